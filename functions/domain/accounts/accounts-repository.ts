@@ -1,0 +1,126 @@
+import { Entity } from 'electrodb';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES } from '@shared/constants/spec';
+import { documentClient } from '../../lib/aws';
+import { tableName } from '../../lib/env';
+
+const table = tableName('accounts');
+const service = 'accounts';
+
+/** A signed-in user of the cabinet, keyed by the identity provider's subject. */
+export const AccountEntity = new Entity(
+  {
+    model: { entity: 'account', version: '1', service },
+    attributes: {
+      sub: { type: 'string', required: true },
+      login: { type: 'string', required: true },
+      status: { type: ACCOUNT_STATUSES, required: true, default: 'NEW' },
+      counterpartyId: { type: 'string' },
+      language: { type: LANGUAGES, default: 'ru' },
+      createdAt: { type: 'string', required: true, readOnly: true },
+    },
+    indexes: {
+      primary: { pk: { field: 'pk', composite: ['sub'] }, sk: { field: 'sk', composite: [] } },
+    },
+  },
+  { client: documentClient, table },
+);
+
+/** A counterparty (the tenant): everything a supplier owns hangs under its id. */
+export const CounterpartyEntity = new Entity(
+  {
+    model: { entity: 'counterparty', version: '1', service },
+    attributes: {
+      counterpartyId: { type: 'string', required: true },
+      accountType: { type: ACCOUNT_TYPES.filter((t) => t !== 'ADMIN'), required: true },
+      companyName: { type: 'string', required: true },
+      companyCode: { type: 'string', required: true },
+      inn: { type: 'string' },
+      kpp: { type: 'string' },
+      ogrn: { type: 'string' },
+      taxId: { type: 'string' },
+      countryCode: { type: 'string' },
+      registrationDate: { type: 'string', required: true },
+      hasSavedData: { type: 'boolean', required: true, default: false },
+      isEditable: { type: 'boolean', required: true, default: true },
+      version: { type: 'number', required: true, default: 1 },
+    },
+    indexes: {
+      primary: { pk: { field: 'pk', composite: ['counterpartyId'] }, sk: { field: 'sk', composite: [] } },
+      byCode: {
+        index: 'gsi1',
+        pk: { field: 'gsi1pk', composite: ['companyCode'] },
+        sk: { field: 'gsi1sk', composite: [] },
+      },
+    },
+  },
+  { client: documentClient, table },
+);
+
+/** Acceptance of the user agreement, per counterparty and agreement version. */
+export const AgreementEntity = new Entity(
+  {
+    model: { entity: 'agreement', version: '1', service },
+    attributes: {
+      counterpartyId: { type: 'string', required: true },
+      version: { type: 'string', required: true },
+      acceptedAt: { type: 'string', required: true },
+      acceptedBy: { type: 'string', required: true },
+    },
+    indexes: {
+      primary: {
+        pk: { field: 'pk', composite: ['counterpartyId'] },
+        sk: { field: 'sk', composite: ['version'] },
+      },
+    },
+  },
+  { client: documentClient, table },
+);
+
+export type Account = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
+export type Counterparty = NonNullable<Awaited<ReturnType<typeof getCounterparty>>>;
+
+async function getAccount(sub: string) {
+  return (await AccountEntity.get({ sub }).go()).data;
+}
+
+async function getCounterparty(counterpartyId: string) {
+  return (await CounterpartyEntity.get({ counterpartyId }).go()).data;
+}
+
+/** Creates the account of a first-time user; a concurrent first call finds the one already made. */
+async function createAccountIfMissing(sub: string, login: string) {
+  try {
+    return (await AccountEntity.create({ sub, login, createdAt: new Date().toISOString() }).go()).data;
+  } catch (error) {
+    if (isConditionalFailure(error)) {
+      const existing = await getAccount(sub);
+      if (existing) return existing;
+    }
+    throw error;
+  }
+}
+
+async function getAgreement(counterpartyId: string, version: string) {
+  return (await AgreementEntity.get({ counterpartyId, version }).go()).data;
+}
+
+async function putAgreement(counterpartyId: string, version: string, acceptedBy: string) {
+  return (
+    await AgreementEntity.upsert({ counterpartyId, version, acceptedBy, acceptedAt: new Date().toISOString() }).go({
+      response: 'all_new',
+    })
+  ).data;
+}
+
+export function isConditionalFailure(error: unknown): boolean {
+  const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
+}
+
+export const accountsRepository = {
+  getAccount,
+  getCounterparty,
+  createAccountIfMissing,
+  getAgreement,
+  putAgreement,
+};

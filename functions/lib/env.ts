@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
+
+/** Names of tables and buckets come from the environment (CDK or the local stack sets them). */
+const schema = z.object({
+  AWS_REGION: z.string().default('eu-central-1'),
+  /** Locally s3rver needs path-style addressing. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Base URL of the SPA; links in e-mails and registration links are built from it. */
+  SITE_URL: z.string().default('http://localhost:5173'),
+  ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, z.string().min(1).default(t.name)])),
+  ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, z.string().min(1).default(b.name)])),
+});
+
+export const env = schema.parse(process.env) as z.infer<typeof schema> & Record<string, string>;
+
+export const tableName = (key: TableKey): string => env[TABLES[key].envVar] as string;
+export const bucketName = (key: BucketKey): string => env[BUCKETS[key].envVar] as string;

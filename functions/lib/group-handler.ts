@@ -1,0 +1,143 @@
+import middy from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import httpSecurityHeaders from '@middy/http-security-headers';
+import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
+import { z } from 'zod';
+import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
+import { ENDPOINTS, endpointKey } from '@shared/api/contract';
+import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
+import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
+import type { Language } from '@shared/constants/spec';
+import { AppError, forbidden } from './errors';
+import { callerOf, type Caller } from './caller';
+import { isMessageKey, translate } from './messages';
+import { languageOf } from './language';
+import { log } from './logger';
+import { Redirect, type Route } from './route';
+import { resolveTenant, type Tenant } from './tenant';
+
+const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
+
+function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+  return {
+    statusCode,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+    body: JSON.stringify(body),
+  };
+}
+
+function authorize(endpoint: Endpoint, caller: Caller | null): void {
+  if (endpoint.access === 'public') return;
+  if (!caller) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'error.unauthorized');
+  if (endpoint.access === 'admin' && !caller.groups.includes('admin')) throw forbidden();
+  if (endpoint.access === 'moderator' && !caller.groups.includes('moderator')) throw forbidden();
+}
+
+/** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
+function parsePart(schema: z.ZodType | undefined, input: unknown, lang: Language, where: string): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), { error: zodLocales[lang] });
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = [where, ...issue.path.map(String)].join('.');
+    fields[field] ??= isMessageKey(issue.message) ? translate(lang, issue.message) : issue.message;
+  }
+  throw new AppError(400, ERROR_CODES.VALIDATION, 'error.validation', {}, fields);
+}
+
+function parseBody(event: APIGatewayProxyEvent): unknown {
+  if (event.body === null || event.body === undefined || event.body === '') return undefined;
+  const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  try {
+    return JSON.parse(raw) as unknown;
+  } catch {
+    throw new AppError(400, ERROR_CODES.VALIDATION, 'error.badJson');
+  }
+}
+
+function errorResult(error: unknown, lang: Language, rqUid: string, event: APIGatewayProxyEvent): APIGatewayProxyResult {
+  if (error instanceof AppError) {
+    const fieldText = error.fields
+      ? Object.entries(error.fields)
+          .map(([field, text]) => `${field.replace(/^(body|query|params)\./, '')}: ${text}`)
+          .join('; ')
+      : '';
+    const base = translate(lang, error.messageKey, error.params);
+    const payload: ErrorPayload = {
+      code: error.code,
+      rqUid,
+      files: null,
+      message: fieldText ? `${base} ${fieldText}` : base,
+      debugMessage: null,
+      ...(error.fields ? { fields: error.fields } : {}),
+    };
+    log(error.statusCode >= 500 ? 'error' : 'info', 'request failed', {
+      rqUid,
+      status: error.statusCode,
+      code: error.code,
+      path: event.path,
+    });
+    return json(error.statusCode, payload);
+  }
+  // Never a stack trace to the client: the request id points to this log line.
+  log('error', 'unhandled error', {
+    rqUid,
+    path: event.path,
+    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+  });
+  const payload: ErrorPayload = {
+    code: ERROR_CODES.INTERNAL,
+    rqUid,
+    files: null,
+    message: translate(lang, 'error.internal'),
+    debugMessage: null,
+  };
+  return json(500, payload);
+}
+
+/**
+ * The Lambda handler of one path group: finds the contract entry of the request, authorizes the
+ * caller, parses params/query/body with the entry's schemas, resolves the tenant of supplier routes,
+ * runs the implementation and wraps the answer as `{ response }`.
+ */
+export function createGroupHandler(group: FunctionGroup, routes: readonly Route[]) {
+  const entries = new Map(ENDPOINTS.filter((e) => e.fn === group).map((e) => [endpointKey(e.method, e.path), e]));
+  const impls = new Map(routes.map((r) => [r.endpoint.id, r.impl]));
+  for (const r of routes) {
+    if (r.endpoint.fn !== group) throw new Error(`${r.endpoint.id} belongs to ${r.endpoint.fn}, not ${group}`);
+  }
+
+  const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
+    const rqUid = event.requestContext?.requestId ?? context.awsRequestId;
+    const lang = languageOf(event.headers?.['accept-language']);
+    const started = Date.now();
+    try {
+      const endpoint = entries.get(endpointKey(event.httpMethod, event.resource));
+      if (!endpoint) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
+      const caller = callerOf(event);
+      authorize(endpoint, caller);
+      const impl = impls.get(endpoint.id);
+      if (!impl) throw new AppError(501, ERROR_CODES.NOT_IMPLEMENTED, 'error.notImplemented');
+
+      const params = parsePart(endpoint.params, event.pathParameters, lang, 'params');
+      const query = parsePart(endpoint.query, event.queryStringParameters, lang, 'query');
+      const body = parsePart(endpoint.body, parseBody(event), lang, 'body');
+      const tenant: Tenant | null =
+        endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;
+
+      const result = await impl({ params, query, body, caller, tenant, lang, requestId: rqUid } as never);
+      log('info', 'request', { rqUid, route: endpoint.id, status: 200, ms: Date.now() - started });
+      if (result instanceof Redirect) {
+        return { statusCode: 302, headers: { Location: result.location, 'Cache-Control': 'no-store' }, body: '' };
+      }
+      return json(200, { response: result });
+    } catch (error) {
+      return errorResult(error, lang, rqUid, event);
+    }
+  };
+
+  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>(core)
+    .use(httpHeaderNormalizer())
+    .use(httpSecurityHeaders());
+}

@@ -1,0 +1,29 @@
+import type { AccountType } from '@shared/constants/spec';
+import { AppError, forbidden } from './errors';
+import { ERROR_CODES } from '@shared/api/error-payload';
+import type { Caller } from './caller';
+import { isStaff } from './caller';
+import { accountsRepository } from '../domain/accounts/accounts-repository';
+
+/** The counterparty a supplier acts for. Every supplier route reads and writes only under it. */
+export interface Tenant {
+  counterpartyId: string;
+  accountType: Exclude<AccountType, 'ADMIN'>;
+  companyCode: string;
+}
+
+/** Staff have no tenant; a supplier without a registered counterparty cannot reach supplier data yet. */
+export async function resolveTenant(caller: Caller): Promise<Tenant> {
+  if (isStaff(caller)) throw forbidden();
+  const account = await accountsRepository.getAccount(caller.sub);
+  if (!account?.counterpartyId) {
+    throw new AppError(403, ERROR_CODES.FORBIDDEN, 'error.registrationRequired');
+  }
+  const counterparty = await accountsRepository.getCounterparty(account.counterpartyId);
+  if (!counterparty) throw forbidden();
+  return {
+    counterpartyId: counterparty.counterpartyId,
+    accountType: counterparty.accountType,
+    companyCode: counterparty.companyCode,
+  };
+}

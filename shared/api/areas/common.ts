@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** Loose answer for calls whose answer the spec does not show; tightened when the call is built. */
+export const notShown = z.unknown();
+export const ok = z.object({ success: z.literal(true) });
+export const idParam = z.object({ id: z.string().min(1).max(64) });
+export const pagingQuery = z.object({
+  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const page = <T extends z.ZodType>(item: T) =>
+  z.object({ content: z.array(item), elementCount: z.number().int(), pageNumber: z.number().int() });
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/);

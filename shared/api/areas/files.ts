@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { UPLOAD_PURPOSES, type UploadPurpose } from '../../constants/spec';
+import { idParam } from './common';
+
+const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
+
+export const uploadedFileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  uploadDate: z.string(),
+  code: z.string(),
+});
+export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+
+/**
+ * Step 1 of an upload: the server answers a presigned POST to a quarantine key it made.
+ * The file's bytes go straight to S3, never through a Lambda body (ARCHITECTURE.md, Data).
+ */
+export const createUpload = endpoint({
+  id: 'createUpload',
+  method: 'POST',
+  path: '/api/files',
+  fn: 'files',
+  access: 'user',
+  body: z.object({
+    fileName: z.string().trim().min(1).max(255),
+    size: z.number().int().min(0),
+    purpose: z.enum(purposes).default('ATTACHMENT'),
+  }),
+  response: z.object({
+    id: z.string(),
+    upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+    expiresAt: z.string(),
+  }),
+  doc: '01',
+});
+
+/** Step 2: the server checks the uploaded bytes (size, magic numbers) and accepts or deletes the file. */
+export const confirmUpload = endpoint({
+  id: 'confirmUpload',
+  method: 'POST',
+  path: '/api/files/{id}/confirm',
+  fn: 'files',
+  access: 'user',
+  params: idParam,
+  response: uploadedFileSchema,
+  doc: 'own',
+});
+
+export const downloadFile = endpoint({
+  id: 'downloadFile',
+  method: 'GET',
+  path: '/api/files/{id}',
+  fn: 'files',
+  access: 'user',
+  params: idParam,
+  response: z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
+  doc: '01',
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { SECTIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES, ACTUAL_NOTIFICATION_TYPES } from '../../constants/spec';
+
+export const backendActive = endpoint({
+  id: 'backendActive',
+  method: 'GET',
+  path: '/api/backend/active',
+  fn: 'public',
+  access: 'public',
+  response: z.boolean(),
+  doc: '01',
+});
+
+export const currentUserSchema = z.object({
+  login: z.string(),
+  prefferedLanguage: z.enum(['ru', 'en']),
+  authorities: z.array(z.string()),
+  isAdmin: z.boolean(),
+  groups: z.array(z.string()),
+  isEditable: z.boolean(),
+  accountType: z.enum(ACCOUNT_TYPES).nullable(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  companyName: z.string().nullable(),
+  companyCode: z.string().nullable(),
+  registrationDate: z.string().nullable(),
+  hasSavedData: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const accountMe = endpoint({
+  id: 'accountMe',
+  method: 'GET',
+  path: '/api/account/me',
+  fn: 'account',
+  access: 'user',
+  response: currentUserSchema,
+  doc: '01',
+});
+
+const contractorCodeParam = z.object({ contractorCode: z.string().min(1).max(32) });
+export const agreementStatusSchema = z.object({
+  /** Truthy when the user must accept the (new) user agreement: the modal opens. */
+  status: z.boolean(),
+  acceptedAt: z.string().nullable(),
+  version: z.string(),
+});
+
+export const getUserAgreementStatus = endpoint({
+  id: 'getUserAgreementStatus',
+  method: 'GET',
+  path: '/api/profile/{contractorCode}/user-agreement-status',
+  fn: 'account',
+  access: 'supplier',
+  params: contractorCodeParam,
+  response: agreementStatusSchema,
+  doc: '01',
+});
+
+export const acceptUserAgreement = endpoint({
+  id: 'acceptUserAgreement',
+  method: 'POST',
+  path: '/api/profile/{contractorCode}/user-agreement-status',
+  fn: 'account',
+  access: 'supplier',
+  params: contractorCodeParam,
+  body: z.object({ personalDataConsent: z.literal(true), confidentialityConsent: z.literal(true) }),
+  response: agreementStatusSchema,
+  doc: '01',
+});
+
+export const sectionAvailabilitySchema = z.object({
+  isAvailable: z.boolean(),
+  textMessage: z.string().nullable(),
+  notifications: z.array(
+    z.object({ id: z.string(), text: z.string(), type: z.enum(ACTUAL_NOTIFICATION_TYPES), shownAgain: z.boolean() }),
+  ),
+});
+
+/** The spec names the check but not its path (spec README): ours lives with the notifications. */
+export const sectionAvailability = endpoint({
+  id: 'sectionAvailability',
+  method: 'GET',
+  path: '/api/notifications/section-availability',
+  fn: 'notifications',
+  access: 'user',
+  query: z.object({ section: z.enum(SECTIONS) }),
+  response: sectionAvailabilitySchema,
+  doc: 'own',
+});
+
+export const userManual = endpoint({
+  id: 'userManual',
+  method: 'GET',
+  path: '/api/public/files/usermanual',
+  fn: 'public',
+  access: 'public',
+  query: z.object({ lang: z.enum(['RU', 'EN']).default('RU') }),
+  answer: 'redirect',
+  response: z.null(),
+  doc: '01',
+});
+

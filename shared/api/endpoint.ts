@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+
+/** The Lambda functions of the back end: one per /api path group (see ARCHITECTURE.md). */
+export const FUNCTION_GROUPS = [
+  'public',
+  'account',
+  'notifications',
+  'dictionaries',
+  'files',
+  'tenders',
+  'communication',
+  'faq',
+  'profiles',
+  'bank',
+  'registration',
+  'search',
+  'relationships',
+  'admin',
+  'backoffice',
+  'documents',
+  'pbiot',
+] as const;
+export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
+
+/**
+ * Who may call an entry.
+ * - public: no token;
+ * - user: any signed-in user, registered or not (the current user, the agreement);
+ * - supplier: a signed-in supplier acting for its own counterparty (tenant);
+ * - admin / moderator: members of that Cognito group.
+ */
+export type Access = 'public' | 'user' | 'supplier' | 'admin' | 'moderator';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface Endpoint<
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+  P extends z.ZodType = z.ZodType,
+> {
+  /** Unique name; handlers are registered under it. */
+  readonly id: string;
+  readonly method: HttpMethod;
+  /** Full path with `{param}` placeholders, as API Gateway spells it. */
+  readonly path: `/api/${string}`;
+  readonly fn: FunctionGroup;
+  readonly access: Access;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+  /** `redirect`: the answer is a 302 to a short-lived URL (file links the browser opens itself). */
+  readonly answer?: 'json' | 'redirect';
+  /** Which spec document names the call; `own` for paths the spec leaves to us. */
+  readonly doc: '01' | '02' | '03' | 'own';
+}
+
+/** Identity helper that keeps the literal types of an entry. */
+export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends z.ZodType>(
+  e: Endpoint<Q, B, R, P>,
+): Endpoint<Q, B, R, P> => e;
+
+export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.infer<Q> : never;
+export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.infer<B> : never;
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R, z.ZodType> ? z.infer<R> : never;
+export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? z.infer<P> : never;
+
+/** Replaces `{param}` placeholders: `/api/files/{id}` + {id: 'x'} → `/api/files/x`. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

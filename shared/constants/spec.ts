@@ -1,0 +1,99 @@
+/**
+ * Constants and enumerations taken from the specification (../shared/spec), in one place.
+ * Section references: 01 §9, 02 §9, 03 §9.
+ */
+
+export const POLL_INTERVAL_MS = 5000;
+export const REQUEST_TIMEOUT_MS = 300_000;
+export const SESSION_REFRESH_INTERVAL_MS = 120_000;
+export const SESSION_RENEW_BELOW_SECONDS = 70;
+export const DEFAULT_PAGE_SIZE = 10;
+export const FIRST_PAGE = 1;
+export const DICTIONARY_SEARCH_MIN_CHARS = 3;
+export const THEME_MAX = 300;
+export const MESSAGE_MAX = 4000;
+export const FAQ_QUESTION_MAX = 4096;
+export const FILTER_SUMMARY_COUNT_ABOVE = 3;
+export const DEFAULT_MAX_FILES = 99;
+
+/** Attachments of chat and requests: 15 MB (01 §5.1). */
+export const ATTACHMENT_MAX_BYTES = 15_728_640;
+/** Registration and document files: 10 MB where 1 MB = 1,000,000 bytes (02 §5, 03 §9). */
+export const DOCUMENT_MAX_BYTES = 10_000_000;
+/** The spec leaves the minimum file size as a setting; one byte rejects only empty files. */
+export const FILE_MIN_BYTES = 1;
+
+export const LANGUAGES = ['ru', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ru';
+
+export const ACCOUNT_TYPES = ['LEGAL', 'INDIVIDUAL', 'NONRESIDENT', 'ADMIN'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
+/** Registration status set (01 §4.2); a new account starts as NEW. */
+export const ACCOUNT_STATUSES = ['NEW', 'CREATED', 'CONFIRMED', 'REGISTERED', 'REGISTERING'] as const;
+export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
+
+export const ROLE_ADMIN = 'ROLE_ADMIN';
+export const STAFF_GROUPS = ['admin', 'moderator', 'support'] as const;
+export type StaffGroup = (typeof STAFF_GROUPS)[number];
+
+export const DICTIONARY_KINDS = [
+  'CURRENCY',
+  'DOCUMENT_TYPE',
+  'COUNTRY',
+  'REGION',
+  'COMPANY_TYPE',
+  'TAX_TYPE',
+  'ACCOUNTING_FORM_TYPE',
+  'FAQ_TOPIC',
+] as const;
+export type DictionaryKind = (typeof DICTIONARY_KINDS)[number];
+
+export const TENDER_ACCESS_STATUSES = ['NOT_CONFIRMED', 'PENDING', 'BLOCKED', 'OPEN', 'TEMPORARY'] as const;
+
+export const ACTUAL_NOTIFICATION_TYPES = ['INFO', 'WARNING', 'BLOCKING'] as const;
+export type ActualNotificationType = (typeof ACTUAL_NOTIFICATION_TYPES)[number];
+
+/** Sections a route belongs to, for the section-availability check and actual notifications (01 §4.5). */
+export const SECTIONS = [
+  'PORTAL',
+  'ANKETA',
+  'TENDER',
+  'RELATIONSHIPS',
+  'DOCUMENTS',
+  'COMMUNICATION',
+  'FAQ',
+  'NOTIFICATIONS',
+  'PBIOT',
+  'REGISTRATION',
+  'ADMIN',
+  'BACKOFFICE',
+] as const;
+export type Section = (typeof SECTIONS)[number];
+
+/** Files the cabinet accepts, by kind; checked against the file's own bytes on the server. */
+export const FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'zip', 'rar', '7z', 'gz', 'doc', 'docx', 'odt', 'txt'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+/** Upload purposes and their rules (01 §5.1, §5.3; 02 §5). */
+export const UPLOAD_PURPOSES = {
+  ATTACHMENT: { maxBytes: ATTACHMENT_MAX_BYTES, kinds: ['pdf', 'jpg', 'png', 'tiff'] },
+  REGISTRATION: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
+  DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
+  GENERIC: {
+    maxBytes: 10240 * 1024,
+    kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'txt'],
+  },
+} as const satisfies Record<string, { maxBytes: number; kinds: readonly FileKind[] }>;
+export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/** Presigned upload lifetime. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+export const DOWNLOAD_URL_TTL_SECONDS = 120;
+
+export const FEATURE_FLAGS = {
+  SHOW_PBIOT: true,
+  SHOW_TECHNICAL_WORK_WARNING: false,
+  SHOW_TENDER_PAGE: true,
+} as const;

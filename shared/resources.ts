@@ -1,0 +1,67 @@
+/**
+ * The back end's resources, defined once: the CDK stacks create them in AWS and the local stack
+ * creates the same ones on the emulators. Functions find them through the environment variables named here.
+ */
+
+/** Every table has the same generic key attributes; ElectroDB builds the values (ARCHITECTURE.md, Data). */
+export const KEY = { pk: 'pk', sk: 'sk' } as const;
+export const GSI = {
+  gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },
+  gsi2: { pk: 'gsi2pk', sk: 'gsi2sk' },
+} as const;
+export type GsiName = keyof typeof GSI;
+
+export interface TableDefinition {
+  /** Name used locally and as the CDK construct id. */
+  readonly name: string;
+  readonly envVar: string;
+  readonly indexes: readonly GsiName[];
+  readonly purpose: string;
+}
+
+/** A few tables by bounded context; supplier data is keyed by the counterparty (tenant) first. */
+export const TABLES = {
+  accounts: {
+    name: 'accounts',
+    envVar: 'TABLE_ACCOUNTS',
+    indexes: ['gsi1', 'gsi2'],
+    purpose: 'users, counterparties, uniqueness claims, agreements, change requests',
+  },
+  notifications: {
+    name: 'notifications',
+    envVar: 'TABLE_NOTIFICATIONS',
+    indexes: ['gsi1'],
+    purpose: 'notifications, section notices, mailing subscriptions',
+  },
+  files: { name: 'files', envVar: 'TABLE_FILES', indexes: [], purpose: 'uploaded file metadata' },
+  reference: {
+    name: 'reference',
+    envVar: 'TABLE_REFERENCE',
+    indexes: ['gsi1'],
+    purpose: 'dictionaries, bank directory, state register',
+  },
+} as const satisfies Record<string, TableDefinition>;
+export type TableKey = keyof typeof TABLES;
+
+export const BUCKETS = {
+  documents: { name: 'documents', envVar: 'BUCKET_DOCUMENTS', purpose: 'questionnaire files, documents, attachments' },
+  pbiot: { name: 'pbiot', envVar: 'BUCKET_PBIOT', purpose: 'PBIOT packages' },
+} as const;
+export type BucketKey = keyof typeof BUCKETS;
+
+/** Key prefixes inside the documents bucket. */
+export const S3_PREFIX = {
+  quarantine: 'quarantine/',
+  accepted: 'files/',
+  public: 'public/',
+} as const;
+
+export const USER_POOL = {
+  name: 'supplier-cabinet-users',
+  clientName: 'supplier-cabinet-spa',
+  groups: ['admin', 'moderator', 'support'] as const,
+  passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
+} as const;
+
+/** Environment variables of the authorizer: issuer and JWKS, so Cognito and cognito-local both work. */
+export const AUTH_ENV = { issuer: 'JWT_ISSUER', jwksUri: 'JWKS_URI', clientId: 'JWT_CLIENT_ID' } as const;
