@@ -20,7 +20,8 @@ export class AppError extends Error {
 
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(400, ERROR_CODES.VALIDATION, key, params);
-export const forbidden = (key: MessageKey = 'error.forbidden') => new AppError(403, ERROR_CODES.FORBIDDEN, key);
+export const forbidden = (key: MessageKey = 'error.forbidden') =>
+  new AppError(403, ERROR_CODES.FORBIDDEN, key);
 export const notFound = (key: MessageKey = 'error.notFound') => new AppError(404, ERROR_CODES.NOT_FOUND, key);
 export const conflict = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(409, ERROR_CODES.CONFLICT, key, params);

@@ -2,7 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
@@ -18,7 +18,11 @@ import { resolveTenant, type Tenant } from './tenant';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
 
-function json(statusCode: number, body: unknown, headers: Record<string, string> = {}): APIGatewayProxyResult {
+function json(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyResult {
   return {
     statusCode,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
@@ -56,7 +60,12 @@ function parseBody(event: APIGatewayProxyEvent): unknown {
   }
 }
 
-function errorResult(error: unknown, lang: Language, rqUid: string, event: APIGatewayProxyEvent): APIGatewayProxyResult {
+function errorResult(
+  error: unknown,
+  lang: Language,
+  rqUid: string,
+  event: APIGatewayProxyEvent,
+): APIGatewayProxyResult {
   if (error instanceof AppError) {
     const fieldText = error.fields
       ? Object.entries(error.fields)
@@ -84,7 +93,10 @@ function errorResult(error: unknown, lang: Language, rqUid: string, event: APIGa
   log('error', 'unhandled error', {
     rqUid,
     path: event.path,
-    error: error instanceof Error ? { name: error.name, message: error.message, stack: error.stack } : String(error),
+    error:
+      error instanceof Error
+        ? { name: error.name, message: error.message, stack: error.stack }
+        : String(error),
   });
   const payload: ErrorPayload = {
     code: ERROR_CODES.INTERNAL,
@@ -102,10 +114,13 @@ function errorResult(error: unknown, lang: Language, rqUid: string, event: APIGa
  * runs the implementation and wraps the answer as `{ response }`.
  */
 export function createGroupHandler(group: FunctionGroup, routes: readonly Route[]) {
-  const entries = new Map(ENDPOINTS.filter((e) => e.fn === group).map((e) => [endpointKey(e.method, e.path), e]));
+  const entries = new Map(
+    ENDPOINTS.filter((e) => e.fn === group).map((e) => [endpointKey(e.method, e.path), e]),
+  );
   const impls = new Map(routes.map((r) => [r.endpoint.id, r.impl]));
   for (const r of routes) {
-    if (r.endpoint.fn !== group) throw new Error(`${r.endpoint.id} belongs to ${r.endpoint.fn}, not ${group}`);
+    if (r.endpoint.fn !== group)
+      throw new Error(`${r.endpoint.id} belongs to ${r.endpoint.fn}, not ${group}`);
   }
 
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
@@ -129,7 +144,11 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       const result = await impl({ params, query, body, caller, tenant, lang, requestId: rqUid } as never);
       log('info', 'request', { rqUid, route: endpoint.id, status: 200, ms: Date.now() - started });
       if (result instanceof Redirect) {
-        return { statusCode: 302, headers: { Location: result.location, 'Cache-Control': 'no-store' }, body: '' };
+        return {
+          statusCode: 302,
+          headers: { Location: result.location, 'Cache-Control': 'no-store' },
+          body: '',
+        };
       }
       return json(200, { response: result });
     } catch (error) {

@@ -52,6 +52,12 @@ const catalogues: Record<Language, Record<MessageKey, string>> = { ru, en };
 
 export const isMessageKey = (key: string): key is MessageKey => key in ru;
 
-export function translate(lang: Language, key: MessageKey, params: Record<string, string | number> = {}): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+export function translate(
+  lang: Language,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) =>
+    String(params[name] ?? `{${name}}`),
+  );
 }
