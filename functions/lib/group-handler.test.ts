@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dictionaryEntries } from '@shared/api/areas/dictionaries';
 import { userManual } from '@shared/api/areas/system';
 import { createUpload } from '@shared/api/areas/files';
+import { nonResidentById } from '@shared/api/areas/registration';
 import { tenderInfo } from '@shared/api/areas/tenders';
 import { createGroupHandler } from './group-handler';
 import { Redirect, route } from './route';
@@ -116,16 +117,14 @@ describe('group handler', () => {
   });
 
   it('answers 501 for a contract entry that has no implementation yet, and 404 for a path outside the group', async () => {
-    const tenders = createGroupHandler('tenders', []);
+    const search = createGroupHandler('search', []);
     const notBuilt = await invoke(
-      tenders,
-      event('GET', tenderInfo.path, { requestContext: withCaller(supplier) }),
+      search,
+      event('GET', nonResidentById.path, { pathParameters: { id: '1' }, requestContext: withCaller(supplier) }),
     );
     expect(notBuilt.statusCode).toBe(501);
-    const foreign = await invoke(
-      tenders,
-      event('GET', '/api/account/me', { requestContext: withCaller(supplier) }),
-    );
+    expect(bodyOf(notBuilt).code).toBe('NOT_IMPLEMENTED');
+    const foreign = await invoke(search, event('GET', '/api/account/me', { requestContext: withCaller(supplier) }));
     expect(foreign.statusCode).toBe(404);
   });
 

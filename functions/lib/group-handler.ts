@@ -132,14 +132,15 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       if (!endpoint) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
       const caller = callerOf(event);
       authorize(endpoint, caller);
+      // Who may call is settled before anything else, so a refusal never depends on how far a section is built.
+      const tenant: Tenant | null =
+        endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;
       const impl = impls.get(endpoint.id);
       if (!impl) throw new AppError(501, ERROR_CODES.NOT_IMPLEMENTED, 'error.notImplemented');
 
       const params = parsePart(endpoint.params, event.pathParameters, lang, 'params');
       const query = parsePart(endpoint.query, event.queryStringParameters, lang, 'query');
       const body = parsePart(endpoint.body, parseBody(event), lang, 'body');
-      const tenant: Tenant | null =
-        endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;
 
       const result = await impl({ params, query, body, caller, tenant, lang, requestId: rqUid } as never);
       log('info', 'request', { rqUid, route: endpoint.id, status: 200, ms: Date.now() - started });
