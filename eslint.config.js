@@ -21,6 +21,29 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // SPA layers run one way, shared -> features -> app, and no feature reaches into another one.
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/features/**', '**/app/**'] }],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/**', '!../../**', '../../app/**', '../../features/**'],
+              message: 'Put what two features share in web/src/shared.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Shared code runs in both the browser and Lambda: it must not reach into either side.
     files: ['shared/**/*.ts'],
     rules: {

@@ -1,0 +1,56 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Ports of the stack this suite starts; far from `npm start`'s defaults so both can run at once. */
+const basePort = Number(process.env.E2E_BASE_PORT ?? 47310);
+/** Set E2E_BASE_URL to run against a stack that is already up (its state is then not fresh). */
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${basePort}`;
+
+const ports = ['web', 'api', 'dynamodb', 's3', 'cognito']
+  .map((name, i) => `--${name}-port ${basePort + i}`)
+  .join(' ');
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: `${root}test-results/e2e`,
+  // One stack, one Cognito pool: the scenarios run one after another.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    viewport: { width: 1366, height: 800 },
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        // A fresh state folder every run: the demo data is seeded anew (git-ignored under .local/).
+        command: `npx tsx infra/local/start.ts --reset --quiet --state .local/e2e ${ports}`,
+        cwd: root,
+        url: `${baseURL}/config.json`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
+});

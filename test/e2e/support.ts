@@ -1,0 +1,35 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
+mkdirSync(screenshots, { recursive: true });
+
+/** Saves a full-window picture of the screen for a person to look at (test-results/screenshots). */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  // Let fonts, icons and dialog animations settle so the picture shows what a user sees.
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${screenshots}${name}.png` });
+}
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(password);
+  await page.locator('form button[type=submit]').click();
+}
+
+/** The new-user-agreement modal opens until both consents are saved once; accept it when it asks. */
+export async function acceptAgreementIfAsked(page: Page): Promise<void> {
+  const modal = page.getByTestId('agreement-modal');
+  if (!(await modal.isVisible().catch(() => false))) {
+    await page.waitForTimeout(1000);
+    if (!(await modal.isVisible().catch(() => false))) return;
+  }
+  await modal.locator('label[for=consent-personal]').click();
+  await modal.locator('label[for=consent-confidentiality]').click();
+  await modal.getByTestId('agreement-save').click();
+  await expect(modal).toBeHidden();
+}

@@ -1,0 +1,81 @@
+import type { CurrentUser } from '@shared/api/areas/system';
+import type { ActualNotificationType, Section } from '@shared/constants/spec';
+
+/** Who a route is for (01 §4.5, §6). */
+export type RouteAccess =
+  /** Suppliers (and any signed-in user that is not staff). */
+  | 'supplier'
+  /** The registration choice and flows: a NEW account is sent here. */
+  | 'registration'
+  | 'admin'
+  | 'moderator';
+
+export interface RouteRule {
+  access: RouteAccess;
+  /** The section checked for availability and actual notifications before the route opens. */
+  section: Section;
+  /** Documents, tender, relationships: closed until the questionnaire has saved data. */
+  needsSavedData?: boolean;
+}
+
+export type UserState =
+  | { kind: 'signed-out' }
+  /** GET /api/account/me failed. */
+  | { kind: 'failed' }
+  | { kind: 'ready'; user: CurrentUser };
+
+export const HOME = '/job-application';
+export const ADMIN_HOME = '/admin/user';
+export const MODERATOR_HOME = '/backoffice';
+export const REGISTRATION = '/account/registration';
+export const USER_ERROR = '/account/user-error';
+export const SIGN_IN = '/auth/sign-in';
+
+/** The sign-in address that returns to `target` afterwards (the start page needs no return address). */
+export function signInFor(target: string): string {
+  return target === '/' || target === HOME ? SIGN_IN : `${SIGN_IN}?redirect=${encodeURIComponent(target)}`;
+}
+
+/**
+ * Where a user may not go, and where they go instead: null lets the route open.
+ * The order follows 01 §4.5: session, profile, admin, moderator, registration, saved data.
+ */
+export function decideRoute(state: UserState, rule: RouteRule, target: string): string | null {
+  if (state.kind === 'signed-out') return signInFor(target);
+  if (state.kind === 'failed') return USER_ERROR;
+  const { user } = state;
+  if (user.isAdmin) return rule.access === 'admin' ? null : ADMIN_HOME;
+  if (rule.access === 'admin') return '/';
+  const moderator = user.groups.includes('moderator');
+  if (moderator) return rule.access === 'moderator' ? null : MODERATOR_HOME;
+  if (rule.access === 'moderator') return '/';
+  if (user.accountStatus === 'NEW') return rule.access === 'registration' ? null : REGISTRATION;
+  if (rule.needsSavedData && !user.hasSavedData) return HOME;
+  return null;
+}
+
+export interface SectionAvailability {
+  isAvailable: boolean;
+  textMessage: string | null;
+  notifications: readonly { id: string; text: string; type: ActualNotificationType; shownAgain: boolean }[];
+}
+
+export type SectionVerdict =
+  | { kind: 'portal-down'; message: string | null }
+  | { kind: 'blocked'; message: string | null }
+  | { kind: 'open'; notices: SectionAvailability['notifications'] };
+
+/**
+ * The section-availability check before a route (01 §4.5). A check that failed (null) counts as
+ * available: an outage of the check must not lock users out.
+ */
+export function sectionVerdict(
+  portal: SectionAvailability | null,
+  section: SectionAvailability | null,
+): SectionVerdict {
+  if (portal && !portal.isAvailable) return { kind: 'portal-down', message: portal.textMessage };
+  if (section && !section.isAvailable) return { kind: 'blocked', message: section.textMessage };
+  const notices = [...(portal?.notifications ?? []), ...(section?.notifications ?? [])];
+  const unique = notices.filter((n, i) => notices.findIndex((m) => m.id === n.id) === i);
+  return { kind: 'open', notices: unique };
+}

@@ -1,0 +1,32 @@
+import type { CurrentUser } from '@shared/api/areas/system';
+import { FEATURE_FLAGS } from '@shared/constants/spec';
+
+export interface NavItem {
+  to: string;
+  labelKey: string;
+  /** Closed until the questionnaire has saved data (01 §2.1, §6). */
+  disabled: boolean;
+}
+
+/** The bottom header menu for this user: suppliers get the cabinet's sections, staff their own area. */
+export function navItems(
+  user: CurrentUser,
+  flags: { showPbiot: boolean; showTender: boolean } = {
+    showPbiot: FEATURE_FLAGS.SHOW_PBIOT,
+    showTender: FEATURE_FLAGS.SHOW_TENDER_PAGE,
+  },
+): NavItem[] {
+  if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }];
+  if (user.groups.includes('moderator'))
+    return [{ to: '/backoffice', labelKey: 'nav.backoffice', disabled: false }];
+  const locked = !user.hasSavedData;
+  const items: (NavItem | false)[] = [
+    { to: '/job-application', labelKey: 'nav.questionnaire', disabled: false },
+    flags.showTender && { to: '/tender', labelKey: 'nav.tender', disabled: locked },
+    { to: '/relationships', labelKey: 'nav.relationships', disabled: locked },
+    { to: '/documents/', labelKey: 'nav.documents', disabled: locked },
+    { to: '/communication', labelKey: 'nav.communication', disabled: false },
+    flags.showPbiot && { to: '/pbiot', labelKey: 'nav.pbiot', disabled: false },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}

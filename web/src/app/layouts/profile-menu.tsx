@@ -1,0 +1,65 @@
+import type { CurrentUser } from '@shared/api/areas/system';
+import type { MenuItem } from 'primereact/menuitem';
+import { Button } from 'primereact/button';
+import { Menu } from 'primereact/menu';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { AccountDataModal } from '../../features/account/account-data-modal';
+import { useSignOut } from '../../shared/hooks/use-sign-out';
+import { isStaff } from '../../shared/user/current-user';
+
+/** The profile dropdown of the top header (01 §2.2): 'Данные', 'Рассылки', 'Выход'. */
+export function ProfileMenu({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const menu = useRef<Menu>(null);
+  const [dataOpen, setDataOpen] = useState(false);
+
+  const items: MenuItem[] = [
+    {
+      template: () => (
+        <div className="profile-menu-login" title={user.login}>
+          {user.login}
+        </div>
+      ),
+    },
+    { separator: true },
+    {
+      label: t('profile.data'),
+      icon: 'pi pi-id-card',
+      disabled: !user.hasSavedData,
+      command: () => setDataOpen(true),
+    },
+    ...(isStaff(user)
+      ? []
+      : [
+          {
+            label: t('profile.mailings'),
+            icon: 'pi pi-envelope',
+            command: () => void navigate('/notifications'),
+          },
+        ]),
+    { label: t('profile.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
+  ];
+
+  return (
+    <>
+      <Menu model={items} popup ref={menu} id="profile-menu" className="profile-menu" />
+      <Button
+        type="button"
+        icon="pi pi-user"
+        label={t('profile.menu')}
+        className="header-profile"
+        severity="secondary"
+        outlined
+        onClick={(event) => menu.current?.toggle(event)}
+        aria-controls="profile-menu"
+        aria-haspopup
+        data-testid="profile-menu"
+      />
+      {dataOpen && <AccountDataModal login={user.login} onClose={() => setDataOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import type { CurrentUser } from '@shared/api/areas/system';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SupportLink } from '../../features/support/support-link';
+import { Brand } from '../../shared/ui/brand';
+import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ProfileMenu } from './profile-menu';
+
+/** The top header (01 §2.2): the portal, the company and its code, support, language and the profile menu. */
+export function TopHeader({ user }: { user: CurrentUser | null }) {
+  const { t } = useTranslation();
+  return (
+    <header className="top-header">
+      <div className="container top-header-inner">
+        <Brand />
+        {user?.companyName && (
+          <div className="company" data-testid="company">
+            <span className="company-name" data-testid="company-name">
+              {user.companyName}
+            </span>
+            {user.companyCode && (
+              <span className="company-code">
+                {t('header.companyCode')} <strong data-testid="company-code">{user.companyCode}</strong>
+              </span>
+            )}
+          </div>
+        )}
+        <div className="top-header-actions">
+          <SupportLink />
+          <LanguageSwitch />
+          {user ? (
+            <ProfileMenu user={user} />
+          ) : (
+            <Link to="/auth/sign-in" className="p-button p-component p-button-outlined p-button-sm">
+              {t('header.signIn')}
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,195 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { FEATURE_FLAGS, type Section } from '@shared/constants/spec';
+import type { RouteHandle } from '../shared/ui/route-handle';
+import { trackCommittedLocation } from './guards/committed-location';
+import { HOME, REGISTRATION, type RouteAccess, type RouteRule } from './guards/route-decision';
+import { RootShell } from './root-shell';
+import { RouteErrorScreen } from './route-error-screen';
+
+const titled = (titleKey: string): RouteHandle => ({ titleKey });
+
+/** A route that only sends the user elsewhere (it renders nothing, and says so). */
+const redirectTo = (to: string) => ({ loader: () => redirect(to), element: null });
+
+/**
+ * The guards and the API client load next to the first route module, in parallel with it,
+ * instead of inside the start-up bundle.
+ */
+const loaders = () => import('./guards/route-loaders');
+const guarded = (rule: RouteRule) => async (args: LoaderFunctionArgs) =>
+  (await loaders()).guarded(rule)(args);
+const optionalSession = (section: Section) => async (args: LoaderFunctionArgs) =>
+  (await loaders()).optionalSession(section)(args);
+const signedOutOnly = async (args: LoaderFunctionArgs) => (await loaders()).signedOutOnly(args);
+/** /config.json and Amplify, for the routes that have no guard of their own (404, user error). */
+const startup = async () => {
+  await (await import('../shared/config/startup')).ensureStarted();
+  return null;
+};
+
+/** Sections not built yet share one lazily loaded screen: their title and "being prepared". */
+const placeholder = () =>
+  import('../shared/ui/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
+
+/** A route of the cabinet behind the guards of 01 §4.5. */
+function cabinet(
+  path: string,
+  titleKey: string,
+  access: RouteAccess,
+  section: Section,
+  extra: Partial<RouteObject> & { needsSavedData?: boolean } = {},
+): RouteObject {
+  const { needsSavedData, ...rest } = extra;
+  return {
+    path,
+    handle: titled(titleKey),
+    loader: guarded({ access, section, needsSavedData }),
+    lazy: placeholder,
+    ...rest,
+  } as RouteObject;
+}
+
+const registrationFlow = (path: string, titleKey: string): RouteObject =>
+  cabinet(`account/${path}/:id?`, titleKey, 'registration', 'REGISTRATION');
+
+const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    errorElement: <RouteErrorScreen />,
+    hydrateFallbackElement: <div className="loading-bar" role="progressbar" aria-label="loading" />,
+    loader: startup,
+    // Start-up runs once; the guards of the child routes run on every navigation.
+    shouldRevalidate: () => false,
+    children: [
+      {
+        lazy: () => import('./layouts/plain-layout').then((m) => ({ Component: m.PlainLayout })),
+        children: [
+          {
+            path: 'auth/sign-in',
+            handle: titled('titles.signIn'),
+            loader: signedOutOnly,
+            lazy: () => import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+          },
+          {
+            path: 'auth/sign-up',
+            handle: titled('titles.signUp'),
+            loader: signedOutOnly,
+            lazy: () => import('../features/auth/sign-up-page').then((m) => ({ Component: m.SignUpPage })),
+          },
+          {
+            path: 'auth/confirm',
+            handle: titled('titles.confirm'),
+            loader: signedOutOnly,
+            lazy: () =>
+              import('../features/auth/confirm-sign-up-page').then((m) => ({
+                Component: m.ConfirmSignUpPage,
+              })),
+          },
+          {
+            path: 'auth/reset-password',
+            handle: titled('titles.resetPassword'),
+            loader: signedOutOnly,
+            lazy: () =>
+              import('../features/auth/reset-password-page').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          { path: 'account', ...redirectTo(REGISTRATION) },
+          cabinet('account/registration', 'titles.registration', 'registration', 'REGISTRATION', {
+            lazy: () =>
+              import('../features/registration-choice/registration-choice-page').then((m) => ({
+                Component: m.RegistrationChoicePage,
+              })),
+          }),
+          registrationFlow('registration-legal', 'titles.registrationLegal'),
+          registrationFlow('registration-ind', 'titles.registrationIndividual'),
+          registrationFlow('registration-no-resident', 'titles.registrationNonResident'),
+          {
+            path: 'account/user-error',
+            handle: titled('titles.userError'),
+            lazy: () =>
+              import('../features/account/user-error-page').then((m) => ({ Component: m.UserErrorPage })),
+          },
+          {
+            path: '404',
+            handle: titled('titles.notFound'),
+            lazy: () =>
+              import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+      {
+        lazy: () => import('./layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
+        children: [
+          { index: true, ...redirectTo(HOME) },
+          cabinet('job-application', 'titles.questionnaire', 'supplier', 'ANKETA'),
+          ...(FEATURE_FLAGS.SHOW_TENDER_PAGE
+            ? [cabinet('tender', 'titles.tender', 'supplier', 'TENDER', { needsSavedData: true })]
+            : []),
+          cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
+            needsSavedData: true,
+          }),
+          cabinet('documents', 'titles.documents', 'supplier', 'DOCUMENTS', { needsSavedData: true }),
+          cabinet('documents/create', 'titles.documentsCreate', 'supplier', 'DOCUMENTS', {
+            needsSavedData: true,
+          }),
+          cabinet('documents/status', 'titles.documentsStatus', 'supplier', 'DOCUMENTS', {
+            needsSavedData: true,
+          }),
+          cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION'),
+          {
+            path: 'communication/chat',
+            handle: titled('titles.chat'),
+            loader: optionalSession('COMMUNICATION'),
+            lazy: placeholder,
+          },
+          cabinet('faq', 'titles.faq', 'supplier', 'FAQ'),
+          {
+            path: 'instruction',
+            handle: titled('titles.instruction'),
+            loader: optionalSession('PORTAL'),
+            lazy: placeholder,
+          },
+          {
+            path: 'howpay',
+            handle: titled('titles.howpay'),
+            loader: optionalSession('TENDER'),
+            lazy: placeholder,
+          },
+          cabinet('notifications', 'titles.mailings', 'supplier', 'NOTIFICATIONS', {
+            lazy: () =>
+              import('../features/notifications/mailings-page').then((m) => ({ Component: m.MailingsPage })),
+          }),
+          ...(FEATURE_FLAGS.SHOW_PBIOT
+            ? [
+                cabinet('pbiot', 'titles.pbiot', 'supplier', 'PBIOT', {
+                  lazy: () =>
+                    import('../features/pbiot/pbiot-layout').then((m) => ({ Component: m.PbiotLayout })),
+                  children: [
+                    { index: true, ...redirectTo('/pbiot/incidents') },
+                    ...['incidents', 'form', 'doc-ep', 'doc-pbiot'].map((tab) => ({
+                      path: tab,
+                      lazy: () =>
+                        import('../features/pbiot/pbiot-layout').then((m) => ({
+                          Component: m.PbiotTabPlaceholder,
+                        })),
+                    })),
+                  ],
+                }),
+              ]
+            : []),
+          cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
+          cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE'),
+        ],
+      },
+      { path: '*', ...redirectTo('/404') },
+    ],
+  },
+];
+
+/** Builds the router once the runtime config and Amplify are ready: its first loaders run at once. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  trackCommittedLocation(router);
+  return router;
+}

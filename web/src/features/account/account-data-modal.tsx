@@ -1,0 +1,102 @@
+import { updatePassword } from 'aws-amplify/auth';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { Password } from 'primereact/password';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../shared/ui/form-field';
+
+const PASSWORD_ERRORS: Record<string, string> = {
+  NotAuthorizedException: 'data.wrongPassword',
+  InvalidPasswordException: 'data.weakPassword',
+  LimitExceededException: 'data.tooManyAttempts',
+};
+
+/** 'Данные' of the profile menu: the account's login and a password change (the identity provider's account management). */
+export function AccountDataModal({ login, onClose }: { login: string; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const [oldPassword, setOldPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; key: string } | null>(null);
+  const mismatch = repeat.length > 0 && repeat !== newPassword;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      await updatePassword({ oldPassword, newPassword });
+      setResult({ ok: true, key: 'data.changed' });
+      setOldPassword('');
+      setNewPassword('');
+      setRepeat('');
+    } catch (error) {
+      const name = error instanceof Error ? error.name : '';
+      setResult({ ok: false, key: PASSWORD_ERRORS[name] ?? 'data.changeFailed' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog visible header={t('data.title')} onHide={onClose} style={{ width: 'min(520px, 95vw)' }}>
+      <dl className="details-list">
+        <dt>{t('data.login')}</dt>
+        <dd>{login}</dd>
+      </dl>
+      <h2 className="dialog-subtitle">{t('data.changePassword')}</h2>
+      {result && (
+        <Message severity={result.ok ? 'success' : 'error'} text={t(result.key)} className="dialog-banner" />
+      )}
+      <form className="stack-form" onSubmit={submit} noValidate>
+        <FormField id="old-password" label={t('data.oldPassword')}>
+          <Password
+            inputId="old-password"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOldPassword(e.target.value)}
+            feedback={false}
+            toggleMask
+          />
+        </FormField>
+        <FormField id="new-password" label={t('data.newPassword')} hint={t('data.passwordHint')}>
+          <Password
+            inputId="new-password"
+            autoComplete="new-password"
+            value={newPassword}
+            onChange={(e) => setNewPassword(e.target.value)}
+            feedback={false}
+            toggleMask
+          />
+        </FormField>
+        <FormField
+          id="repeat-password"
+          label={t('data.repeatPassword')}
+          error={mismatch ? t('data.passwordsDiffer') : null}
+        >
+          <Password
+            inputId="repeat-password"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            feedback={false}
+            toggleMask
+            invalid={mismatch}
+          />
+        </FormField>
+        <div className="form-actions">
+          <Button type="button" label={t('data.close')} severity="secondary" outlined onClick={onClose} />
+          <Button
+            type="submit"
+            label={t('data.save')}
+            loading={busy}
+            disabled={!oldPassword || !newPassword || repeat !== newPassword}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,97 @@
+import { signUp } from 'aws-amplify/auth';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormField } from '../../shared/ui/form-field';
+import { AuthCard } from './auth-card';
+import { authErrorKey } from './auth-error-key';
+
+/** /auth/sign-up: a new supplier account; Cognito mails a confirmation code to the address. */
+export function SignUpPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mismatch = repeat.length > 0 && repeat !== password;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mismatch) return;
+    setError(null);
+    setBusy(true);
+    const username = email.trim();
+    try {
+      const result = await signUp({ username, password, options: { userAttributes: { email: username } } });
+      const next = result.nextStep.signUpStep === 'CONFIRM_SIGN_UP' ? '/auth/confirm' : '/auth/sign-in';
+      await navigate(`${next}?email=${encodeURIComponent(username)}`);
+    } catch (failure) {
+      setError(t(authErrorKey(failure)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      title={t('signUp.title')}
+      subtitle={t('signUp.subtitle')}
+      error={error}
+      footer={
+        <>
+          <span>{t('signUp.haveAccount')}</span>
+          <Link to="/auth/sign-in">{t('signUp.signIn')}</Link>
+        </>
+      }
+    >
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <FormField id="email" label={t('fields.email')}>
+          <InputText
+            id="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            autoFocus
+          />
+        </FormField>
+        <FormField id="password" label={t('fields.password')} hint={t('fields.passwordHint')}>
+          <Password
+            inputId="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            feedback={false}
+            toggleMask
+          />
+        </FormField>
+        <FormField
+          id="repeat"
+          label={t('fields.repeatPassword')}
+          error={mismatch ? t('errors.passwordsDiffer') : null}
+        >
+          <Password
+            inputId="repeat"
+            autoComplete="new-password"
+            value={repeat}
+            onChange={(e) => setRepeat(e.target.value)}
+            feedback={false}
+            toggleMask
+            invalid={mismatch}
+          />
+        </FormField>
+        <Button
+          type="submit"
+          label={t('signUp.submit')}
+          loading={busy}
+          disabled={!email || !password || repeat !== password}
+        />
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,31 @@
+import { Badge } from 'primereact/badge';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNewNotificationsCount } from './new-notifications-count';
+import { NotificationsModal } from './notifications-modal';
+
+/** The bell of the bottom header: the count of new notifications, polled, and the modal behind it. */
+export function NotificationsBell() {
+  const { t } = useTranslation('notifications');
+  const count = useNewNotificationsCount(true);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="header-icon-button"
+        onClick={() => setOpen(true)}
+        aria-label={t('bell.label', { count })}
+        title={t('bell.title')}
+        data-testid="notifications-bell"
+      >
+        <i className="pi pi-bell p-overlay-badge" aria-hidden>
+          {count > 0 && (
+            <Badge value={count > 99 ? '99+' : count} severity="danger" data-testid="notifications-count" />
+          )}
+        </i>
+      </button>
+      {open && <NotificationsModal onClose={() => setOpen(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { Dialog } from 'primereact/dialog';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { userManual } from '@shared/api/areas/system';
+import { runtimeConfig } from '../../shared/config/runtime-config';
+import {
+  CONFIDENTIALITY_AGREEMENT,
+  ESIGN_VIDEO,
+  PERSONAL_DATA_AGREEMENT,
+} from '../../shared/config/public-documents';
+import { PublicDocumentLink } from '../../shared/ui/public-document-link';
+import './support.css';
+
+const manualHref = (lang: 'RU' | 'EN') => `${userManual.path}?lang=${lang}`;
+
+/** The support modal (01 §2.10): mailboxes, hours, the user manual and the portal's documents. */
+export function SupportModal({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('support');
+  const { supportEmails } = runtimeConfig();
+  return (
+    <Dialog
+      visible
+      header={t('title')}
+      onHide={onClose}
+      style={{ width: 'min(640px, 95vw)' }}
+      data-testid="support-modal"
+    >
+      <div className="support-sections">
+        <section>
+          <h2>{t('contacts.title')}</h2>
+          {supportEmails.length > 0 ? (
+            <ul className="plain-list">
+              {supportEmails.map((email) => (
+                <li key={email}>
+                  <i className="pi pi-envelope" aria-hidden /> <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="muted">{t('contacts.notConfigured')}</p>
+          )}
+          <p className="support-hours">
+            <i className="pi pi-clock" aria-hidden /> {t('contacts.hours')}
+          </p>
+        </section>
+        <section>
+          <h2>{t('manual.title')}</h2>
+          <div className="support-downloads">
+            <a href={manualHref('RU')} target="_blank" rel="noreferrer" className="download-link">
+              <i className="pi pi-download" aria-hidden /> {t('manual.ru')}
+            </a>
+            <a href={manualHref('EN')} target="_blank" rel="noreferrer" className="download-link">
+              <i className="pi pi-download" aria-hidden /> {t('manual.en')}
+            </a>
+          </div>
+        </section>
+        <section>
+          <h2>{t('documents.title')}</h2>
+          <ul className="plain-list">
+            <li>
+              <PublicDocumentLink document={PERSONAL_DATA_AGREEMENT} />
+            </li>
+            <li>
+              <PublicDocumentLink document={CONFIDENTIALITY_AGREEMENT} />
+            </li>
+            <li>
+              <PublicDocumentLink document={ESIGN_VIDEO} />
+            </li>
+          </ul>
+        </section>
+        <p className="muted">
+          {t('faqHint')}{' '}
+          <Link to="/faq" onClick={onClose}>
+            {t('faqLink')}
+          </Link>
+        </p>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,17 @@
+import 'primereact/resources/themes/lara-light-blue/theme.css';
+import 'primeicons/primeicons.css';
+import './app/styles.css';
+import './shared/i18n/i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('No #root element in index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={createAppRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,141 @@
+import type { z } from 'zod';
+import { fillPath, type Endpoint, type ResponseOf } from '@shared/api/endpoint';
+import { REQUEST_TIMEOUT_MS } from '@shared/constants/spec';
+import { idToken } from '../auth/session';
+import { currentLanguage } from '../i18n/i18n';
+import { ApiError, classifyHttpFailure, failureText, type Failure } from './api-error';
+import { showErrorDialog, showNotice } from './dialogs';
+import { requestFinished, requestStarted } from './pending-requests';
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+export interface CallInput<E extends Endpoint> {
+  params?: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? InputOf<P> : never;
+  query?: E extends Endpoint<infer Q> ? InputOf<Q> : never;
+  body?: E extends Endpoint<z.ZodType, infer B> ? InputOf<B> : never;
+  /** Background calls (counts, polling, notifications, the profile): failures are only logged, no loading bar. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+function urlOf(path: string, query: object | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Shows what a failure means to the user (01 §8); silent calls only log it. */
+export function presentFailure(failure: Failure, path: string, silent: boolean): void {
+  if (failure.kind === 'cancelled') return;
+  if (silent) {
+    console.warn(`API call ${path} failed`, failure);
+    return;
+  }
+  switch (failure.kind) {
+    case 'handed-back':
+    case 'hidden':
+    case 'not-implemented':
+      return;
+    case 'notification':
+      showNotice({
+        titleKey: 'dialogs.notificationTitle',
+        text: failure.payload.message,
+        rqUid: failure.payload.rqUid,
+        files: failure.payload.files,
+        closable: true,
+      });
+      return;
+    default:
+      showErrorDialog({
+        path,
+        rqUid: 'payload' in failure ? (failure.payload?.rqUid ?? null) : null,
+        ...failureText(failure),
+      });
+  }
+}
+
+function fail(failure: Failure, path: string, silent: boolean): ApiError {
+  try {
+    presentFailure(failure, path, silent);
+  } catch (error) {
+    console.error('Error handler failed', error);
+    showErrorDialog({ path, rqUid: null, textKey: 'errors.handlerFailed' });
+  }
+  return new ApiError(failure, path);
+}
+
+/**
+ * Calls one entry of the API contract: fills the path, adds the query, the ID token and the
+ * language, waits at most REQUEST_TIMEOUT_MS and unwraps `{ response }`. Failures are shown as the
+ * error catalogue says and then thrown as ApiError.
+ */
+export async function apiCall<E extends Endpoint>(
+  endpoint: E,
+  input: CallInput<E> = {},
+): Promise<ResponseOf<E>> {
+  const path = fillPath(endpoint.path, (input.params ?? {}) as Record<string, string | number>);
+  const silent = input.silent ?? false;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const cancel = () => controller.abort();
+  input.signal?.addEventListener('abort', cancel);
+
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  const token = await idToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  if (!silent) requestStarted();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(urlOf(path, input.query as object | undefined), {
+        method: endpoint.method,
+        headers,
+        body: input.body === undefined ? undefined : JSON.stringify(input.body),
+        signal: controller.signal,
+      });
+    } catch {
+      const failure: Failure = timedOut
+        ? { kind: 'no-response' }
+        : controller.signal.aborted
+          ? { kind: 'cancelled' }
+          : { kind: 'network' };
+      throw fail(failure, path, silent);
+    }
+    let body: unknown;
+    try {
+      body = await readBody(response);
+    } catch {
+      throw fail(timedOut ? { kind: 'no-response' } : { kind: 'network' }, path, silent);
+    }
+    if (!response.ok) throw fail(classifyHttpFailure(response.status, body), path, silent);
+    const unwrapped = body !== null && typeof body === 'object' && 'response' in body ? body.response : body;
+    return unwrapped as ResponseOf<E>;
+  } finally {
+    clearTimeout(timer);
+    input.signal?.removeEventListener('abort', cancel);
+    if (!silent) requestFinished();
+  }
+}

@@ -1,0 +1,28 @@
+/**
+ * Static documents of the portal (01 §7.4). The operator publishes the PDFs under web/public/pdf;
+ * until a file is there it is listed as not available rather than linked to nothing.
+ */
+export interface PublicDocument {
+  href: string;
+  /** i18n key in the support namespace. */
+  titleKey: string;
+  available: boolean;
+}
+
+export const PERSONAL_DATA_AGREEMENT: PublicDocument = {
+  href: '/pdf/PersonalDataAgreement.pdf',
+  titleKey: 'documents.personalData',
+  available: false,
+};
+
+export const CONFIDENTIALITY_AGREEMENT: PublicDocument = {
+  href: '/pdf/ConfidentialInformationAgreement.pdf',
+  titleKey: 'documents.confidentiality',
+  available: false,
+};
+
+export const ESIGN_VIDEO: PublicDocument = {
+  href: '/public/video/Esign_video.mp4',
+  titleKey: 'documents.esignVideo',
+  available: false,
+};

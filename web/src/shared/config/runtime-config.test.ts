@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from './runtime-config';
+
+const served = (body: unknown, status = 200) =>
+  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+
+const local = {
+  region: 'eu-central-1',
+  userPoolId: 'local_abc',
+  userPoolClientId: 'client',
+  userPoolEndpoint: 'http://localhost:9229/',
+  authFlow: 'USER_PASSWORD_AUTH',
+  oidcProvider: null,
+};
+
+describe('loadRuntimeConfig', () => {
+  it('accepts the local stack config and fills the optional settings', async () => {
+    const config = await loadRuntimeConfig(served(local));
+    expect(config.userPoolEndpoint).toBe('http://localhost:9229/');
+    expect(config.oauthDomain).toBeNull();
+    expect(config.supportEmails).toEqual([]);
+  });
+
+  it('rejects an unknown auth flow instead of signing in the wrong way', async () => {
+    await expect(loadRuntimeConfig(served({ ...local, authFlow: 'CUSTOM_AUTH' }))).rejects.toThrow();
+  });
+
+  it('fails when the file is missing', async () => {
+    await expect(loadRuntimeConfig(served({}, 404))).rejects.toThrow('/config.json answered 404');
+  });
+});

@@ -1,0 +1,37 @@
+// zod/mini: this runs before the first paint, so the start-up bundle takes only the checks it uses.
+import { z } from 'zod/mini';
+
+/**
+ * Settings of one deployment, served as /config.json next to the SPA (the local stack writes its own,
+ * the CDK web stack deploys the AWS one), so one build runs everywhere.
+ */
+export const runtimeConfigSchema = z.object({
+  region: z.string().check(z.minLength(1)),
+  userPoolId: z.string().check(z.minLength(1)),
+  userPoolClientId: z.string().check(z.minLength(1)),
+  /** Set when Cognito is reached somewhere else than AWS (the local emulator). */
+  userPoolEndpoint: z.nullable(z.url()),
+  /** cognito-local has no SRP, so the local stack asks for USER_PASSWORD_AUTH. */
+  authFlow: z.enum(['USER_PASSWORD_AUTH', 'USER_SRP_AUTH']),
+  /** Name of the corporate OIDC identity provider of the user pool, when one is configured. */
+  oidcProvider: z.nullable(z.string().check(z.minLength(1))),
+  /** Hosted UI domain of the user pool; the federated sign-in redirects through it. */
+  oauthDomain: z._default(z.nullable(z.string().check(z.minLength(1))), null),
+  /** Support mailboxes listed in the support modal. */
+  supportEmails: z._default(z.array(z.email()), []),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+let current: RuntimeConfig | null = null;
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+  if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
+  current = runtimeConfigSchema.parse(await response.json());
+  return current;
+}
+
+export function runtimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('The runtime configuration is not loaded yet');
+  return current;
+}

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { errorDialogs, noticeDialogs } from '../api/dialogs';
+import { useStore } from '../hooks/external-store';
+
+// The dialogs are rare: their components load with the first dialog, not with the first page.
+const ErrorDialogHost = lazy(() =>
+  import('./error-dialog-host').then((m) => ({ default: m.ErrorDialogHost })),
+);
+const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
+
+/** The app-wide error dialog and notification modal, shown while their queues hold something. */
+export function DialogHosts() {
+  const errors = useStore(errorDialogs);
+  const notices = useStore(noticeDialogs);
+  return (
+    <Suspense fallback={null}>
+      {errors.length > 0 && <ErrorDialogHost />}
+      {notices.length > 0 && <NoticeHost />}
+    </Suspense>
+  );
+}
