@@ -1,0 +1,72 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
+import { Runtime } from 'aws-cdk-lib/aws-lambda';
+import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { FunctionGroup } from '@shared/api/endpoint';
+
+/**
+ * How every Lambda of the back end is built, in one place: the API stack bundles with these
+ * options through NodejsFunction (local esbuild, no Docker) and the size benchmark bundles
+ * with the very same ones through esbuild's API.
+ */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
+
+export const functionEntry = (group: FunctionGroup): string =>
+  join(REPO_ROOT, 'functions', group, 'handler.ts');
+export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
+
+/** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
+const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
+
+const LAMBDA_BUNDLE = {
+  minify: true,
+  sourceMap: true,
+  // Stack traces map back to file and line; the sources themselves stay out of the asset.
+  sourcesContent: false,
+  // node20 syntax runs on the nodejs22.x runtime and matches the local Node the tests run on.
+  target: 'node20',
+  // ESM: middy 7 ships ES modules only, and the `module` fields let esbuild tree-shake zod and the rest.
+  mainFields: ['module', 'main'],
+  // The runtime ships AWS SDK v3; bundling it would only add cold-start weight.
+  externalModules: ['@aws-sdk/*'],
+  // Resolves the `@shared/*` alias.
+  tsconfig: join(REPO_ROOT, 'tsconfig.json'),
+} as const;
+
+/** Node reads the source maps only when told to: error stacks in the logs then name .ts files and lines. */
+export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;
+
+/** NodejsFunction's `bundling` prop. */
+export function cdkBundlingOptions(): BundlingOptions {
+  return {
+    ...LAMBDA_BUNDLE,
+    mainFields: [...LAMBDA_BUNDLE.mainFields],
+    externalModules: [...LAMBDA_BUNDLE.externalModules],
+    format: OutputFormat.ESM,
+    banner: REQUIRE_SHIM,
+    logLevel: LogLevel.ERROR,
+  };
+}
+
+/** The same build for esbuild's API (what NodejsFunction runs on the command line). */
+export function esbuildOptions(entry: string): BuildOptions & { entryPoints: string[] } {
+  return {
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    outExtension: { '.js': '.mjs' },
+    minify: LAMBDA_BUNDLE.minify,
+    sourcemap: LAMBDA_BUNDLE.sourceMap,
+    sourcesContent: LAMBDA_BUNDLE.sourcesContent,
+    target: LAMBDA_BUNDLE.target,
+    mainFields: [...LAMBDA_BUNDLE.mainFields],
+    external: [...LAMBDA_BUNDLE.externalModules],
+    tsconfig: LAMBDA_BUNDLE.tsconfig,
+    banner: { js: REQUIRE_SHIM },
+    logLevel: 'error',
+  };
+}

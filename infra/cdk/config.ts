@@ -1,0 +1,114 @@
+import type { Node } from 'constructs';
+
+/**
+ * The deployment settings, read once from CDK context (`-c key=value` or cdk.json).
+ * Nothing here is a secret: the OIDC client secret is referenced by its Secrets Manager name.
+ */
+export type Profile = 'aws' | 'localstack';
+
+export interface OidcSettings {
+  /** Provider name shown on the sign-in screen and passed to Cognito's hosted UI. */
+  readonly name: string;
+  readonly issuer: string;
+  readonly clientId: string;
+  /** Secrets Manager secret (plain string) holding the client secret. */
+  readonly clientSecretName: string;
+}
+
+/** What the authorizer verifies tokens against. */
+export interface TokenIssuer {
+  /** Exactly the `iss` of the tokens. */
+  readonly issuer: string;
+  /** Must be reachable from the functions (from the Lambda containers in LocalStack). */
+  readonly jwksUri: string;
+  readonly clientId: string;
+}
+
+/** cognito-local on the host, for the localstack profile: `<cognito-local URL>/<pool id>` is the issuer. */
+export interface ExternalIssuer extends TokenIssuer {
+  /** False while the placeholders below stand in for the pool `npm start` created. */
+  readonly given: boolean;
+}
+
+export interface DeployConfig {
+  readonly profile: Profile;
+  /** Origin of the SPA: S3 CORS and the OAuth callback/logout URLs allow it. */
+  readonly siteUrl: string;
+  /** Whether `siteUrl` was given; without it an AWS deployment allows only the local dev origin. */
+  readonly siteUrlGiven: boolean;
+  /** Prefix of the Cognito hosted domain; undefined means `supplier-cabinet-<account id>`. */
+  readonly cognitoDomainPrefix: string | undefined;
+  readonly oidc: OidcSettings | undefined;
+  readonly externalIssuer: ExternalIssuer;
+  /** `false` only in tests: functions get a stub instead of an esbuild bundle, to keep synthesis fast. */
+  readonly bundle: boolean;
+  /** S3 server access logs into a logs bucket. */
+  readonly accessLogs: boolean;
+  /** Stateful resources survive `cdk destroy` in AWS; LocalStack is disposable. */
+  readonly retainData: boolean;
+}
+
+export const LOCAL_SITE_URL = 'http://localhost:5173';
+
+/**
+ * Placeholders in the shape of cognito-local as `npm start` runs it (port 45663); the real pool id
+ * and client id are the ones it prints (infra/localstack/README.md).
+ */
+const LOCAL_ISSUER_PLACEHOLDER = {
+  issuer: 'http://127.0.0.1:45663/local_pool',
+  clientId: 'local-client',
+} as const;
+
+function text(node: Node, key: string): string | undefined {
+  const value: unknown = node.tryGetContext(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  return String(value);
+}
+
+function flag(node: Node, key: string, fallback: boolean): boolean {
+  const value = text(node, key);
+  return value === undefined ? fallback : value !== 'false';
+}
+
+function readOidc(node: Node): OidcSettings | undefined {
+  const issuer = text(node, 'oidcIssuer');
+  const clientId = text(node, 'oidcClientId');
+  const clientSecretName = text(node, 'oidcClientSecretName');
+  const given = [issuer, clientId, clientSecretName].filter((v) => v !== undefined).length;
+  if (given === 0) return undefined;
+  if (!issuer || !clientId || !clientSecretName) {
+    throw new Error('Federated sign-in needs all of oidcIssuer, oidcClientId and oidcClientSecretName.');
+  }
+  return { name: text(node, 'oidcProviderName') ?? 'Corporate', issuer, clientId, clientSecretName };
+}
+
+function readExternalIssuer(node: Node): ExternalIssuer {
+  const issuer = (text(node, 'jwtIssuer') ?? LOCAL_ISSUER_PLACEHOLDER.issuer).replace(/\/$/, '');
+  const clientId = text(node, 'jwtClientId') ?? LOCAL_ISSUER_PLACEHOLDER.clientId;
+  return {
+    issuer,
+    jwksUri: text(node, 'jwksUri') ?? `${issuer}/.well-known/jwks.json`,
+    clientId,
+    given: text(node, 'jwtIssuer') !== undefined && text(node, 'jwtClientId') !== undefined,
+  };
+}
+
+export function readConfig(node: Node): DeployConfig {
+  const profile = text(node, 'profile') ?? 'aws';
+  if (profile !== 'aws' && profile !== 'localstack') {
+    throw new Error(`Unknown profile "${profile}": use -c profile=aws or -c profile=localstack.`);
+  }
+  const aws = profile === 'aws';
+  const siteUrl = text(node, 'siteUrl');
+  return {
+    profile,
+    siteUrl: (siteUrl ?? LOCAL_SITE_URL).replace(/\/$/, ''),
+    siteUrlGiven: siteUrl !== undefined,
+    cognitoDomainPrefix: text(node, 'cognitoDomainPrefix'),
+    oidc: aws ? readOidc(node) : undefined,
+    externalIssuer: readExternalIssuer(node),
+    bundle: flag(node, 'bundle', true),
+    accessLogs: flag(node, 'accessLogs', aws),
+    retainData: aws,
+  };
+}

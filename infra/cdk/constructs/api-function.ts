@@ -1,0 +1,77 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
+import * as logs from 'aws-cdk-lib/aws-logs';
+import { NagSuppressions } from 'cdk-nag';
+import { Construct } from 'constructs';
+import { join } from 'node:path';
+import { BUNDLE_RUNTIME_ENVIRONMENT, LAMBDA_RUNTIME, REPO_ROOT, cdkBundlingOptions } from '../bundling';
+
+export interface ApiFunctionProps {
+  /** The TypeScript file exporting `handler`. */
+  readonly entry: string;
+  readonly description: string;
+  readonly environment: Record<string, string>;
+  /** False only in tests: a stub replaces the esbuild bundle so synthesis takes seconds. */
+  readonly bundle: boolean;
+}
+
+/** Tests synthesize the stacks many times; bundling 18 functions each time would only slow them down. */
+const UNBUNDLED_STUB =
+  "exports.handler = async () => { throw new Error('synthesized with -c bundle=false'); };";
+
+/** One Lambda of the back end: bundled by esbuild, with its own log group kept for a month. */
+export class ApiFunction extends Construct {
+  readonly fn: lambda.Function;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    const logGroup = new logs.LogGroup(this, 'Logs', {
+      retention: logs.RetentionDays.ONE_MONTH,
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    const common = {
+      description: props.description,
+      runtime: LAMBDA_RUNTIME,
+      architecture: lambda.Architecture.ARM_64,
+      memorySize: 512,
+      // API Gateway gives up after 29 s; a handler still busy at 10 s has gone wrong.
+      timeout: Duration.seconds(10),
+      logGroup,
+      environment: props.environment,
+    };
+    this.fn = props.bundle
+      ? new NodejsFunction(this, 'Function', {
+          ...common,
+          environment: { ...props.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
+          entry: props.entry,
+          handler: 'handler',
+          projectRoot: REPO_ROOT,
+          depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
+          bundling: cdkBundlingOptions(),
+        })
+      : new lambda.Function(this, 'Function', {
+          ...common,
+          code: lambda.Code.fromInline(UNBUNDLED_STUB),
+          handler: 'index.handler',
+        });
+
+    NagSuppressions.addResourceSuppressions(
+      this.fn,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: 'AWSLambdaBasicExecutionRole only lets the function write its own CloudWatch logs.',
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: 'nodejs22.x is the runtime the project targets and tests against (ARCHITECTURE.md).',
+        },
+      ],
+      true,
+    );
+  }
+}

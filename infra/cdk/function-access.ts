@@ -1,0 +1,56 @@
+import type { FunctionGroup } from '@shared/api/endpoint';
+import type { BucketKey, TableKey } from '@shared/resources';
+
+export type AccessLevel = 'read' | 'readWrite';
+
+export interface ResourceAccess {
+  readonly tables: Partial<Record<TableKey, AccessLevel>>;
+  readonly buckets: Partial<Record<BucketKey, AccessLevel>>;
+}
+
+/**
+ * Least privilege: the tables and buckets each function may touch (and whose names it gets in its
+ * environment). Every group with supplier routes reads `accounts`, because the group handler
+ * resolves the caller's counterparty there. test/infra/function-access.test.ts bundles each
+ * function and fails when its code names a table or bucket that is missing here.
+ */
+export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
+  // Health check and the user manual under the documents bucket's public/ prefix.
+  public: { tables: {}, buckets: { documents: 'read' } },
+  account: { tables: { accounts: 'readWrite' }, buckets: {} },
+  notifications: { tables: { accounts: 'read', notifications: 'readWrite' }, buckets: {} },
+  dictionaries: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
+  // Presigned uploads land in quarantine/, the check moves accepted files to files/.
+  files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
+  tenders: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  communication: {
+    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
+    buckets: { documents: 'read' },
+  },
+  faq: { tables: { accounts: 'readWrite' }, buckets: {} },
+  profiles: {
+    tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
+    buckets: { documents: 'readWrite' },
+  },
+  bank: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
+  // Registration checks the uploaded files it links to the new counterparty.
+  registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'read' }, buckets: {} },
+  search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
+  relationships: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  admin: {
+    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read' },
+    buckets: { documents: 'read', pbiot: 'readWrite' },
+  },
+  backoffice: {
+    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read', reference: 'read' },
+    buckets: { documents: 'read' },
+  },
+  documents: {
+    tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
+    buckets: { documents: 'readWrite' },
+  },
+  pbiot: {
+    tables: { accounts: 'readWrite', files: 'readWrite' },
+    buckets: { documents: 'read', pbiot: 'readWrite' },
+  },
+};

@@ -1,0 +1,16 @@
+/**
+ * What the SPA reads from /config.json at start-up (web/src/shared/config/runtime-config.ts parses it).
+ * Public values only: the web stack deploys it next to the SPA, the localstack profile serves it from the API.
+ */
+export interface SiteConfig {
+  region: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  /** Set when Cognito is reached somewhere else than AWS (cognito-local). */
+  userPoolEndpoint: string | null;
+  /** cognito-local has no SRP. */
+  authFlow: 'USER_SRP_AUTH' | 'USER_PASSWORD_AUTH';
+  oidcProvider: string | null;
+  /** Cognito's hosted domain, for the OAuth code flow of federated sign-in. */
+  oauthDomain: string | null;
+}

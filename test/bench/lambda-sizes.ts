@@ -1,0 +1,44 @@
+import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
+import { AUTHORIZER_ENTRY, esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
+
+/** Above this a function's cold start grows noticeably; every bundle should stay below it. */
+export const BUNDLE_BUDGET_BYTES = 300 * 1024;
+
+export interface BundleSize {
+  group: string;
+  /** The deployed JavaScript (index.mjs), without its source map. */
+  bytes: number;
+  gzipBytes: number;
+}
+
+async function bundleSize(group: string, entry: string): Promise<BundleSize> {
+  const result = await build({ ...esbuildOptions(entry), outdir: 'bundle', write: false });
+  const code = result.outputFiles.find((file) => file.path.endsWith('.mjs'));
+  if (!code) throw new Error(`esbuild produced no JavaScript for ${group}`);
+  return { group, bytes: code.contents.byteLength, gzipBytes: gzipSync(code.contents).byteLength };
+}
+
+/** Bundles every function as the API stack does and measures it. */
+export async function lambdaBundleSizes(): Promise<BundleSize[]> {
+  const entries: Array<[string, string]> = [
+    ...FUNCTION_GROUPS.map((group): [string, string] => [group, functionEntry(group)]),
+    ['authorizer', AUTHORIZER_ENTRY],
+  ];
+  return Promise.all(entries.map(([group, entry]) => bundleSize(group, entry)));
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+// `npx tsx test/bench/lambda-sizes.ts` prints the table and fails when a bundle is over budget.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const sizes = await lambdaBundleSizes();
+  console.table(sizes.map((s) => ({ group: s.group, size: kb(s.bytes), gzip: kb(s.gzipBytes) })));
+  const over = sizes.filter((s) => s.bytes > BUNDLE_BUDGET_BYTES);
+  if (over.length > 0) {
+    console.error(`Over the ${kb(BUNDLE_BUDGET_BYTES)} budget: ${over.map((s) => s.group).join(', ')}`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,184 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, type Template } from 'aws-cdk-lib/assertions';
+import { ENDPOINTS, endpointKey } from '@shared/api/contract';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
+import { ERROR_CODES } from '@shared/api/error-payload';
+import { AUTH_ENV, BUCKETS, TABLES } from '@shared/resources';
+import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
+import { FUNCTION_ACCESS } from '../../infra/cdk/function-access';
+import {
+  apiMethods,
+  logicalIdOf,
+  ofType,
+  render,
+  resourcesOf,
+  synthesize,
+  templateOf,
+  unsuppressedNagErrors,
+} from './support/synthesize';
+
+let cabinet: SupplierCabinet;
+let api: Template;
+
+beforeAll(() => {
+  cabinet = synthesize('aws', { siteUrl: 'https://cabinet.example.org' });
+  api = templateOf(cabinet.api);
+});
+
+const functionIdOf = (group: (typeof FUNCTION_GROUPS)[number]): string =>
+  logicalIdOf(cabinet.api.functions[group]);
+
+describe('API stack (aws profile)', () => {
+  it('has exactly one method per contract entry, at its path, proxied to its group function', () => {
+    const methods = apiMethods(api);
+    expect([...methods.keys()].sort()).toEqual(ENDPOINTS.map((e) => endpointKey(e.method, e.path)).sort());
+    for (const entry of ENDPOINTS) {
+      const integration = methods.get(endpointKey(entry.method, entry.path))?.Integration as Record<
+        string,
+        unknown
+      >;
+      expect(integration.Type, entry.id).toBe('AWS_PROXY');
+      expect(JSON.stringify(integration.Uri), entry.id).toContain(`"${functionIdOf(entry.fn)}"`);
+    }
+  });
+
+  it('puts the JWT authorizer on every non-public entry and none on public ones', () => {
+    const [[authorizerId, authorizer]] = ofType(api, 'AWS::ApiGateway::Authorizer') as [
+      [string, Record<string, unknown>],
+    ];
+    expect(authorizer).toMatchObject({
+      Type: 'TOKEN',
+      IdentitySource: 'method.request.header.Authorization',
+      AuthorizerResultTtlInSeconds: 300,
+    });
+    const methods = apiMethods(api);
+    for (const entry of ENDPOINTS) {
+      const method = methods.get(endpointKey(entry.method, entry.path));
+      if (entry.access === 'public') {
+        expect(method?.AuthorizationType, entry.id).toBe('NONE');
+        expect(method?.AuthorizerId, entry.id).toBeUndefined();
+      } else {
+        expect(method?.AuthorizationType, entry.id).toBe('CUSTOM');
+        expect(method?.AuthorizerId, entry.id).toEqual({ Ref: authorizerId });
+      }
+    }
+    expect(ENDPOINTS.some((e) => e.access === 'public')).toBe(true);
+  });
+
+  it('gives each function exactly one API Gateway invoke permission', () => {
+    const permissions = ofType(api, 'AWS::Lambda::Permission').filter(
+      ([, props]) => props.Principal === 'apigateway.amazonaws.com',
+    );
+    const perFunction = new Map<string, number>();
+    for (const [, props] of permissions) {
+      const target = (props.FunctionName as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+      perFunction.set(target, (perFunction.get(target) ?? 0) + 1);
+    }
+    const expected = new Map(
+      [...FUNCTION_GROUPS.map(functionIdOf), logicalIdOf(cabinet.api.authorizerFunction)].map((id) => [
+        id,
+        1,
+      ]),
+    );
+    expect(perFunction).toEqual(expected);
+  });
+
+  it('keeps every stack below the CloudFormation limit of 500 resources', () => {
+    const counts = Object.fromEntries(
+      cabinet.stacks.map((stack) => [stack.stackName, Object.keys(resourcesOf(templateOf(stack))).length]),
+    );
+    console.info('resources per stack (aws profile):', counts);
+    for (const count of Object.values(counts)) expect(count).toBeLessThan(500);
+  });
+
+  it('runs every function on nodejs22.x (arm64)', () => {
+    const functions = ofType(api, 'AWS::Lambda::Function');
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
+    for (const [id, props] of functions) {
+      expect(props.Runtime, id).toBe('nodejs22.x');
+      expect(props.Architectures, id).toEqual(['arm64']);
+    }
+  });
+
+  it('points the authorizer at the Cognito pool issuer, its JWKS and the SPA client', () => {
+    const props = resourcesOf(api)[logicalIdOf(cabinet.api.authorizerFunction)]?.Properties ?? {};
+    const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+    const issuer = render(env[AUTH_ENV.issuer]);
+    expect(issuer).toMatch(
+      /^https:\/\/cognito-idp\.\{AWS::Region\}\.amazonaws\.com\/\{Import:SupplierCabinet-Identity:ExportsOutputRefUserPool\w+\}$/,
+    );
+    expect(render(env[AUTH_ENV.jwksUri])).toBe(`${issuer}/.well-known/jwks.json`);
+    expect(render(env[AUTH_ENV.clientId])).toMatch(
+      /^\{Import:SupplierCabinet-Identity:ExportsOutputRefUserPoolSpaClient\w+\}$/,
+    );
+  });
+
+  it('gives each function only the table and bucket names of function-access.ts', () => {
+    const resources = resourcesOf(api);
+    for (const group of FUNCTION_GROUPS) {
+      const variables = (resources[functionIdOf(group)]?.Properties?.Environment as { Variables: object })
+        .Variables;
+      const names = Object.keys(variables).filter((name) => /^(TABLE|BUCKET)_/.test(name));
+      const expected = [
+        ...Object.keys(FUNCTION_ACCESS[group].tables).map((key) => TABLES[key as keyof typeof TABLES].envVar),
+        ...Object.keys(FUNCTION_ACCESS[group].buckets).map(
+          (key) => BUCKETS[key as keyof typeof BUCKETS].envVar,
+        ),
+      ];
+      expect(names.sort(), group).toEqual(expected.sort());
+    }
+  });
+
+  it('lets a read-only function not write: dictionaries cannot PutItem', () => {
+    const policies = ofType(api, 'AWS::IAM::Policy').filter(([id]) => id.includes('Fndictionaries'));
+    const actions = JSON.stringify(policies.map(([, props]) => props.PolicyDocument));
+    expect(actions).toContain('dynamodb:Query');
+    expect(actions).not.toContain('dynamodb:PutItem');
+  });
+
+  it('throttles every method and writes JSON access logs', () => {
+    api.hasResourceProperties('AWS::ApiGateway::Stage', {
+      MethodSettings: [
+        Match.objectLike({
+          HttpMethod: '*',
+          ResourcePath: '/*',
+          ThrottlingRateLimit: 100,
+          ThrottlingBurstLimit: 200,
+        }),
+      ],
+      AccessLogSetting: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"'),
+      },
+    });
+    api.hasResourceProperties('AWS::ApiGateway::RestApi', { Name: 'supplier-cabinet-api' });
+  });
+
+  it('answers 401/403 from the gateway with the error payload', () => {
+    for (const [type, code] of [
+      ['UNAUTHORIZED', ERROR_CODES.UNAUTHORIZED],
+      ['ACCESS_DENIED', ERROR_CODES.FORBIDDEN],
+    ] as const) {
+      const [[, props]] = ofType(api, 'AWS::ApiGateway::GatewayResponse').filter(
+        ([, p]) => p.ResponseType === type,
+      ) as [[string, Record<string, unknown>]];
+      const template = (props.ResponseTemplates as Record<string, string>)['application/json'] ?? '';
+      const payload = JSON.parse(template.replace('$context.requestId', 'req-1')) as Record<string, unknown>;
+      expect(payload).toEqual({
+        code,
+        rqUid: 'req-1',
+        files: null,
+        message: expect.any(String),
+        debugMessage: null,
+      });
+    }
+    api.hasResourceProperties('AWS::ApiGateway::GatewayResponse', {
+      ResponseType: 'DEFAULT_4XX',
+      ResponseTemplates: { 'application/json': Match.stringLikeRegexp('"rqUid":"\\$context.requestId"') },
+    });
+  });
+
+  it('passes the cdk-nag AwsSolutions checks (or says why not)', () => {
+    for (const stack of cabinet.stacks) expect(unsuppressedNagErrors(stack), stack.stackName).toEqual([]);
+  });
+});

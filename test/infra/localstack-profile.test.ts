@@ -1,0 +1,118 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { App } from 'aws-cdk-lib';
+import { ENDPOINTS, endpointKey } from '@shared/api/contract';
+import { AUTH_ENV } from '@shared/resources';
+import { readConfig } from '../../infra/cdk/config';
+import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
+import {
+  apiMethods,
+  logicalIdOf,
+  ofType,
+  render,
+  resourcesOf,
+  synthesize,
+  templateOf,
+  unsuppressedNagErrors,
+} from './support/synthesize';
+
+const LOCAL_ISSUER = {
+  jwtIssuer: 'http://localhost:9229/local_test_pool',
+  jwksUri: 'http://host.docker.internal:9229/local_test_pool/.well-known/jwks.json',
+  jwtClientId: 'test-client',
+};
+
+let cabinet: SupplierCabinet;
+
+beforeAll(() => {
+  cabinet = synthesize('localstack', LOCAL_ISSUER);
+});
+
+describe('localstack profile', () => {
+  it('synthesizes data and API only: no Cognito, no CloudFront (not in LocalStack community)', () => {
+    expect(cabinet.stacks.map((s) => s.stackName)).toEqual(['SupplierCabinet-Data', 'SupplierCabinet-Api']);
+    const counts: Record<string, number> = {};
+    for (const stack of cabinet.stacks) {
+      const types = Object.values(resourcesOf(templateOf(stack))).map((r) => r.Type);
+      counts[stack.stackName] = types.length;
+      expect(
+        types.filter((t) => /^AWS::(Cognito|CloudFront)::/.test(t)),
+        stack.stackName,
+      ).toEqual([]);
+      expect(types.length).toBeLessThan(500);
+    }
+    console.info('resources per stack (localstack profile):', counts);
+  });
+
+  it('trusts the tokens of cognito-local through the authorizer', () => {
+    const authorizer = resourcesOf(templateOf(cabinet.api))[logicalIdOf(cabinet.api.authorizerFunction)];
+    expect((authorizer?.Properties?.Environment as { Variables: object }).Variables).toEqual({
+      [AUTH_ENV.issuer]: LOCAL_ISSUER.jwtIssuer,
+      [AUTH_ENV.jwksUri]: LOCAL_ISSUER.jwksUri,
+      [AUTH_ENV.clientId]: LOCAL_ISSUER.jwtClientId,
+    });
+  });
+
+  it('serves the same routes with the same authorization as in AWS', () => {
+    const methods = apiMethods(templateOf(cabinet.api));
+    for (const entry of ENDPOINTS) {
+      expect(methods.get(endpointKey(entry.method, entry.path))?.AuthorizationType, entry.id).toBe(
+        entry.access === 'public' ? 'NONE' : 'CUSTOM',
+      );
+    }
+    expect([...methods.keys()].filter((key) => !/^\w+ \/api\//.test(key))).toEqual(['GET /config.json']);
+  });
+
+  it('answers /config.json with the cognito-local settings, so Vite can proxy the SPA to LocalStack', () => {
+    const method = apiMethods(templateOf(cabinet.api)).get('GET /config.json');
+    expect(method?.AuthorizationType).toBe('NONE');
+    const integration = method?.Integration as {
+      Type: string;
+      IntegrationResponses: Array<Record<string, unknown>>;
+    };
+    expect(integration.Type).toBe('MOCK');
+    const body = render(
+      (integration.IntegrationResponses[0]?.ResponseTemplates as Record<string, unknown>)['application/json'],
+    );
+    expect(JSON.parse(body)).toEqual({
+      region: '{AWS::Region}',
+      userPoolId: 'local_test_pool',
+      userPoolClientId: LOCAL_ISSUER.jwtClientId,
+      userPoolEndpoint: 'http://localhost:9229',
+      authFlow: 'USER_PASSWORD_AUTH',
+      oidcProvider: null,
+      oauthDomain: null,
+    });
+  });
+
+  it('derives the JWKS address from the issuer when none is given', () => {
+    const app = new App({
+      context: { profile: 'localstack', jwtIssuer: 'http://172.17.0.1:45663/local_x/', jwtClientId: 'c' },
+    });
+    expect(readConfig(app.node).externalIssuer).toEqual({
+      issuer: 'http://172.17.0.1:45663/local_x',
+      jwksUri: 'http://172.17.0.1:45663/local_x/.well-known/jwks.json',
+      clientId: 'c',
+      given: true,
+    });
+  });
+
+  it('addresses S3 path-style and throws the data away with the stack', () => {
+    const api = templateOf(cabinet.api);
+    const authorizerId = logicalIdOf(cabinet.api.authorizerFunction);
+    for (const [id, props] of ofType(api, 'AWS::Lambda::Function')) {
+      if (id === authorizerId) continue;
+      expect(
+        (props.Environment as { Variables: Record<string, string> }).Variables.S3_FORCE_PATH_STYLE,
+        id,
+      ).toBe('true');
+      expect(props.Runtime, id).toBe('nodejs22.x');
+    }
+    for (const [id, resource] of Object.entries(resourcesOf(templateOf(cabinet.data)))) {
+      expect((resource as { DeletionPolicy?: string }).DeletionPolicy ?? 'Delete', id).toBe('Delete');
+    }
+  });
+
+  it('passes the cdk-nag AwsSolutions checks (or says why not)', () => {
+    for (const stack of cabinet.stacks) expect(unsuppressedNagErrors(stack), stack.stackName).toEqual([]);
+  });
+});

@@ -1,0 +1,92 @@
+import { type CfnElement, Stack } from 'aws-cdk-lib';
+import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
+import type { IConstruct } from 'constructs';
+import type { Profile } from '../../../infra/cdk/config';
+import { createApp, type SupplierCabinet } from '../../../infra/cdk/supplier-cabinet-app';
+
+/**
+ * The app as `cdk synth -c profile=<profile>` builds it, except that functions are stubs instead
+ * of esbuild bundles and the CDK's template validation is skipped (`npm run synth` does both).
+ * Synthesize once per test file: every Template.fromStack after the first reuses the assembly.
+ */
+export function synthesize(profile: Profile, context: Record<string, string> = {}): SupplierCabinet {
+  return createApp({
+    context: { profile, bundle: 'false', ...context },
+    webDist: null,
+    validateTemplates: false,
+  });
+}
+
+export const templateOf = (stack: Stack): Template => Template.fromStack(stack);
+
+/** cdk-nag AwsSolutions findings nobody suppressed with a reason. */
+export function unsuppressedNagErrors(stack: Stack): string[] {
+  return Annotations.fromStack(stack)
+    .findError('*', Match.stringLikeRegexp('AwsSolutions-'))
+    .map((m) => `${m.id}: ${String(m.entry.data)}`);
+}
+
+export function logicalIdOf(construct: IConstruct): string {
+  const element = (construct.node.defaultChild ?? construct) as CfnElement;
+  return Stack.of(construct).getLogicalId(element);
+}
+
+export type Resources = Record<string, { Type: string; Properties?: Record<string, unknown> }>;
+
+export const resourcesOf = (template: Template): Resources => template.toJSON().Resources as Resources;
+
+export const ofType = (template: Template, type: string): Array<[string, Record<string, unknown>]> =>
+  Object.entries(resourcesOf(template))
+    .filter(([, resource]) => resource.Type === type)
+    .map(([id, resource]) => [id, resource.Properties ?? {}]);
+
+/** Every API Gateway method of the template by `METHOD /full/path`, the path rebuilt from its resources. */
+export function apiMethods(template: Template): Map<string, Record<string, unknown>> {
+  const resources = new Map(ofType(template, 'AWS::ApiGateway::Resource'));
+  const pathOf = (ref: unknown): string => {
+    const id = (ref as { Ref?: string }).Ref;
+    const resource = id === undefined ? undefined : resources.get(id);
+    if (!resource) return '';
+    return `${pathOf(resource.ParentId)}/${String(resource.PathPart)}`;
+  };
+  return new Map(
+    ofType(template, 'AWS::ApiGateway::Method').map(([, props]) => [
+      `${String(props.HttpMethod)} ${pathOf(props.ResourceId)}`,
+      props,
+    ]),
+  );
+}
+
+/**
+ * Renders a CloudFormation value as a readable string: pseudo parameters as `{AWS::Region}`, references and
+ * imports as `{Ref:x}` / `{Import:x}` / `{GetAtt:x.y}`; joins, splits and selects evaluated.
+ */
+export function render(value: unknown): string {
+  const result = evaluate(value);
+  return Array.isArray(result) ? result.join(',') : result;
+}
+
+function evaluate(value: unknown): string | string[] {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  if (Array.isArray(value)) return value.map(render);
+  const fn = value as Record<string, unknown>;
+  if ('Fn::Join' in fn) {
+    const [separator, parts] = fn['Fn::Join'] as [string, unknown[]];
+    return parts.map(render).join(separator);
+  }
+  if ('Fn::Split' in fn) {
+    const [separator, source] = fn['Fn::Split'] as [string, unknown];
+    return render(source).split(separator);
+  }
+  if ('Fn::Select' in fn) {
+    const [index, list] = fn['Fn::Select'] as [number, unknown];
+    const items = evaluate(list);
+    return (Array.isArray(items) ? items : [items])[index] ?? '';
+  }
+  if ('Ref' in fn)
+    return String(fn.Ref).startsWith('AWS::') ? `{${String(fn.Ref)}}` : `{Ref:${String(fn.Ref)}}`;
+  if ('Fn::ImportValue' in fn) return `{Import:${render(fn['Fn::ImportValue'])}}`;
+  if ('Fn::GetAtt' in fn) return `{GetAtt:${(fn['Fn::GetAtt'] as string[]).join('.')}}`;
+  return JSON.stringify(value);
+}
