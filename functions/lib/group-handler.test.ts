@@ -120,17 +120,27 @@ describe('group handler', () => {
     const search = createGroupHandler('search', []);
     const notBuilt = await invoke(
       search,
-      event('GET', nonResidentById.path, { pathParameters: { id: '1' }, requestContext: withCaller(supplier) }),
+      event('GET', nonResidentById.path, {
+        pathParameters: { id: '1' },
+        requestContext: withCaller(supplier),
+      }),
     );
     expect(notBuilt.statusCode).toBe(501);
     expect(bodyOf(notBuilt).code).toBe('NOT_IMPLEMENTED');
-    const foreign = await invoke(search, event('GET', '/api/account/me', { requestContext: withCaller(supplier) }));
+    const foreign = await invoke(
+      search,
+      event('GET', '/api/account/me', { requestContext: withCaller(supplier) }),
+    );
     expect(foreign.statusCode).toBe(404);
   });
 
   it('refuses supplier routes to staff, who have no counterparty', async () => {
     const tenders = createGroupHandler('tenders', [
-      route(tenderInfo, async () => ({ accessStatus: 'OPEN', licenceAcceptedDate: null, dateTo: null })),
+      route(tenderInfo, async () => ({
+        accessStatus: 'OPEN' as const,
+        licenceAcceptedDate: null,
+        dateTo: null,
+      })),
     ]);
     const r = await invoke(tenders, event('GET', tenderInfo.path, { requestContext: withCaller(staff) }));
     expect(r.statusCode).toBe(403);
