@@ -33,7 +33,13 @@ export const TABLES = {
     indexes: ['gsi1'],
     purpose: 'notifications, section notices, mailing subscriptions',
   },
-  files: { name: 'files', envVar: 'TABLE_FILES', indexes: [], purpose: 'uploaded file metadata' },
+  files: {
+    name: 'files',
+    envVar: 'TABLE_FILES',
+    // gsi1 finds a file by id alone: only staff reviewers read through it; owners address their own key.
+    indexes: ['gsi1'],
+    purpose: 'uploaded file metadata',
+  },
   reference: {
     name: 'reference',
     envVar: 'TABLE_REFERENCE',
@@ -44,7 +50,11 @@ export const TABLES = {
 export type TableKey = keyof typeof TABLES;
 
 export const BUCKETS = {
-  documents: { name: 'documents', envVar: 'BUCKET_DOCUMENTS', purpose: 'questionnaire files, documents, attachments' },
+  documents: {
+    name: 'documents',
+    envVar: 'BUCKET_DOCUMENTS',
+    purpose: 'questionnaire files, documents, attachments',
+  },
   pbiot: { name: 'pbiot', envVar: 'BUCKET_PBIOT', purpose: 'PBIOT packages' },
 } as const;
 export type BucketKey = keyof typeof BUCKETS;
@@ -60,7 +70,13 @@ export const USER_POOL = {
   name: 'supplier-cabinet-users',
   clientName: 'supplier-cabinet-spa',
   groups: ['admin', 'moderator', 'support'] as const,
-  passwordPolicy: { minLength: 8, requireLowercase: true, requireUppercase: true, requireDigits: true, requireSymbols: true },
+  passwordPolicy: {
+    minLength: 8,
+    requireLowercase: true,
+    requireUppercase: true,
+    requireDigits: true,
+    requireSymbols: true,
+  },
 } as const;
 
 /** Environment variables of the authorizer: issuer and JWKS, so Cognito and cognito-local both work. */

@@ -6,7 +6,9 @@ import { acceptAgreement, agreementStatus, currentUser } from '../domain/account
 export const routes = [
   route(accountMe, (ctx) => currentUser(callerOfCtx(ctx))),
   route(getUserAgreementStatus, (ctx) => agreementStatus(tenantOf(ctx), ctx.params.contractorCode)),
-  route(acceptUserAgreement, (ctx) => acceptAgreement(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx))),
+  route(acceptUserAgreement, (ctx) =>
+    acceptAgreement(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx)),
+  ),
 ];
 
 export const handler = createGroupHandler('account', routes);

@@ -1,5 +1,6 @@
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import { z } from 'zod';
 import { AUTH_ENV } from '@shared/resources';
 import { log } from '../lib/logger';
@@ -17,11 +18,23 @@ const config = z
   })
   .parse(process.env);
 
-const verifier = JwtVerifier.create({
-  issuer: config[AUTH_ENV.issuer] as string,
-  jwksUri: config[AUTH_ENV.jwksUri] as string,
-  audience: config[AUTH_ENV.clientId] as string,
+const jwksUri = config[AUTH_ENV.jwksUri] as string;
+
+/** aws-jwt-verify fetches JWKS over https only; cognito-local serves it over plain http on a laptop. */
+const plainHttpJwks = new SimpleJwksCache({
+  fetcher: {
+    fetch: async (uri: string) => {
+      const response = await fetch(uri);
+      if (!response.ok) throw new Error(`JWKS ${uri} answered ${response.status}`);
+      return response.arrayBuffer();
+    },
+  },
 });
+
+const verifier = JwtVerifier.create(
+  { issuer: config[AUTH_ENV.issuer] as string, jwksUri, audience: config[AUTH_ENV.clientId] as string },
+  jwksUri.startsWith('http://') ? { jwksCache: plainHttpJwks } : undefined,
+);
 
 /** The policy allows every method of the API so that a cached result serves the caller's next calls. */
 function apiWideResource(methodArn: string): string {
@@ -39,7 +52,9 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
       principalId: String(claims.sub),
       policyDocument: {
         Version: '2012-10-17',
-        Statement: [{ Action: 'execute-api:Invoke', Effect: 'Allow', Resource: apiWideResource(event.methodArn) }],
+        Statement: [
+          { Action: 'execute-api:Invoke', Effect: 'Allow', Resource: apiWideResource(event.methodArn) },
+        ],
       },
       context: {
         sub: String(claims.sub),

@@ -1,10 +1,14 @@
 import type { Language } from '@shared/constants/spec';
+import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validation/messages';
+import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
  * The Russian wording of the specification is kept verbatim where the spec gives it.
  */
 const ru = {
+  ...VALIDATION_MESSAGES_RU,
+  ...PROFILE_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -23,11 +27,16 @@ const ru = {
   'file.notUploaded': 'Файл не был загружен. Повторите загрузку.',
   'file.alreadyConfirmed': 'Файл уже принят.',
   'agreement.consentRequired': 'Необходимо дать оба согласия.',
+  'notice.notDismissable': 'Это уведомление нельзя скрыть: раздел недоступен, пока оно действует.',
+  'section.technicalOutage':
+    'Личный кабинет контрагента недоступен по техническим причинам. Работа будет восстановлена в ближайшее время. Приносим извинения за неудобства.',
 } as const;
 
 export type MessageKey = keyof typeof ru;
 
 const en: Record<MessageKey, string> = {
+  ...VALIDATION_MESSAGES_EN,
+  ...PROFILE_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',
@@ -46,6 +55,10 @@ const en: Record<MessageKey, string> = {
   'file.notUploaded': 'The file was not uploaded. Upload it again.',
   'file.alreadyConfirmed': 'The file has already been accepted.',
   'agreement.consentRequired': 'Both consents are required.',
+  'notice.notDismissable':
+    'This notice cannot be dismissed: the section is unavailable while it is in force.',
+  'section.technicalOutage':
+    'The contractor cabinet is unavailable for technical reasons. It will be restored soon. We apologise for the inconvenience.',
 };
 
 const catalogues: Record<Language, Record<MessageKey, string>> = { ru, en };

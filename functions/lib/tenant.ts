@@ -27,3 +27,13 @@ export async function resolveTenant(caller: Caller): Promise<Tenant> {
     companyCode: counterparty.companyCode,
   };
 }
+
+/**
+ * The counterparty of any signed-in user, where one exists: routes open to every user (files,
+ * notices) act for it when it does. Staff and users still registering have none.
+ */
+export async function counterpartyIdOf(caller: Caller): Promise<string | null> {
+  if (isStaff(caller)) return null;
+  const account = await accountsRepository.getAccount(caller.sub);
+  return account?.counterpartyId ?? null;
+}

@@ -1,7 +1,11 @@
-import { backendActive } from '@shared/api/areas/system';
+import { backendActive, userManual } from '@shared/api/areas/system';
 import { createGroupHandler } from '../lib/group-handler';
-import { route } from '../lib/route';
+import { Redirect, route } from '../lib/route';
+import { userManualLink } from '../domain/files/user-manual';
 
-export const routes = [route(backendActive, async () => true)];
+export const routes = [
+  route(backendActive, async () => true),
+  route(userManual, async (ctx) => new Redirect(await userManualLink(ctx.query.lang))),
+];
 
 export const handler = createGroupHandler('public', routes);

@@ -34,7 +34,7 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   },
   bank: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Registration checks the uploaded files it links to the new counterparty.
-  registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'read' }, buckets: {} },
+  registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   relationships: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
   admin: {

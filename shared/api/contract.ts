@@ -23,7 +23,23 @@ import * as pbiot from './areas/pbiot';
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
 
-const modules = [system, notifications, dictionaries, files, tenders, communication, faq, profiles, bank, registration, relationships, admin, backoffice, documents, pbiot];
+const modules = [
+  system,
+  notifications,
+  dictionaries,
+  files,
+  tenders,
+  communication,
+  faq,
+  profiles,
+  bank,
+  registration,
+  relationships,
+  admin,
+  backoffice,
+  documents,
+  pbiot,
+];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));
 

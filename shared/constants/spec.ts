@@ -73,7 +73,20 @@ export const SECTIONS = [
 export type Section = (typeof SECTIONS)[number];
 
 /** Files the cabinet accepts, by kind; checked against the file's own bytes on the server. */
-export const FILE_KINDS = ['pdf', 'jpg', 'png', 'tiff', 'zip', 'rar', '7z', 'gz', 'doc', 'docx', 'odt', 'txt'] as const;
+export const FILE_KINDS = [
+  'pdf',
+  'jpg',
+  'png',
+  'tiff',
+  'zip',
+  'rar',
+  '7z',
+  'gz',
+  'doc',
+  'docx',
+  'odt',
+  'txt',
+] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
 /** Upload purposes and their rules (01 §5.1, §5.3; 02 §5). */

@@ -1,4 +1,4 @@
-import { Entity } from 'electrodb';
+import { Entity, type CreateEntityItem } from 'electrodb';
 import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES } from '@shared/constants/spec';
 import { documentClient } from '../../lib/aws';
 import { tableName } from '../../lib/env';
@@ -89,6 +89,9 @@ async function getCounterparty(counterpartyId: string) {
 
 /** Creates the account of a first-time user; a concurrent first call finds the one already made. */
 async function createAccountIfMissing(sub: string, login: string) {
+  // Read first: nearly every call finds the account, and a refused conditional write still costs a write unit.
+  const found = await getAccount(sub);
+  if (found) return found;
   try {
     return (await AccountEntity.create({ sub, login, createdAt: new Date().toISOString() }).go()).data;
   } catch (error) {
@@ -106,14 +109,58 @@ async function getAgreement(counterpartyId: string, version: string) {
 
 async function putAgreement(counterpartyId: string, version: string, acceptedBy: string) {
   return (
-    await AgreementEntity.upsert({ counterpartyId, version, acceptedBy, acceptedAt: new Date().toISOString() }).go({
+    await AgreementEntity.upsert({
+      counterpartyId,
+      version,
+      acceptedBy,
+      acceptedAt: new Date().toISOString(),
+    }).go({
       response: 'all_new',
     })
   ).data;
 }
 
+/** Writes a counterparty as given: the demo seed and, later, registration decisions own its whole state. */
+async function putCounterparty(counterparty: CreateEntityItem<typeof CounterpartyEntity>) {
+  return (await CounterpartyEntity.put(counterparty).go()).data;
+}
+
+/** Writes an account as given, e.g. a demo supplier already bound to its counterparty. */
+async function putAccount(account: CreateEntityItem<typeof AccountEntity>) {
+  return (await AccountEntity.put(account).go()).data;
+}
+
+/** Registration: a new counterparty, refused (conditional failure) if the id already exists. */
+async function createCounterparty(counterparty: CreateEntityItem<typeof CounterpartyEntity>) {
+  return (await CounterpartyEntity.create(counterparty).go()).data;
+}
+
+/** Undoes a registration that failed after its counterparty was written. */
+async function deleteCounterparty(counterpartyId: string) {
+  await CounterpartyEntity.delete({ counterpartyId }).go();
+}
+
+/** A register refresh approved by a reviewer renames the counterparty. */
+async function renameCounterparty(counterpartyId: string, companyName: string) {
+  await CounterpartyEntity.patch({ counterpartyId }).set({ companyName }).go();
+}
+
+/**
+ * Binds a user's account to its newly registered counterparty, only if the account has none yet:
+ * two registrations of one user cannot both bind (the loser sees a conditional failure).
+ */
+async function linkAccountToCounterparty(sub: string, counterpartyId: string) {
+  await AccountEntity.patch({ sub })
+    .set({ counterpartyId, status: 'REGISTERED' })
+    .where((a, op) => op.notExists(a.counterpartyId))
+    .go();
+}
+
 export function isConditionalFailure(error: unknown): boolean {
-  const text = error instanceof Error ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}` : '';
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+      : '';
   return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
 }
 
@@ -123,4 +170,10 @@ export const accountsRepository = {
   createAccountIfMissing,
   getAgreement,
   putAgreement,
+  putCounterparty,
+  putAccount,
+  createCounterparty,
+  deleteCounterparty,
+  renameCounterparty,
+  linkAccountToCounterparty,
 };

@@ -33,7 +33,9 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
       hasSavedData: true,
     };
   }
-  const counterparty = account.counterpartyId ? await accountsRepository.getCounterparty(account.counterpartyId) : null;
+  const counterparty = account.counterpartyId
+    ? await accountsRepository.getCounterparty(account.counterpartyId)
+    : null;
   return {
     ...base,
     isEditable: counterparty?.isEditable ?? false,
@@ -59,6 +61,10 @@ export async function agreementStatus(tenant: Tenant, contractorCode: string) {
 
 export async function acceptAgreement(tenant: Tenant, contractorCode: string, caller: Caller) {
   assertOwnCode(tenant, contractorCode);
-  const saved = await accountsRepository.putAgreement(tenant.counterpartyId, USER_AGREEMENT_VERSION, caller.login);
+  const saved = await accountsRepository.putAgreement(
+    tenant.counterpartyId,
+    USER_AGREEMENT_VERSION,
+    caller.login,
+  );
   return { status: false, acceptedAt: saved.acceptedAt ?? null, version: USER_AGREEMENT_VERSION };
 }

@@ -5,18 +5,98 @@ import { notShown } from './common';
 const reason = z.object({ reason: z.string().trim().min(1).max(2000) });
 const id = z.object({ id: z.string().min(1).max(64) });
 export const userProfileRowSchema = z.object({
-  id: z.string(), login: z.string(), name: z.string().nullable(), typeName: z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT']).nullable(),
-  code: z.string().nullable(), registrationStateName: z.string(), taxId: z.string().nullable(), kpp: z.string().nullable(), ogrn: z.string().nullable(),
+  id: z.string(),
+  login: z.string(),
+  name: z.string().nullable(),
+  typeName: z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT']).nullable(),
+  code: z.string().nullable(),
+  registrationStateName: z.string(),
+  taxId: z.string().nullable(),
+  kpp: z.string().nullable(),
+  ogrn: z.string().nullable(),
 });
 
-export const allProfiles = endpoint({ id: 'allProfiles', method: 'GET', path: '/api/profiles/forms', fn: 'admin', access: 'admin', query: z.object({ search: z.string().max(200).default(''), offset: z.coerce.number().int().min(0).default(0), limit: z.coerce.number().int().min(1).max(100).default(10) }), response: z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }), doc: '02' });
-export const resendSnabgenie = endpoint({ id: 'resendSnabgenie', method: 'POST', path: '/api/profiles/{id}/resend-snabgenie', fn: 'admin', access: 'admin', params: id, body: reason, response: notShown, doc: '02' });
-export const updateProfileStatus = endpoint({ id: 'updateProfileStatus', method: 'POST', path: '/api/profiles/status/{id}', fn: 'admin', access: 'admin', params: id, body: reason, response: notShown, doc: '02' });
-export const cleanModeration = endpoint({ id: 'cleanModeration', method: 'POST', path: '/api/profile/{contractorCode}/clean/moderation', fn: 'admin', access: 'admin', params: z.object({ contractorCode: z.string().min(1).max(32) }), body: reason, response: notShown, doc: '02' });
-export const setProfileKsss = endpoint({ id: 'setProfileKsss', method: 'POST', path: '/api/profiles/code/{id}/{ksss}', fn: 'admin', access: 'admin', params: z.object({ id: z.string().min(1).max(64), ksss: z.string().regex(/^\d{1,16}$/) }), body: reason, response: notShown, doc: '02' });
-export const setProfileLogin = endpoint({ id: 'setProfileLogin', method: 'POST', path: '/api/profiles/username/{id}/{login}', fn: 'admin', access: 'admin', params: z.object({ id: z.string().min(1).max(64), login: z.string().min(1).max(128) }), body: reason, response: notShown, doc: '02' });
+export const allProfiles = endpoint({
+  id: 'allProfiles',
+  method: 'GET',
+  path: '/api/profiles/forms',
+  fn: 'admin',
+  access: 'admin',
+  query: z.object({
+    search: z.string().max(200).default(''),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(10),
+  }),
+  response: z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }),
+  doc: '02',
+});
+export const resendSnabgenie = endpoint({
+  id: 'resendSnabgenie',
+  method: 'POST',
+  path: '/api/profiles/{id}/resend-snabgenie',
+  fn: 'admin',
+  access: 'admin',
+  params: id,
+  body: reason,
+  response: notShown,
+  doc: '02',
+});
+export const updateProfileStatus = endpoint({
+  id: 'updateProfileStatus',
+  method: 'POST',
+  path: '/api/profiles/status/{id}',
+  fn: 'admin',
+  access: 'admin',
+  params: id,
+  body: reason,
+  response: notShown,
+  doc: '02',
+});
+export const cleanModeration = endpoint({
+  id: 'cleanModeration',
+  method: 'POST',
+  path: '/api/profile/{contractorCode}/clean/moderation',
+  fn: 'admin',
+  access: 'admin',
+  params: z.object({ contractorCode: z.string().min(1).max(32) }),
+  body: reason,
+  response: notShown,
+  doc: '02',
+});
+export const setProfileKsss = endpoint({
+  id: 'setProfileKsss',
+  method: 'POST',
+  path: '/api/profiles/code/{id}/{ksss}',
+  fn: 'admin',
+  access: 'admin',
+  params: z.object({ id: z.string().min(1).max(64), ksss: z.string().regex(/^\d{1,16}$/) }),
+  body: reason,
+  response: notShown,
+  doc: '02',
+});
+export const setProfileLogin = endpoint({
+  id: 'setProfileLogin',
+  method: 'POST',
+  path: '/api/profiles/username/{id}/{login}',
+  fn: 'admin',
+  access: 'admin',
+  params: z.object({ id: z.string().min(1).max(64), login: z.string().min(1).max(128) }),
+  body: reason,
+  response: notShown,
+  doc: '02',
+});
 /**
  * The spec spells this `/profiles/{contractorCode}/open/pbiot`; API Gateway needs one variable
  * name per path level, and `/profiles/{id}/resend-snabgenie` sits at the same level, so it is `{id}` here.
  */
-export const openPbiot = endpoint({ id: 'openPbiot', method: 'POST', path: '/api/profiles/{id}/open/pbiot', fn: 'admin', access: 'admin', params: id, body: reason, response: notShown, doc: '02' });
+export const openPbiot = endpoint({
+  id: 'openPbiot',
+  method: 'POST',
+  path: '/api/profiles/{id}/open/pbiot',
+  fn: 'admin',
+  access: 'admin',
+  params: id,
+  body: reason,
+  response: notShown,
+  doc: '02',
+});

@@ -1,24 +1,70 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { addressSchema, bankAccountSchema, bankDocumentSchema, contactValuesSchema } from './profiles';
 
-/** The reviewers' area for change requests (issue: change requests wait for a decision). */
-export const changeRequestSchema = z.object({
-  id: z.string(),
-  counterpartyId: z.string(),
-  companyName: z.string().nullable(),
-  kind: z.enum(['POSTAL_ADDRESS', 'CONTACTS', 'BANK_ACCOUNTS', 'EGRUL_REFRESH']),
-  status: z.enum(['PENDING', 'APPROVED', 'REJECTED']),
-  oldValue: z.unknown(),
-  newValue: z.unknown(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
-  decidedBy: z.string().nullable(),
-  comment: z.string().nullable(),
+/** The reviewers' area for change requests sent "for review" to KSSS (issue: change requests wait for a decision). */
+export const CHANGE_REQUEST_KINDS = ['POSTAL_ADDRESS', 'CONTACTS', 'BANK_ACCOUNTS', 'EGRUL_REFRESH'] as const;
+export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
+export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/** Registration data a register refresh may change. */
+export const registerDataSchema = z.object({ name: z.string(), factAddress: addressSchema });
+export const bankValuesSchema = z.object({
+  bankAccounts: z.array(bankAccountSchema),
+  bankAccountsDocuments: z.array(bankDocumentSchema),
 });
-export const changeRequestQueue = endpoint({ id: 'changeRequestQueue', method: 'GET', path: '/api/backoffice/change-requests', fn: 'backoffice', access: 'moderator', query: z.object({ status: z.enum(['PENDING', 'APPROVED', 'REJECTED']).default('PENDING') }), response: z.array(changeRequestSchema), doc: 'own' });
+
+/** Old and new values of each kind, so the queue can show them side by side. */
+export const changeValuesSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('POSTAL_ADDRESS'),
+    oldValue: addressSchema.nullable(),
+    newValue: addressSchema,
+  }),
+  z.object({ kind: z.literal('CONTACTS'), oldValue: contactValuesSchema, newValue: contactValuesSchema }),
+  z.object({ kind: z.literal('BANK_ACCOUNTS'), oldValue: bankValuesSchema, newValue: bankValuesSchema }),
+  z.object({ kind: z.literal('EGRUL_REFRESH'), oldValue: registerDataSchema, newValue: registerDataSchema }),
+]);
+export type ChangeValues = z.infer<typeof changeValuesSchema>;
+
+export const changeRequestSchema = z.intersection(
+  z.object({
+    id: z.string(),
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
+    status: z.enum(CHANGE_REQUEST_STATUSES),
+    /** Login of the supplier's user who sent it. */
+    createdBy: z.string(),
+    createdAt: z.string(),
+    decidedAt: z.string().nullable(),
+    decidedBy: z.string().nullable(),
+    comment: z.string().nullable(),
+  }),
+  changeValuesSchema,
+);
+export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+
+export const changeRequestQueue = endpoint({
+  id: 'changeRequestQueue',
+  method: 'GET',
+  path: '/api/backoffice/change-requests',
+  fn: 'backoffice',
+  access: 'moderator',
+  query: z.object({ status: z.enum(CHANGE_REQUEST_STATUSES).default('PENDING') }),
+  response: z.array(changeRequestSchema),
+  doc: 'own',
+});
 export const decideChangeRequest = endpoint({
-  id: 'decideChangeRequest', method: 'POST', path: '/api/backoffice/change-requests/{id}/decision', fn: 'backoffice', access: 'moderator',
+  id: 'decideChangeRequest',
+  method: 'POST',
+  path: '/api/backoffice/change-requests/{id}/decision',
+  fn: 'backoffice',
+  access: 'moderator',
   params: z.object({ id: z.string().min(1).max(64) }),
   body: z.object({ decision: z.enum(['APPROVE', 'REJECT']), comment: z.string().trim().min(1).max(2000) }),
-  response: changeRequestSchema, doc: 'own',
+  response: changeRequestSchema,
+  doc: 'own',
 });

@@ -1,17 +1,90 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
+import { registerSearchSchema } from '../../validation/registration';
 
 const lang = z.enum(['RU', 'EN', 'ru', 'en']).optional();
-export const bankSearch = endpoint({ id: 'bankSearch', method: 'GET', path: '/api/bank/search', fn: 'bank', access: 'supplier', query: z.object({ search: z.string().trim().min(4).max(100), language: lang }), response: z.array(z.record(z.string(), z.unknown())), doc: '02' });
-export const currencySearch = endpoint({ id: 'currencySearch', method: 'GET', path: '/api/bank/currency/search', fn: 'bank', access: 'supplier', query: z.object({ search: z.string().trim().min(4).max(100), nameLanguage: lang, searchType: z.literal('ANY_FIELD').optional() }), response: z.array(z.record(z.string(), z.unknown())), doc: '02' });
-export const validateIban = endpoint({ id: 'validateIban', method: 'GET', path: '/api/bank/validate-iban', fn: 'bank', access: 'supplier', query: z.object({ iban: z.string().min(14).max(34) }), response: z.object({ description: z.string().nullable(), valid: z.boolean() }), doc: '02' });
+
+/** A bank of the directory (02 §3 Bank account → bank). Russian banks carry a BIK, others a SWIFT code. */
+export const bankSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** BIK for Russian banks (label 'БИК'), SWIFT otherwise (label 'Код банка'). */
+  bankCode: z.string(),
+  /** ISO 3166 alpha-2; RU marks a Russian bank (02 §9). */
+  country: z.string(),
+  countryName: z.string(),
+  city: z.string(),
+  ksssCode: z.string(),
+  swift: z.string().nullable(),
+  correspondingAccounts: z.array(z.object({ correspondingAccountNumber: z.string() })),
+  isIbanSupported: z.boolean(),
+  needToValidateAccountNumber: z.boolean(),
+});
+export type Bank = z.infer<typeof bankSchema>;
+
+export const currencySchema = z.object({
+  id: z.string(),
+  ksssCode: z.string(),
+  /** ISO 4217 letters, e.g. RUB. */
+  code: z.string(),
+  /** ISO 4217 digits, e.g. 643; the digits 6–8 of a Russian account number. */
+  numericCode: z.string(),
+  name: z.string(),
+});
+export type Currency = z.infer<typeof currencySchema>;
+
+/** Bank and currency searches start above 3 typed characters (02 §5). */
+export const bankSearch = endpoint({
+  id: 'bankSearch',
+  method: 'GET',
+  path: '/api/bank/search',
+  fn: 'bank',
+  access: 'supplier',
+  query: z.object({ search: registerSearchSchema, language: lang }),
+  response: z.array(bankSchema),
+  doc: '02',
+});
+export const currencySearch = endpoint({
+  id: 'currencySearch',
+  method: 'GET',
+  path: '/api/bank/currency/search',
+  fn: 'bank',
+  access: 'supplier',
+  query: z.object({
+    search: registerSearchSchema,
+    nameLanguage: lang,
+    searchType: z.literal('ANY_FIELD').optional(),
+  }),
+  response: z.array(currencySchema),
+  doc: '02',
+});
+export const validateIban = endpoint({
+  id: 'validateIban',
+  method: 'GET',
+  path: '/api/bank/validate-iban',
+  fn: 'bank',
+  access: 'supplier',
+  query: z.object({ iban: z.string().trim().min(1).max(42) }),
+  response: z.object({ valid: z.boolean(), description: z.string() }),
+  doc: '02',
+});
+/** Failure is an answer, not an error: validationComplete false with a description in the caller's language. */
 export const validateRuAccountNumber = endpoint({
   id: 'validateRuAccountNumber',
   method: 'GET',
   path: '/api/bank/validateRuAccountNumberAndGetCurrencyInfo',
   fn: 'bank',
   access: 'supplier',
-  query: z.object({ bankBik: z.string().regex(/^\d{9}$/), accountNumber: z.string().regex(/^\d{20}$/), resultLanguage: lang }),
-  response: z.object({ validationComplete: z.boolean(), currency: z.record(z.string(), z.unknown()).nullable(), description: z.string().nullable(), bankAccountType: z.string().nullable() }),
+  query: z.object({
+    bankBik: z.string().trim().min(1).max(11),
+    accountNumber: z.string().trim().min(1).max(34),
+    resultLanguage: lang,
+  }),
+  response: z.object({
+    validationComplete: z.boolean(),
+    currency: currencySchema.nullable(),
+    description: z.string(),
+    bankAccountType: z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER']).nullable(),
+  }),
   doc: '02',
 });

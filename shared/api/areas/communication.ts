@@ -36,8 +36,24 @@ const chatMessage = z.object({
 const requestCode = z.string().min(1).max(64);
 const count = z.number().int().min(0);
 
-export const activeRequestsNewMessagesCount = endpoint({ id: 'activeRequestsNewMessagesCount', method: 'GET', path: '/api/communication/get-active-requests-new-messages-count', fn: 'communication', access: 'supplier', response: count, doc: '01' });
-export const messagesCountNew = endpoint({ id: 'messagesCountNew', method: 'GET', path: '/api/messages/countNew', fn: 'communication', access: 'supplier', response: count, doc: '01' });
+export const activeRequestsNewMessagesCount = endpoint({
+  id: 'activeRequestsNewMessagesCount',
+  method: 'GET',
+  path: '/api/communication/get-active-requests-new-messages-count',
+  fn: 'communication',
+  access: 'supplier',
+  response: count,
+  doc: '01',
+});
+export const messagesCountNew = endpoint({
+  id: 'messagesCountNew',
+  method: 'GET',
+  path: '/api/messages/countNew',
+  fn: 'communication',
+  access: 'supplier',
+  response: count,
+  doc: '01',
+});
 export const shortChatList = endpoint({
   id: 'shortChatList',
   method: 'POST',
@@ -51,23 +67,70 @@ export const shortChatList = endpoint({
     lastCommunicatedAtFilter: dateRange,
     requestSpecificationCodes: z.array(z.string()).nullable(),
     beCodes: z.array(z.string()).nullable(),
-    pageableRequest: z.object({ pageNumber: z.number().int().min(1), pageSize: z.number().int().min(1).max(100) }),
+    pageableRequest: z.object({
+      pageNumber: z.number().int().min(1),
+      pageSize: z.number().int().min(1).max(100),
+    }),
   }),
   response: page(shortChatItemSchema),
   doc: '01',
 });
-export const fullSpecification = endpoint({ id: 'fullSpecification', method: 'GET', path: '/api/communication/get-full-specification', fn: 'communication', access: 'supplier', response: z.array(category), doc: '01' });
-export const beListToFilters = endpoint({ id: 'beListToFilters', method: 'GET', path: '/api/communication/get-be-list-to-filters', fn: 'communication', access: 'supplier', response: z.array(organisation), doc: '01' });
-export const specificationList = endpoint({ id: 'specificationList', method: 'GET', path: '/api/communication/specification', fn: 'communication', access: 'supplier', response: z.array(category), doc: '01' });
-export const emailsList = endpoint({ id: 'emailsList', method: 'GET', path: '/api/communication/get-emails-list', fn: 'communication', access: 'supplier', response: z.array(z.object({ email: z.string(), emailTypeCode: z.string() })), doc: '01' });
-export const beListToCreateRequest = endpoint({ id: 'beListToCreateRequest', method: 'GET', path: '/api/communication/get-be-list-to-create-request', fn: 'communication', access: 'supplier', response: z.array(organisation), doc: '01' });
+export const fullSpecification = endpoint({
+  id: 'fullSpecification',
+  method: 'GET',
+  path: '/api/communication/get-full-specification',
+  fn: 'communication',
+  access: 'supplier',
+  response: z.array(category),
+  doc: '01',
+});
+export const beListToFilters = endpoint({
+  id: 'beListToFilters',
+  method: 'GET',
+  path: '/api/communication/get-be-list-to-filters',
+  fn: 'communication',
+  access: 'supplier',
+  response: z.array(organisation),
+  doc: '01',
+});
+export const specificationList = endpoint({
+  id: 'specificationList',
+  method: 'GET',
+  path: '/api/communication/specification',
+  fn: 'communication',
+  access: 'supplier',
+  response: z.array(category),
+  doc: '01',
+});
+export const emailsList = endpoint({
+  id: 'emailsList',
+  method: 'GET',
+  path: '/api/communication/get-emails-list',
+  fn: 'communication',
+  access: 'supplier',
+  response: z.array(z.object({ email: z.string(), emailTypeCode: z.string() })),
+  doc: '01',
+});
+export const beListToCreateRequest = endpoint({
+  id: 'beListToCreateRequest',
+  method: 'GET',
+  path: '/api/communication/get-be-list-to-create-request',
+  fn: 'communication',
+  access: 'supplier',
+  response: z.array(organisation),
+  doc: '01',
+});
 export const communicationSearch = endpoint({
   id: 'communicationSearch',
   method: 'POST',
   path: '/api/communication/search',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({ search: z.string().min(1).max(256), searchType: z.enum(['TENDER', 'EMAIL', 'CONTRACT']), beCode: z.string().optional() }),
+  body: z.object({
+    search: z.string().min(1).max(256),
+    searchType: z.enum(['TENDER', 'EMAIL', 'CONTRACT']),
+    beCode: z.string().optional(),
+  }),
   response: z.object({ isSuccess: z.boolean(), uuid: z.string().nullable() }),
   doc: '01',
 });
@@ -85,7 +148,9 @@ export const createRequest = endpoint({
     paEmailAddress: z.string().email(),
     beCode: z.string().nullable(),
     beName: z.string().nullable(),
-    requestMessages: z.array(z.object({ messageText: z.string().min(1).max(MESSAGE_MAX), fileId: z.string().nullable() })).min(1),
+    requestMessages: z
+      .array(z.object({ messageText: z.string().min(1).max(MESSAGE_MAX), fileId: z.string().nullable() }))
+      .min(1),
     searchUuid: z.string().optional(),
     mainSearch: z.string().optional(),
     additionalSearch: z.string().optional(),
@@ -104,7 +169,9 @@ export const fullChat = endpoint({
     requestCode: z.string(),
     isArchived: z.boolean(),
     isBeRequiredForActivate: z.boolean(),
-    availableRequestActions: z.array(z.object({ actionCode: z.string(), actionName: z.string(), userNotificationMessage: z.string() })),
+    availableRequestActions: z.array(
+      z.object({ actionCode: z.string(), actionName: z.string(), userNotificationMessage: z.string() }),
+    ),
     requestMessages: z.array(chatMessage),
   }),
   doc: '01',
@@ -115,7 +182,11 @@ export const createMessage = endpoint({
   path: '/api/communication/create-message',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({ requestCode, messageText: z.string().trim().min(1).max(MESSAGE_MAX), fileId: z.string().nullable() }),
+  body: z.object({
+    requestCode,
+    messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+    fileId: z.string().nullable(),
+  }),
   response: notShown,
   doc: '01',
 });
@@ -125,7 +196,12 @@ export const makeActionOnRequest = endpoint({
   path: '/api/communication/make-action-on-request',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({ requestCode, chatAction: z.string(), beCode: z.string().nullable(), beName: z.string().nullable() }),
+  body: z.object({
+    requestCode,
+    chatAction: z.string(),
+    beCode: z.string().nullable(),
+    beName: z.string().nullable(),
+  }),
   response: notShown,
   doc: '01',
 });

@@ -10,6 +10,7 @@ export const uploadedFileSchema = z.object({
   name: z.string(),
   size: z.number().int(),
   uploadDate: z.string(),
+  /** The file's kind as its bytes show it (pdf, png, jpg, tiff, zip…), not as its name claims. */
   code: z.string(),
 });
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;

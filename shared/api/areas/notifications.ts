@@ -24,6 +24,7 @@ export const mailingSubscriptionSchema = z.object({
   description: z.string(),
   isActive: z.boolean(),
 });
+export type MailingSubscription = z.infer<typeof mailingSubscriptionSchema>;
 
 export const getActualNotifications = endpoint({
   id: 'getActualNotifications',

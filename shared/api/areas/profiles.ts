@@ -1,43 +1,239 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { notShown, idParam } from './common';
+import { contactsSchema } from '../../validation/contacts';
+import { postalAddressSchema } from '../../validation/address';
+import { bankSchema, currencySchema } from './bank';
 
-/** The questionnaire; its full shape is built with the questionnaire issue (02 §3). */
-export const profileFormSchema = z.record(z.string(), z.unknown());
-const contacts = z.object({
-  phonesForTender: z.array(z.string().max(32)).max(20),
-  phones: z.array(z.string().min(1).max(32)).max(20),
-  emails: z.array(z.string().email().max(64)).max(20),
-  emailsForTender: z.array(z.string().email().max(64)).max(20),
-  websites: z.array(z.string().min(3).max(256)).max(20),
+/** Address (02 §3); an empty part is ''. The spec spells `disctrict` so; kept for the client. */
+export const addressSchema = z.object({
+  fullAddress: z.string(),
+  index: z.string(),
+  countryCode: z.string(),
+  regionCode: z.string(),
+  countryRef: z.object({ code: z.string(), name: z.string() }).nullable(),
+  regionRef: z.object({ code: z.string(), name: z.string() }).nullable(),
+  city: z.string(),
+  locality: z.string(),
+  disctrict: z.string(),
+  street: z.string(),
+  building: z.string(),
+  block: z.string(),
+  floor: z.string(),
+  room: z.string(),
 });
-const postalAddress = z.object({
-  index: z.string().length(6),
-  countryCode: z.string().min(1).max(8),
-  regionCode: z.string().min(1).max(16),
-  city: z.string().min(1).max(40),
-  locality: z.string().min(1).max(64),
-  disctrict: z.string().min(1).max(64),
-  street: z.string().min(1).max(64),
-  building: z.string().min(1).max(32),
-  block: z.string().max(32).optional(),
-  room: z.string().max(32).optional(),
-});
-const bankAccountBody = z.object({
-  id: z.string().optional(),
-  bankId: z.string().min(1),
-  accountNumber: z.string().max(34).optional(),
+export type Address = z.infer<typeof addressSchema>;
+
+export const bankAccountSchema = z.object({
+  id: z.string(),
+  accountNumber: z.string(),
   isIBAN: z.boolean(),
-  accountType: z.string().optional(),
-  currencyId: z.string().min(1),
+  accountType: z.string().nullable(),
+  sourceSystem: z.literal('KSSS'),
+  /** Hidden accounts are excluded from every list (02 §9). */
+  state: z.enum(['ACTIVE', 'HIDDEN']),
+  bank: bankSchema,
+  currency: currencySchema,
+});
+export type BankAccount = z.infer<typeof bankAccountSchema>;
+
+export const bankDocumentSchema = z.object({
+  id: z.string(),
+  fileInfo: z.object({ id: z.string(), name: z.string(), uploadDate: z.string() }),
+});
+export type BankDocument = z.infer<typeof bankDocumentSchema>;
+
+/** What a chapter allows now; `description` lists why editing is unavailable, in the caller's language. */
+export const chapterSettingsSchema = z.object({
+  isViewModeAvailable: z.boolean(),
+  showEditModeFields: z.boolean(),
+  showDocumentUploadLink: z.boolean(),
+  isButtonVisible: z.boolean(),
+  isButtonEnabled: z.boolean(),
+  description: z.array(z.string()),
+});
+export type ChapterSettings = z.infer<typeof chapterSettingsSchema>;
+
+/** Registration data (02 §2.5 item 1); `factAddress` is the read-only address of item 2/3 of each kind. */
+const legalDataSchema = z.object({
+  name: z.string(),
+  shortName: z.string(),
+  opf: z.string(),
+  inn: z.string(),
+  kpp: z.string(),
+  ogrn: z.string(),
+  branchType: z.enum(['MAIN', 'BRANCH']),
+  companyType: z.string().nullable(),
+  accountingType: z.string().nullable(),
+  taxSystem: z.string().nullable(),
+  registrationDate: z.string(),
+  charterId: z.string().nullable(),
+  factAddress: addressSchema,
+});
+const individualDataSchema = z.object({
+  name: z.string(),
+  inn: z.string(),
+  ogrnip: z.string(),
+  accountingType: z.string().nullable(),
+  taxSystem: z.string().nullable(),
+  registrationDate: z.string(),
+  factAddress: addressSchema,
+});
+const nonResidentDataSchema = z.object({
+  name: z.string(),
+  taxId: z.string(),
+  /** The supplier code a non-resident already had in KSSS, if it registered from such a record. */
+  registrationCode: z.string().nullable(),
+  factAddress: addressSchema,
 });
 
-export const profileForm = endpoint({ id: 'profileForm', method: 'GET', path: '/api/profiles/form', fn: 'profiles', access: 'supplier', response: profileFormSchema, doc: '02' });
-export const saveProfileContacts = endpoint({ id: 'saveProfileContacts', method: 'POST', path: '/api/profiles/save-profile-contacts', fn: 'profiles', access: 'supplier', body: contacts, response: notShown, doc: '02' });
-export const requestKsssUpdateByEgrul = endpoint({ id: 'requestKsssUpdateByEgrul', method: 'POST', path: '/api/profiles/requestKsssToUpdateProfileByEgrul', fn: 'profiles', access: 'supplier', response: notShown, doc: '02' });
-export const sendPostalAddressChangeRequest = endpoint({ id: 'sendPostalAddressChangeRequest', method: 'POST', path: '/api/profiles/sendPostalAddressChangeRequest', fn: 'profiles', access: 'supplier', body: postalAddress, response: notShown, doc: '02' });
-export const saveBankAccount = endpoint({ id: 'saveBankAccount', method: 'POST', path: '/api/profiles/saveBankAccount', fn: 'profiles', access: 'supplier', body: bankAccountBody, response: notShown, doc: '02' });
-export const deleteBankAccount = endpoint({ id: 'deleteBankAccount', method: 'POST', path: '/api/profiles/deleteBankAccount/{id}', fn: 'profiles', access: 'supplier', params: idParam, response: notShown, doc: '02' });
-export const deleteBankAccountDocument = endpoint({ id: 'deleteBankAccountDocument', method: 'POST', path: '/api/profiles/deleteBankAccountDocument/{documentId}', fn: 'profiles', access: 'supplier', params: z.object({ documentId: z.string().min(1).max(64) }), response: notShown, doc: '02' });
-export const resetBankAccountsChapter = endpoint({ id: 'resetBankAccountsChapter', method: 'POST', path: '/api/profiles/resetBankAccountsChapter', fn: 'profiles', access: 'supplier', response: notShown, doc: '02' });
-export const sendBankAccountChangeRequest = endpoint({ id: 'sendBankAccountChangeRequest', method: 'POST', path: '/api/profiles/sendProfileBankAccountChangeRequest', fn: 'profiles', access: 'supplier', response: z.object({ description: z.string() }), doc: '02' });
+export const contactValuesSchema = z.object({
+  phones: z.array(z.string()),
+  emails: z.array(z.string()),
+  websites: z.array(z.string()),
+  phonesForTender: z.array(z.string()),
+  emailsForTender: z.array(z.string()),
+});
+export type ContactValues = z.infer<typeof contactValuesSchema>;
+
+/** The bank chapter's working state; also the answer of every bank draft call (02 §7 saveBankAccount). */
+export const bankChapterStateSchema = z.object({
+  /** The list being edited: the draft if one exists, otherwise the accounts KSSS holds. */
+  bankAccounts: z.array(bankAccountSchema),
+  bankAccountsDocuments: z.array(bankDocumentSchema),
+  settings: chapterSettingsSchema,
+});
+
+/** The questionnaire (02 §3 Profile form). */
+export const profileFormSchema = z.object({
+  accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
+  companyCode: z.string(),
+  data: z.object({
+    legal: legalDataSchema.nullable(),
+    individual: individualDataSchema.nullable(),
+    nonResident: nonResidentDataSchema.nullable(),
+  }),
+  postalAddressChapter: z.object({
+    settings: chapterSettingsSchema,
+    viewModePostalAddress: addressSchema.nullable(),
+    /** The address waiting for the reviewer's decision, shown beside the current one. */
+    pendingPostalAddress: addressSchema.nullable(),
+  }),
+  /** Residents only; null for non-residents (02 §6). */
+  bankAccountChapter: bankChapterStateSchema
+    .extend({
+      /** The accounts KSSS holds, for the view mode (02 §2.5 item 6). */
+      viewModeBankAccounts: z.array(bankAccountSchema),
+      description: z.array(z.string()),
+      showEditModeFields: z.boolean(),
+      showDocumentUploadLink: z.boolean(),
+    })
+    .nullable(),
+  ...contactValuesSchema.shape,
+  contactsSettings: z.object({ isEditable: z.boolean(), description: z.string().nullable() }),
+  isEditable: z.boolean(),
+  isProfileInfoEditable: z.boolean(),
+  requestKsssToUpdateProfileByEgrulButton: z.object({
+    buttonStatus: z.enum(['ENABLED', 'DISABLE', 'HIDE']),
+    tooltip: z.string().nullable(),
+  }),
+});
+export type ProfileForm = z.infer<typeof profileFormSchema>;
+
+const sentAnswer = z.object({ description: z.string(), changeRequestId: z.string() });
+
+export const bankAccountBodySchema = z.object({
+  /** Set when editing an account of the draft. */
+  id: z.string().trim().min(1).max(64).optional(),
+  bankId: z.string().trim().min(1).max(64),
+  accountNumber: z.string().trim().max(42).default(''),
+  isIBAN: z.boolean().default(false),
+  accountType: z.string().trim().max(32).optional(),
+  currencyId: z.string().trim().min(1).max(64),
+});
+
+export const profileForm = endpoint({
+  id: 'profileForm',
+  method: 'GET',
+  path: '/api/profiles/form',
+  fn: 'profiles',
+  access: 'supplier',
+  response: profileFormSchema,
+  doc: '02',
+});
+export const saveProfileContacts = endpoint({
+  id: 'saveProfileContacts',
+  method: 'POST',
+  path: '/api/profiles/save-profile-contacts',
+  fn: 'profiles',
+  access: 'supplier',
+  body: contactsSchema,
+  response: sentAnswer,
+  doc: '02',
+});
+export const requestKsssUpdateByEgrul = endpoint({
+  id: 'requestKsssUpdateByEgrul',
+  method: 'POST',
+  path: '/api/profiles/requestKsssToUpdateProfileByEgrul',
+  fn: 'profiles',
+  access: 'supplier',
+  response: sentAnswer,
+  doc: '02',
+});
+export const sendPostalAddressChangeRequest = endpoint({
+  id: 'sendPostalAddressChangeRequest',
+  method: 'POST',
+  path: '/api/profiles/sendPostalAddressChangeRequest',
+  fn: 'profiles',
+  access: 'supplier',
+  body: postalAddressSchema,
+  response: sentAnswer,
+  doc: '02',
+});
+export const saveBankAccount = endpoint({
+  id: 'saveBankAccount',
+  method: 'POST',
+  path: '/api/profiles/saveBankAccount',
+  fn: 'profiles',
+  access: 'supplier',
+  body: bankAccountBodySchema,
+  response: bankChapterStateSchema,
+  doc: '02',
+});
+export const deleteBankAccount = endpoint({
+  id: 'deleteBankAccount',
+  method: 'POST',
+  path: '/api/profiles/deleteBankAccount/{id}',
+  fn: 'profiles',
+  access: 'supplier',
+  params: z.object({ id: z.string().min(1).max(64) }),
+  response: bankChapterStateSchema,
+  doc: '02',
+});
+export const deleteBankAccountDocument = endpoint({
+  id: 'deleteBankAccountDocument',
+  method: 'POST',
+  path: '/api/profiles/deleteBankAccountDocument/{documentId}',
+  fn: 'profiles',
+  access: 'supplier',
+  params: z.object({ documentId: z.string().min(1).max(64) }),
+  response: bankChapterStateSchema,
+  doc: '02',
+});
+export const resetBankAccountsChapter = endpoint({
+  id: 'resetBankAccountsChapter',
+  method: 'POST',
+  path: '/api/profiles/resetBankAccountsChapter',
+  fn: 'profiles',
+  access: 'supplier',
+  response: bankChapterStateSchema,
+  doc: '02',
+});
+export const sendBankAccountChangeRequest = endpoint({
+  id: 'sendBankAccountChangeRequest',
+  method: 'POST',
+  path: '/api/profiles/sendProfileBankAccountChangeRequest',
+  fn: 'profiles',
+  access: 'supplier',
+  response: sentAnswer,
+  doc: '02',
+});

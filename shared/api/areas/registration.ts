@@ -1,6 +1,24 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { notShown, idParam } from './common';
+import { ACCOUNT_STATUSES } from '../../constants/spec';
+import {
+  BRANCH_TYPES,
+  duplicateCheckQuerySchema,
+  nonResidentRegistrationSchema,
+  registerSearchSchema,
+  residentRegistrationSchema,
+} from '../../validation/registration';
+import { addressSchema } from './profiles';
+
+/** What a registration answers; the client then reloads the current user (02 §4). */
+const registrationAnswer = z.object({
+  counterpartyId: z.string(),
+  companyCode: z.string(),
+  accountStatus: z.enum(ACCOUNT_STATUSES),
+  /** 'Регистрация завершена' in the caller's language. */
+  message: z.string(),
+});
 
 export const residentInitialize = endpoint({
   id: 'residentInitialize',
@@ -8,17 +26,20 @@ export const residentInitialize = endpoint({
   path: '/api/registration/resident/initialize',
   fn: 'registration',
   access: 'user',
-  body: z.object({
-    type: z.enum(['legal', 'individual']),
-    inn: z.string().regex(/^(\d{10}|\d{12})$/),
-    kpp: z.string().regex(/^\d{9}$/).optional(),
-    ogrn: z.string().regex(/^(\d{13}|\d{15})$/).optional(),
-    branchType: z.enum(['MAIN', 'BRANCH']).optional(),
-  }),
-  response: notShown,
+  body: residentRegistrationSchema,
+  response: registrationAnswer,
   doc: '02',
 });
-export const nonresidentInitialize = endpoint({ id: 'nonresidentInitialize', method: 'POST', path: '/api/registration/nonresident/initialize', fn: 'registration', access: 'user', body: z.record(z.string(), z.unknown()), response: notShown, doc: '02' });
+export const nonresidentInitialize = endpoint({
+  id: 'nonresidentInitialize',
+  method: 'POST',
+  path: '/api/registration/nonresident/initialize',
+  fn: 'registration',
+  access: 'user',
+  body: nonResidentRegistrationSchema,
+  response: registrationAnswer,
+  doc: '02',
+});
 /** The duplicate check has no path in the spec (spec README): ours. */
 export const duplicateCheck = endpoint({
   id: 'duplicateCheck',
@@ -26,13 +47,93 @@ export const duplicateCheck = endpoint({
   path: '/api/registration/duplicate-check',
   fn: 'registration',
   access: 'user',
-  query: z.object({ inn: z.string().max(12).optional(), kpp: z.string().max(9).optional(), taxId: z.string().max(25).optional(), countryCode: z.string().max(8).optional() }),
+  query: duplicateCheckQuerySchema,
   response: z.object({ isFree: z.boolean() }),
   doc: 'own',
 });
 
-export const nonResidentById = endpoint({ id: 'nonResidentById', method: 'GET', path: '/api/search/getAccountsNonResidentById/{id}', fn: 'search', access: 'user', params: idParam, response: notShown, doc: '02' });
-export const searchAccounts = endpoint({ id: 'searchAccounts', method: 'GET', path: '/api/search/searchAccounts', fn: 'search', access: 'user', query: z.object({ search: z.string().trim().min(4).max(200), type: z.enum(['legal', 'individual']).optional() }), response: z.array(z.record(z.string(), z.unknown())), doc: '02' });
-export const searchAccountsNonResident = endpoint({ id: 'searchAccountsNonResident', method: 'GET', path: '/api/search/searchAccountsNonResident', fn: 'search', access: 'user', query: z.object({ search: z.string().trim().min(3).max(200), hideNonRegistered: z.stringbool().optional() }), response: z.array(z.record(z.string(), z.unknown())), doc: '02' });
-export const searchCredentials = endpoint({ id: 'searchCredentials', method: 'GET', path: '/api/search/credentials', fn: 'search', access: 'supplier', query: z.object({ search: z.string().max(200).optional() }), response: notShown, doc: '03' });
-export const searchBik = endpoint({ id: 'searchBik', method: 'GET', path: '/api/search/bik', fn: 'search', access: 'supplier', query: z.object({ search: z.string().max(200).optional() }), response: notShown, doc: '03' });
+/** A legal entity or entrepreneur found in the state register (02 §3 EGRUL search result). */
+export const residentSearchResultSchema = z.object({
+  id: z.string(),
+  type: z.enum(['legal', 'individual']),
+  name: z.string(),
+  shortName: z.string(),
+  inn: z.string(),
+  /** null for entrepreneurs. */
+  kpp: z.string().nullable(),
+  /** OGRN of a legal entity, OGRNIP of an entrepreneur. */
+  ogrn: z.string(),
+  address: z.string(),
+  branchType: z.enum(BRANCH_TYPES).nullable(),
+});
+export type ResidentSearchResult = z.infer<typeof residentSearchResultSchema>;
+
+/** A non-resident (02 §3 Non-resident): a register record, and the cabinet profile if one registered. */
+export const nonResidentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  taxId: z.string(),
+  actualAddress: addressSchema,
+  contractorCode: z.string().nullable(),
+  /** The registered counterparty, or null when the non-resident has no profile in the cabinet. */
+  profileId: z.string().nullable(),
+});
+export type NonResident = z.infer<typeof nonResidentSchema>;
+
+export const nonResidentById = endpoint({
+  id: 'nonResidentById',
+  method: 'GET',
+  path: '/api/search/getAccountsNonResidentById/{id}',
+  fn: 'search',
+  access: 'user',
+  params: idParam,
+  response: nonResidentSchema,
+  doc: '02',
+});
+export const searchAccounts = endpoint({
+  id: 'searchAccounts',
+  method: 'GET',
+  path: '/api/search/searchAccounts',
+  fn: 'search',
+  access: 'user',
+  query: z.object({
+    search: registerSearchSchema,
+    type: z.enum(['legal', 'individual']).optional(),
+  }),
+  response: z.array(residentSearchResultSchema),
+  doc: '02',
+});
+/** Also used by relationships, whose searches start from 3 characters (02 §9). */
+export const searchAccountsNonResident = endpoint({
+  id: 'searchAccountsNonResident',
+  method: 'GET',
+  path: '/api/search/searchAccountsNonResident',
+  fn: 'search',
+  access: 'user',
+  query: z.object({
+    search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
+    hideNonRegistered: z.stringbool().default(false),
+  }),
+  response: z.array(nonResidentSchema),
+  doc: '02',
+});
+export const searchCredentials = endpoint({
+  id: 'searchCredentials',
+  method: 'GET',
+  path: '/api/search/credentials',
+  fn: 'search',
+  access: 'supplier',
+  query: z.object({ search: z.string().max(200).optional() }),
+  response: notShown,
+  doc: '03',
+});
+export const searchBik = endpoint({
+  id: 'searchBik',
+  method: 'GET',
+  path: '/api/search/bik',
+  fn: 'search',
+  access: 'supplier',
+  query: z.object({ search: z.string().max(200).optional() }),
+  response: notShown,
+  doc: '03',
+});

@@ -73,7 +73,12 @@ export const sectionAvailabilitySchema = z.object({
   isAvailable: z.boolean(),
   textMessage: z.string().nullable(),
   notifications: z.array(
-    z.object({ id: z.string(), text: z.string(), type: z.enum(ACTUAL_NOTIFICATION_TYPES), shownAgain: z.boolean() }),
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+      shownAgain: z.boolean(),
+    }),
   ),
 });
 
@@ -100,4 +105,3 @@ export const userManual = endpoint({
   response: z.null(),
   doc: '01',
 });
-

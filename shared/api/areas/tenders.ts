@@ -18,10 +18,42 @@ export const stopFactorsSchema = z.object({
 });
 const payDoc = z.object({ url: z.string(), name: z.string() });
 
-export const tenderInfo = endpoint({ id: 'tenderInfo', method: 'GET', path: '/api/tenders/info', fn: 'tenders', access: 'supplier', response: tenderInfoSchema, doc: '01' });
-export const tenderAccept = endpoint({ id: 'tenderAccept', method: 'POST', path: '/api/tenders/accept', fn: 'tenders', access: 'supplier', response: ok, doc: '01' });
-export const tenderStopFactors = endpoint({ id: 'tenderStopFactors', method: 'GET', path: '/api/tenders/stopFactors', fn: 'tenders', access: 'supplier', response: stopFactorsSchema, doc: '01' });
-export const tenderPaymentOrders = endpoint({ id: 'tenderPaymentOrders', method: 'GET', path: '/api/tenders/paymentOrders', fn: 'tenders', access: 'supplier', response: payDoc, doc: '01' });
+export const tenderInfo = endpoint({
+  id: 'tenderInfo',
+  method: 'GET',
+  path: '/api/tenders/info',
+  fn: 'tenders',
+  access: 'supplier',
+  response: tenderInfoSchema,
+  doc: '01',
+});
+export const tenderAccept = endpoint({
+  id: 'tenderAccept',
+  method: 'POST',
+  path: '/api/tenders/accept',
+  fn: 'tenders',
+  access: 'supplier',
+  response: ok,
+  doc: '01',
+});
+export const tenderStopFactors = endpoint({
+  id: 'tenderStopFactors',
+  method: 'GET',
+  path: '/api/tenders/stopFactors',
+  fn: 'tenders',
+  access: 'supplier',
+  response: stopFactorsSchema,
+  doc: '01',
+});
+export const tenderPaymentOrders = endpoint({
+  id: 'tenderPaymentOrders',
+  method: 'GET',
+  path: '/api/tenders/paymentOrders',
+  fn: 'tenders',
+  access: 'supplier',
+  response: payDoc,
+  doc: '01',
+});
 export const tenderPaymentDetails = endpoint({
   id: 'tenderPaymentDetails',
   method: 'GET',

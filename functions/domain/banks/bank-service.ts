@@ -1,0 +1,154 @@
+import type { Bank, Currency } from '@shared/api/areas/bank';
+import type { Language } from '@shared/constants/spec';
+import {
+  compactIban,
+  currencyDigitsOfAccount,
+  isValidIban,
+  isValidRuAccountForBik,
+  normalizeCurrencyDigits,
+  ruAccountKind,
+  type RuAccountKind,
+} from '@shared/validation/bank-account';
+import { accountNumberLengthRule } from '@shared/validation/bank-rules';
+import { countryName } from '../profiles/address';
+import { badRequest } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import type { BankRecord, CurrencyRecord } from './bank-data';
+import { bankDirectory } from './bank-directory';
+import { normalizeSearch } from '../registry/registry-repository';
+
+const RUSSIA = 'RU';
+
+export function toBank(record: BankRecord, lang: Language): Bank {
+  const isRussian = record.countryCode === RUSSIA;
+  return {
+    id: record.id,
+    name: lang === 'en' ? record.nameEn : record.nameRu,
+    bankCode: record.bankCode,
+    country: record.countryCode,
+    countryName: countryName(record.countryCode, lang) ?? record.countryCode,
+    city: lang === 'en' ? record.cityEn : record.cityRu,
+    ksssCode: record.id,
+    swift: record.swift,
+    correspondingAccounts: record.correspondentAccount
+      ? [{ correspondingAccountNumber: record.correspondentAccount }]
+      : [],
+    isIbanSupported: record.isIbanSupported,
+    // Russian numbers carry a control key against the BIK (02 §5: exactly 20 digits, checked on the server).
+    needToValidateAccountNumber: isRussian,
+  };
+}
+
+export function toCurrency(record: CurrencyRecord, lang: Language): Currency {
+  return {
+    id: record.id,
+    ksssCode: record.id,
+    code: record.code,
+    numericCode: record.numericCode,
+    name: lang === 'en' ? record.nameEn : record.nameRu,
+  };
+}
+
+const matches = (needle: string, ...fields: (string | null)[]) =>
+  fields.some((field) => field !== null && normalizeSearch(field).includes(needle));
+
+/** GET /bank/search: by name in either language, BIK, SWIFT or city. */
+export async function searchBanks(text: string, lang: Language): Promise<Bank[]> {
+  const needle = normalizeSearch(text);
+  const banks = await bankDirectory.banks();
+  return banks
+    .filter((b) => matches(needle, b.nameRu, b.nameEn, b.bankCode, b.swift, b.cityRu, b.cityEn))
+    .map((b) => toBank(b, lang));
+}
+
+/** GET /bank/currency/search with searchType ANY_FIELD: by letters, digits or name. */
+export async function searchCurrencies(text: string, lang: Language): Promise<Currency[]> {
+  const needle = normalizeSearch(text);
+  const currencies = await bankDirectory.currencies();
+  return currencies
+    .filter((c) => matches(needle, c.code, c.numericCode, c.nameRu, c.nameEn))
+    .map((c) => toCurrency(c, lang));
+}
+
+export async function findBank(id: string): Promise<BankRecord | null> {
+  return (await bankDirectory.banks()).find((b) => b.id === id) ?? null;
+}
+
+export async function findCurrency(id: string): Promise<CurrencyRecord | null> {
+  return (await bankDirectory.currencies()).find((c) => c.id === id) ?? null;
+}
+
+/** GET /bank/validate-iban. */
+export function validateIban(iban: string, lang: Language): { valid: boolean; description: string } {
+  const valid = isValidIban(iban);
+  return { valid, description: translate(lang, valid ? 'bank.ibanValid' : 'bank.ibanInvalid') };
+}
+
+export interface RuAccountCheck {
+  validationComplete: boolean;
+  currency: Currency | null;
+  description: string;
+  bankAccountType: RuAccountKind | null;
+}
+
+/**
+ * GET /bank/validateRuAccountNumberAndGetCurrencyInfo: the control key against the BIK, then the
+ * currency from digits 6–8. A failure is an answer with a description, not an error (02 §5).
+ */
+export async function validateRuAccount(
+  bik: string,
+  account: string,
+  lang: Language,
+): Promise<RuAccountCheck> {
+  const fail = (description: string): RuAccountCheck => ({
+    validationComplete: false,
+    currency: null,
+    description,
+    bankAccountType: null,
+  });
+  const bank = (await bankDirectory.banks()).find((b) => b.countryCode === RUSSIA && b.bankCode === bik);
+  if (!bank) return fail(translate(lang, 'bank.unknownBik', { bik }));
+  if (!/^\d{20}$/.test(account)) return fail(translate(lang, 'bank.accountLength'));
+  if (!isValidRuAccountForBik(account, bik)) return fail(translate(lang, 'bank.accountControlKey', { bik }));
+  const digits = normalizeCurrencyDigits(currencyDigitsOfAccount(account));
+  const currency = (await bankDirectory.currencies()).find((c) => c.numericCode === digits);
+  if (!currency) return fail(translate(lang, 'bank.accountCurrencyUnknown', { digits }));
+  return {
+    validationComplete: true,
+    currency: toCurrency(currency, lang),
+    description: translate(lang, 'bank.accountValid'),
+    bankAccountType: ruAccountKind(account),
+  };
+}
+
+/**
+ * The server-side check of a number saved into the bank chapter (02 §5): the length rule, then the
+ * IBAN checksum or the control key against the BIK with the currency inside the number.
+ * Returns the number as stored (an IBAN in its compact form).
+ */
+export function assertAccountNumber(
+  bank: BankRecord,
+  currency: CurrencyRecord,
+  accountNumber: string,
+  isIban: boolean,
+): string {
+  const rules = {
+    isIbanSupported: bank.isIbanSupported,
+    needToValidateAccountNumber: bank.countryCode === RUSSIA,
+  };
+  if (isIban && !bank.isIbanSupported) throw badRequest('bank.ibanNotSupported');
+  const lengthRule = accountNumberLengthRule(rules, accountNumber, isIban);
+  if (lengthRule) throw badRequest(lengthRule);
+  if (isIban) {
+    if (!isValidIban(accountNumber)) throw badRequest('bank.ibanInvalid');
+    return compactIban(accountNumber);
+  }
+  if (rules.needToValidateAccountNumber) {
+    if (!isValidRuAccountForBik(accountNumber, bank.bankCode)) {
+      throw badRequest('bank.accountControlKey', { bik: bank.bankCode });
+    }
+    const digits = normalizeCurrencyDigits(currencyDigitsOfAccount(accountNumber));
+    if (digits !== currency.numericCode) throw badRequest('bank.accountCurrencyMismatch', { code: digits });
+  }
+  return accountNumber;
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { kindAllowed } from './upload-rules';
+import { detectKind, isPlainText } from './file-kind';
+import {
+  sampleExe,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  sampleText,
+  sampleTiff,
+  sampleZip,
+} from './file-samples.fixture';
+
+describe('detectKind', () => {
+  it.each([
+    ['pdf', samplePdf()],
+    ['png', samplePng()],
+    ['jpg', sampleJpeg()],
+    ['tiff', sampleTiff()],
+    ['zip', sampleZip()],
+    ['txt', sampleText()],
+  ] as const)('knows a %s by its bytes', async (kind, bytes) => {
+    expect(await detectKind(bytes, true)).toBe(kind);
+  });
+
+  it('does not take an executable for anything the cabinet accepts', async () => {
+    expect(await detectKind(sampleExe(), true)).toBeNull();
+  });
+
+  it('refuses an executable renamed to .pdf for a PDF-only purpose', async () => {
+    // The name plays no part: only the bytes are read.
+    expect(kindAllowed(await detectKind(sampleExe(), true), 'REGISTRATION')).toBe(false);
+  });
+
+  it('refuses PNG bytes where only PDF is accepted, accepts them as an attachment', async () => {
+    const kind = await detectKind(samplePng(), true);
+    expect(kindAllowed(kind, 'REGISTRATION')).toBe(false);
+    expect(kindAllowed(kind, 'ATTACHMENT')).toBe(true);
+  });
+
+  it('takes arbitrary binary bytes for nothing', async () => {
+    expect(
+      await detectKind(Uint8Array.from([0xde, 0xad, 0xbe, 0xef, 0x00, 0x01, 0xff, 0xfe]), true),
+    ).toBeNull();
+  });
+});
+
+describe('isPlainText', () => {
+  const text = sampleText();
+
+  it('accepts UTF-8 text and refuses NUL bytes or invalid UTF-8', () => {
+    expect(isPlainText(text, true)).toBe(true);
+    expect(isPlainText(Uint8Array.from([0x41, 0x00, 0x42]), true)).toBe(false);
+    expect(isPlainText(Uint8Array.from([0x41, 0xc3, 0x28]), true)).toBe(false);
+    expect(isPlainText(new Uint8Array(0), true)).toBe(false);
+  });
+
+  it('forgives a character cut at the end of a sample, not at the end of a whole file', () => {
+    const cut = text.slice(0, 2 + 1); // 'Д' is two bytes: the sample ends inside 'о'
+    expect(isPlainText(cut, false)).toBe(true);
+    expect(isPlainText(cut, true)).toBe(false);
+  });
+});

@@ -1,0 +1,85 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { s3 } from '../../lib/aws';
+import { bucketName } from '../../lib/env';
+
+/** The documents bucket: the only code that talks to S3 for files. */
+const bucket = () => bucketName('documents');
+
+const isMissing = (error: unknown) =>
+  error instanceof Error &&
+  (error.name === 'NotFound' ||
+    error.name === 'NoSuchKey' ||
+    (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
+
+/** A browser form upload straight to `key`, refused by S3 outside [minBytes, maxBytes]. */
+async function presignUpload(key: string, limits: { minBytes: number; maxBytes: number }, expiresIn: number) {
+  return createPresignedPost(s3, {
+    Bucket: bucket(),
+    Key: key,
+    Conditions: [['content-length-range', limits.minBytes, limits.maxBytes]],
+    Expires: expiresIn,
+  });
+}
+
+/** The stored size, or null when nothing was uploaded under `key`. */
+async function sizeOf(key: string): Promise<number | null> {
+  try {
+    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    return head.ContentLength ?? 0;
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** The first `length` bytes (fewer when the object is shorter). */
+async function readStart(key: string, length: number): Promise<Uint8Array> {
+  const object = await s3.send(
+    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+  );
+  const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
+  // A server that ignores Range sends the whole object: only the start is wanted.
+  return bytes.subarray(0, length);
+}
+
+async function move(from: string, to: string): Promise<void> {
+  const source = `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`;
+  await s3.send(new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: source }));
+  await remove(from);
+}
+
+async function remove(key: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+}
+
+/** A short-lived download link that names the file as given. */
+async function presignDownload(key: string, contentDisposition: string, expiresIn: number): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: key,
+    ResponseContentDisposition: contentDisposition,
+  });
+  return getSignedUrl(s3, command, { expiresIn });
+}
+
+/** Writes an object the server itself provides (the seeded public files); `bucketName` as the seed is told. */
+async function put(object: { bucketName: string; key: string; body: Uint8Array; contentType: string }) {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: object.bucketName,
+      Key: object.key,
+      Body: object.body,
+      ContentType: object.contentType,
+    }),
+  );
+}
+
+export const fileStorage = { presignUpload, sizeOf, readStart, move, remove, presignDownload, put };

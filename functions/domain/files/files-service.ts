@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import type { UploadedFile } from '@shared/api/areas/files';
+import { ERROR_CODES } from '@shared/api/error-payload';
+import {
+  DOWNLOAD_URL_TTL_SECONDS,
+  FILE_MIN_BYTES,
+  UPLOAD_PURPOSES,
+  UPLOAD_URL_TTL_SECONDS,
+  type FileKind,
+  type UploadPurpose,
+} from '@shared/constants/spec';
+import { S3_PREFIX } from '@shared/resources';
+import type { Caller } from '../../lib/caller';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import { counterpartyIdOf } from '../../lib/tenant';
+import { detectKind, SNIFF_BYTES } from './file-kind';
+import { contentDisposition, sanitizeFileName } from './file-name';
+import { fileStorage } from './file-storage';
+import { filesRepository, type FileItem } from './files-repository';
+import { extensionProblem, kindAllowed, sizeProblem, type UploadProblem } from './upload-rules';
+
+const userOwner = (sub: string) => `user:${sub}`;
+/** Object keys keep to S3's safe characters (`user:<sub>` becomes `user-<sub>`): no encoding questions on copy. */
+const objectKey = (prefix: string, file: Pick<FileItem, 'owner' | 'id'>) =>
+  `${prefix}${file.owner.replace(/[^A-Za-z0-9._-]/g, '-')}/${file.id}`;
+const quarantineKey = (file: Pick<FileItem, 'owner' | 'id'>) => objectKey(S3_PREFIX.quarantine, file);
+const acceptedKey = (file: Pick<FileItem, 'owner' | 'id'>) => objectKey(S3_PREFIX.accepted, file);
+
+/** Reviewers open any supplier's file; everyone else only their own. */
+const readsEveryFile = (caller: Caller) => caller.groups.some((g) => g === 'admin' || g === 'moderator');
+
+/**
+ * Whose files the caller holds: its counterparty's, and its own from before the counterparty
+ * existed (registration uploads). New uploads go to the first.
+ */
+async function ownersOf(caller: Caller): Promise<[string, ...string[]]> {
+  const counterpartyId = await counterpartyIdOf(caller);
+  return counterpartyId ? [counterpartyId, userOwner(caller.sub)] : [userOwner(caller.sub)];
+}
+
+async function findOwn(caller: Caller, id: string): Promise<FileItem | null> {
+  for (const owner of await ownersOf(caller)) {
+    const file = await filesRepository.get(owner, id);
+    if (file) return file;
+  }
+  return null;
+}
+
+const rejected = (problem: UploadProblem) =>
+  new AppError(400, ERROR_CODES.FILE_REJECTED, problem.key, problem.params);
+
+/** Step 1 (POST /api/files): refuses what can be refused at once, then hands out a presigned POST. */
+export async function startUpload(
+  caller: Caller,
+  request: { fileName: string; size: number; purpose: UploadPurpose },
+) {
+  const name = sanitizeFileName(request.fileName);
+  const problem = sizeProblem(request.size, request.purpose) ?? extensionProblem(name, request.purpose);
+  if (problem) throw rejected(problem);
+
+  const [owner] = await ownersOf(caller);
+  const file = await filesRepository.createPending({
+    owner,
+    id: randomUUID(),
+    name,
+    purpose: request.purpose,
+    status: 'PENDING',
+    declaredSize: request.size,
+    uploadedBy: caller.sub,
+    createdAt: new Date().toISOString(),
+  });
+  const upload = await fileStorage.presignUpload(
+    quarantineKey(file),
+    { minBytes: FILE_MIN_BYTES, maxBytes: UPLOAD_PURPOSES[request.purpose].maxBytes },
+    UPLOAD_URL_TTL_SECONDS,
+  );
+  const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
+  return { id: file.id, upload: { url: upload.url, fields: upload.fields }, expiresAt };
+}
+
+/** What the uploaded bytes are, or why they cannot be accepted (S3's own limits are not relied on). */
+async function inspect(
+  file: FileItem,
+): Promise<{ problem: UploadProblem } | { size: number; kind: FileKind }> {
+  const key = quarantineKey(file);
+  const size = await fileStorage.sizeOf(key);
+  if (size === null) return { problem: { key: 'file.notUploaded' } };
+  const tooSmallOrLarge = sizeProblem(size, file.purpose);
+  if (tooSmallOrLarge) return { problem: tooSmallOrLarge };
+  const sample = await fileStorage.readStart(key, SNIFF_BYTES);
+  const kind = await detectKind(sample, sample.length >= size);
+  if (!kindAllowed(kind, file.purpose)) return { problem: { key: 'file.wrongFormat' } };
+  return { size, kind };
+}
+
+/**
+ * Step 2 (POST /api/files/{id}/confirm): checks the uploaded bytes. A file that fails is deleted
+ * with its metadata (nothing is left behind) and the answer names the rule it broke; a file that
+ * passes leaves quarantine and is accepted exactly once.
+ */
+export async function confirmUpload(caller: Caller, id: string): Promise<UploadedFile> {
+  const file = await findOwn(caller, id);
+  if (!file) throw notFound();
+  if (file.status !== 'PENDING') throw conflict('file.alreadyConfirmed');
+
+  const result = await inspect(file);
+  if ('problem' in result) {
+    await fileStorage.remove(quarantineKey(file));
+    // A concurrent confirmation that accepted the file wins: it is not deleted.
+    if (!(await filesRepository.removePending(file.owner, file.id))) throw conflict('file.alreadyConfirmed');
+    throw rejected(result.problem);
+  }
+
+  await fileStorage.move(quarantineKey(file), acceptedKey(file));
+  const acceptedAt = new Date().toISOString();
+  if (!(await filesRepository.accept(file.owner, file.id, { ...result, acceptedAt }))) {
+    throw conflict('file.alreadyConfirmed');
+  }
+  return { id: file.id, name: file.name, size: result.size, uploadDate: acceptedAt, code: result.kind };
+}
+
+/** GET /api/files/{id}: a short-lived link under the file's own name; others' files do not exist. */
+export async function downloadLink(caller: Caller, id: string) {
+  const file = readsEveryFile(caller) ? await filesRepository.findById(id) : await findOwn(caller, id);
+  if (!file || file.status !== 'ACCEPTED') throw notFound();
+  const url = await fileStorage.presignDownload(
+    acceptedKey(file),
+    contentDisposition('attachment', file.name),
+    DOWNLOAD_URL_TTL_SECONDS,
+  );
+  return { url, name: file.name, size: file.size ?? file.declaredSize };
+}

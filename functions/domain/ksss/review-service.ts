@@ -1,0 +1,77 @@
+import type { ChangeRequest, ChangeRequestStatus } from '@shared/api/areas/backoffice';
+import type { Language } from '@shared/constants/spec';
+import type { Caller } from '../../lib/caller';
+import { conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { notifyCounterparty } from '../notifications/notifications-service';
+import type { Directory } from '../profiles/bank-accounts';
+import { renderChange } from '../profiles/change-view';
+import { applyDecision } from '../profiles/decision-effects';
+import { loadDirectory } from '../profiles/profile-context';
+import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
+
+function toChangeRequest(request: StoredChangeRequest, directory: Directory, lang: Language): ChangeRequest {
+  return {
+    id: request.requestId,
+    counterpartyId: request.counterpartyId,
+    companyName: request.companyName,
+    companyCode: request.companyCode,
+    accountType: request.accountType,
+    status: request.status,
+    createdBy: request.createdBy,
+    createdAt: request.createdAt,
+    decidedAt: request.decidedAt,
+    decidedBy: request.decidedBy,
+    comment: request.comment,
+    ...renderChange(request.change, directory, lang),
+  };
+}
+
+/** GET /backoffice/change-requests: the queue, oldest first; decided ones newest first. */
+export async function changeRequestQueue(
+  status: ChangeRequestStatus,
+  lang: Language,
+): Promise<ChangeRequest[]> {
+  const [requests, directory] = await Promise.all([
+    changeRequestsRepository.listByStatus(status),
+    loadDirectory(),
+  ]);
+  const ordered = status === 'PENDING' ? requests : [...requests].reverse();
+  return ordered.map((r) => toChangeRequest(r, directory, lang));
+}
+
+/**
+ * POST /backoffice/change-requests/{id}/decision: one decision per request (a conditional write on
+ * PENDING; the second reviewer gets 409). The decision is applied to the profile, recorded with who
+ * and when, and the supplier is notified.
+ */
+export async function decideChangeRequest(
+  caller: Caller,
+  id: string,
+  body: { decision: 'APPROVE' | 'REJECT'; comment: string },
+  lang: Language,
+): Promise<ChangeRequest> {
+  const request = await changeRequestsRepository.get(id);
+  if (!request) throw notFound();
+  if (request.status !== 'PENDING') throw conflict('backoffice.alreadyDecided');
+  const approved = body.decision === 'APPROVE';
+  const decided = await changeRequestsRepository.decide(request, {
+    status: approved ? 'APPROVED' : 'REJECTED',
+    decidedBy: caller.login,
+    comment: body.comment,
+  });
+  if (!decided) throw conflict('backoffice.alreadyDecided');
+  try {
+    await applyDecision(decided, approved);
+  } catch (error) {
+    await changeRequestsRepository.reopen(decided, caller.login);
+    throw error;
+  }
+  const notice = approved ? 'backoffice.approvedNotice' : 'backoffice.rejectedNotice';
+  const kindKey = `kind.${decided.change.kind}` as const;
+  await notifyCounterparty(decided.counterpartyId, {
+    ru: translate('ru', notice, { kind: translate('ru', kindKey), comment: body.comment }),
+    en: translate('en', notice, { kind: translate('en', kindKey), comment: body.comment }),
+  });
+  return toChangeRequest(decided, await loadDirectory(), lang);
+}

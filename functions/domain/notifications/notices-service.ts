@@ -1,0 +1,69 @@
+import type { Language, Section } from '@shared/constants/spec';
+import type { Caller } from '../../lib/caller';
+import { conflict, notFound } from '../../lib/errors';
+import { translate } from '../../lib/messages';
+import { counterpartyIdOf } from '../../lib/tenant';
+import { GLOBAL_AUDIENCE, notificationsRepository as repo } from './notifications-repository';
+import {
+  decideAvailability,
+  isActiveAt,
+  toShown,
+  visibleNotices,
+  type SectionAvailability,
+  type ShownNotice,
+} from './section-availability';
+
+/** Audiences whose notices the caller sees: everyone's, and its own counterparty's when it has one. */
+async function audiencesOf(caller: Caller): Promise<string[]> {
+  const counterpartyId = await counterpartyIdOf(caller);
+  return counterpartyId ? [GLOBAL_AUDIENCE, counterpartyId] : [GLOBAL_AUDIENCE];
+}
+
+async function activeNotices(audiences: string[], sections: Section[]) {
+  const now = new Date();
+  const lists = await Promise.all(sections.flatMap((s) => audiences.map((a) => repo.listNotices(a, s))));
+  return lists.flat().filter((n) => isActiveAt(n, now));
+}
+
+/** GET /notifications/get-actual-notification: the section's active notices this user has not dismissed. */
+export async function actualNotifications(
+  caller: Caller,
+  section: Section,
+  lang: Language,
+): Promise<ShownNotice[]> {
+  const [notices, dismissed] = await Promise.all([
+    audiencesOf(caller).then((audiences) => activeNotices(audiences, [section])),
+    repo.listDismissedIds(caller.sub),
+  ]);
+  return visibleNotices(notices, dismissed).map((n) => toShown(n, lang));
+}
+
+/** POST /notifications/dismiss: remembered per user; a blocking notice stays until it ends. */
+export async function dismissNotice(caller: Caller, noticeId: string): Promise<{ success: true }> {
+  const [notice, audiences] = await Promise.all([repo.findNotice(noticeId), audiencesOf(caller)]);
+  // Another counterparty's notice does not exist for this caller.
+  if (!notice || !audiences.includes(notice.audience)) throw notFound();
+  if (notice.type === 'BLOCKING') throw conflict('notice.notDismissable');
+  await repo.putDismissal(caller.sub, noticeId);
+  return { success: true };
+}
+
+/** The section-availability check run before every route (01 §4.5, §7.4). */
+export async function sectionAvailability(
+  caller: Caller,
+  section: Section,
+  lang: Language,
+): Promise<SectionAvailability> {
+  const sections: Section[] = section === 'PORTAL' ? ['PORTAL'] : ['PORTAL', section];
+  const [notices, dismissed] = await Promise.all([
+    audiencesOf(caller).then((audiences) => activeNotices(audiences, sections)),
+    repo.listDismissedIds(caller.sub),
+  ]);
+  return decideAvailability({
+    section,
+    notices,
+    dismissed,
+    lang,
+    outageText: translate(lang, 'section.technicalOutage'),
+  });
+}

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
+import type { ContactValues, ProfileForm } from '@shared/api/areas/profiles';
+import type { Language } from '@shared/constants/spec';
+import type { PostalAddressInput } from '@shared/validation/address';
+import { stripPhone, type Contacts } from '@shared/validation/contacts';
+import type { Caller } from '../../lib/caller';
+import { badRequest, notFound } from '../../lib/errors';
+import { translate, type MessageKey } from '../../lib/messages';
+import type { Tenant } from '../../lib/tenant';
+import { accountsRepository } from '../accounts/accounts-repository';
+import { masterDataRegistry } from '../ksss/master-data-registry';
+import { stateRegister } from '../registry/state-register';
+import { isKnownCountry, isKnownRegion, storedAddress } from './address';
+import { draftDiffers } from './bank-accounts';
+import { assertChapterEditable, loadProfile, pendingConflict, type LoadedProfile } from './profile-context';
+import { buildProfileForm } from './profile-form';
+import type { Profile, StoredChange } from './profile-model';
+import type { IndividualRecord, LegalRecord } from '../registry/register-data';
+import { profilesRepository } from './profiles-repository';
+
+export async function profileForm(tenant: Tenant, lang: Language): Promise<ProfileForm> {
+  const { profile, form } = await loadProfile(tenant, lang);
+  return buildProfileForm(profile, form);
+}
+
+interface Sent {
+  description: string;
+  changeRequestId: string;
+}
+
+/**
+ * Sends a change "for review" (02 §1): marks its kind pending with a conditional write (a second
+ * request while one waits is a 409), then hands it to KSSS. The profile keeps its old values until a decision.
+ */
+async function submit(
+  tenant: Tenant,
+  caller: Caller,
+  loaded: LoadedProfile,
+  change: StoredChange,
+  sentKey: MessageKey,
+  lang: Language,
+  beforeSubmit?: () => Promise<void>,
+): Promise<Sent> {
+  const kind: ChangeRequestKind = change.kind;
+  const requestId = randomUUID();
+  await profilesRepository.markPending(tenant.counterpartyId, kind, requestId, pendingConflict(kind));
+  try {
+    await beforeSubmit?.();
+    const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
+    if (!counterparty) throw notFound();
+    await masterDataRegistry.submit({
+      requestId,
+      counterparty: {
+        counterpartyId: tenant.counterpartyId,
+        companyName: counterparty.companyName,
+        companyCode: counterparty.companyCode,
+        accountType: loaded.profile.registration.kind,
+      },
+      change,
+      submittedBy: caller.login,
+    });
+  } catch (error) {
+    await profilesRepository.clearPending(tenant.counterpartyId, kind, requestId);
+    throw error;
+  }
+  return { description: translate(lang, sentKey), changeRequestId: requestId };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+const normalizedPhones = (phones: readonly string[]) => phones.map(stripPhone);
+const normalizedEmails = (emails: readonly string[]) => emails.map((e) => e.trim().toLowerCase());
+
+/** POST /profiles/save-profile-contacts: the tender phone and e-mail are read-only (edited in Profile - Data). */
+export async function saveContacts(
+  tenant: Tenant,
+  caller: Caller,
+  body: Contacts,
+  lang: Language,
+): Promise<Sent> {
+  const loaded = await loadProfile(tenant, lang);
+  assertChapterEditable(loaded, 'CONTACTS');
+  const old = loaded.profile.contacts;
+  const tenderPhonesChanged =
+    body.phonesForTender !== undefined &&
+    !sameList(normalizedPhones(body.phonesForTender), normalizedPhones(old.phonesForTender));
+  const tenderEmailsChanged =
+    body.emailsForTender !== undefined &&
+    !sameList(normalizedEmails(body.emailsForTender), normalizedEmails(old.emailsForTender));
+  if (tenderPhonesChanged || tenderEmailsChanged) throw badRequest('profile.tenderContactsReadOnly');
+
+  const next: ContactValues = {
+    phones: body.phones,
+    emails: body.emails,
+    websites: body.websites,
+    phonesForTender: old.phonesForTender,
+    emailsForTender: old.emailsForTender,
+  };
+  if (
+    sameList(next.phones, old.phones) &&
+    sameList(next.emails, old.emails) &&
+    sameList(next.websites, old.websites)
+  ) {
+    throw badRequest('profile.noChanges');
+  }
+  return submit(
+    tenant,
+    caller,
+    loaded,
+    { kind: 'CONTACTS', oldValue: old, newValue: next },
+    'profile.contactsSent',
+    lang,
+  );
+}
+
+/** POST /profiles/sendPostalAddressChangeRequest. */
+export async function sendPostalAddress(
+  tenant: Tenant,
+  caller: Caller,
+  body: PostalAddressInput,
+  lang: Language,
+): Promise<Sent> {
+  if (!isKnownCountry(body.countryCode)) throw badRequest('validation.country');
+  if (!isKnownRegion(body.countryCode, body.regionCode)) throw badRequest('validation.region');
+  const loaded = await loadProfile(tenant, lang);
+  assertChapterEditable(loaded, 'POSTAL_ADDRESS');
+  const next = storedAddress(body);
+  const old = loaded.profile.postalAddress;
+  if (old && JSON.stringify(storedAddress(old)) === JSON.stringify(next))
+    throw badRequest('profile.noChanges');
+  return submit(
+    tenant,
+    caller,
+    loaded,
+    { kind: 'POSTAL_ADDRESS', oldValue: old, newValue: next },
+    'profile.postalSent',
+    lang,
+  );
+}
+
+/** The register's current record of a resident's profile; null when the register no longer has it. */
+export async function registerRecordOf(profile: Profile): Promise<LegalRecord | IndividualRecord | null> {
+  const r = profile.registration;
+  if (r.kind === 'LEGAL') return stateRegister.findLegal(r.inn, r.kpp);
+  if (r.kind === 'INDIVIDUAL') return stateRegister.findIndividual(r.inn);
+  return null;
+}
+
+/** POST /profiles/requestKsssToUpdateProfileByEgrul: residents only (the button is hidden for others). */
+export async function requestRegisterRefresh(tenant: Tenant, caller: Caller, lang: Language): Promise<Sent> {
+  const loaded = await loadProfile(tenant, lang);
+  const { profile } = loaded;
+  if (profile.registration.kind === 'NONRESIDENT') throw badRequest('profile.egrulResidentsOnly');
+  assertChapterEditable(loaded, 'EGRUL_REFRESH');
+  const record = await registerRecordOf(profile);
+  if (!record) throw notFound('profile.notInRegister');
+  const change: StoredChange = {
+    kind: 'EGRUL_REFRESH',
+    oldValue: { name: profile.registration.name, factAddress: profile.factAddress },
+    newValue: { name: record.name, factAddress: record.address },
+  };
+  return submit(tenant, caller, loaded, change, 'profile.egrulSent', lang);
+}
+
+/** POST /profiles/sendProfileBankAccountChangeRequest: sends the draft and its documents for review. */
+export async function sendBankAccounts(tenant: Tenant, caller: Caller, lang: Language): Promise<Sent> {
+  const loaded = await loadProfile(tenant, lang);
+  const { profile } = loaded;
+  if (profile.registration.kind === 'NONRESIDENT') throw badRequest('profile.residentsOnly');
+  assertChapterEditable(loaded, 'BANK_ACCOUNTS');
+  const draft = profile.bankDraft;
+  if (!draft || !draftDiffers(profile.bankAccounts, draft)) throw badRequest('profile.noChanges');
+  const change: StoredChange = {
+    kind: 'BANK_ACCOUNTS',
+    oldValue: { bankAccounts: profile.bankAccounts, bankAccountsDocuments: profile.bankDocuments },
+    newValue: { bankAccounts: draft, bankAccountsDocuments: profile.bankDocuments },
+  };
+  // Bumping the version makes an edit of the draft that raced with this send fail instead of being lost.
+  const freezeDraft = async () => {
+    await profilesRepository.update(tenant.counterpartyId, profile.version, { bankDraft: draft });
+  };
+  return submit(tenant, caller, loaded, change, 'profile.bankSent', lang, freezeDraft);
+}

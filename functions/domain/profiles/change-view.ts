@@ -1,0 +1,36 @@
+import type { ChangeValues } from '@shared/api/areas/backoffice';
+import type { Language } from '@shared/constants/spec';
+import { toAddress } from './address';
+import { renderBankAccounts, type Directory } from './bank-accounts';
+import type { StoredBankValues, StoredChange } from './profile-model';
+
+const bankValues = (values: StoredBankValues, directory: Directory, lang: Language) => ({
+  bankAccounts: renderBankAccounts(values.bankAccounts, directory, lang),
+  bankAccountsDocuments: values.bankAccountsDocuments,
+});
+
+/** Old and new values of a change request, named in the reader's language, for side-by-side review. */
+export function renderChange(change: StoredChange, directory: Directory, lang: Language): ChangeValues {
+  switch (change.kind) {
+    case 'POSTAL_ADDRESS':
+      return {
+        kind: change.kind,
+        oldValue: change.oldValue ? toAddress(change.oldValue, lang) : null,
+        newValue: toAddress(change.newValue, lang),
+      };
+    case 'CONTACTS':
+      return change;
+    case 'BANK_ACCOUNTS':
+      return {
+        kind: change.kind,
+        oldValue: bankValues(change.oldValue, directory, lang),
+        newValue: bankValues(change.newValue, directory, lang),
+      };
+    case 'EGRUL_REFRESH':
+      return {
+        kind: change.kind,
+        oldValue: { name: change.oldValue.name, factAddress: toAddress(change.oldValue.factAddress, lang) },
+        newValue: { name: change.newValue.name, factAddress: toAddress(change.newValue.factAddress, lang) },
+      };
+  }
+}

@@ -1,0 +1,62 @@
+import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
+import type { Language } from '@shared/constants/spec';
+import { conflict, notFound, type AppError } from '../../lib/errors';
+import type { Tenant } from '../../lib/tenant';
+import { accountsRepository } from '../accounts/accounts-repository';
+import { bankDirectory } from '../banks/bank-directory';
+import { changeRequestsRepository } from '../ksss/change-requests-repository';
+import type { Directory } from './bank-accounts';
+import type { FormContext } from './profile-form';
+import type { Profile } from './profile-model';
+import { profilesRepository } from './profiles-repository';
+
+/** A supplier's questionnaire with everything that decides what may be edited now. */
+export interface LoadedProfile {
+  profile: Profile;
+  form: FormContext;
+}
+
+export async function loadDirectory(): Promise<Directory> {
+  const [banks, currencies] = await Promise.all([bankDirectory.banks(), bankDirectory.currencies()]);
+  return { banks, currencies };
+}
+
+/** Reads only under the caller's tenant: another counterparty's profile is never reached. */
+export async function loadProfile(tenant: Tenant, lang: Language): Promise<LoadedProfile> {
+  const [profile, counterparty, markers, directory] = await Promise.all([
+    profilesRepository.get(tenant.counterpartyId),
+    accountsRepository.getCounterparty(tenant.counterpartyId),
+    profilesRepository.listPending(tenant.counterpartyId),
+    loadDirectory(),
+  ]);
+  if (!profile || !counterparty) throw notFound();
+  const postalMarker = markers.find((m) => m.kind === 'POSTAL_ADDRESS');
+  const postalRequest = postalMarker ? await changeRequestsRepository.get(postalMarker.requestId) : null;
+  return {
+    profile,
+    form: {
+      companyCode: counterparty.companyCode,
+      isEditable: counterparty.isEditable,
+      pending: new Set<ChangeRequestKind>(markers.map((m) => m.kind)),
+      pendingPostalAddress:
+        postalRequest?.change.kind === 'POSTAL_ADDRESS' ? postalRequest.change.newValue : null,
+      directory,
+      lang,
+    },
+  };
+}
+
+const PENDING_MESSAGE = {
+  POSTAL_ADDRESS: 'profile.postalPending',
+  CONTACTS: 'profile.contactsPending',
+  BANK_ACCOUNTS: 'profile.bankPending',
+  EGRUL_REFRESH: 'profile.egrulPending',
+} as const satisfies Record<ChangeRequestKind, string>;
+
+export const pendingConflict = (kind: ChangeRequestKind): AppError => conflict(PENDING_MESSAGE[kind]);
+
+/** A chapter may change only while the counterparty is editable and no request of its kind waits. */
+export function assertChapterEditable(loaded: LoadedProfile, kind: ChangeRequestKind): void {
+  if (loaded.form.pending.has(kind)) throw pendingConflict(kind);
+  if (!loaded.form.isEditable) throw conflict('profile.notEditable');
+}

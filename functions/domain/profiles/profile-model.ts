@@ -1,0 +1,93 @@
+import type { BankDocument, ContactValues } from '@shared/api/areas/profiles';
+import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
+import type { NonResidentFileField } from '@shared/validation/registration';
+import type { StoredAddress } from './address';
+
+/** Registration data of the questionnaire (02 §2.5 item 1), as stored; which kind is the counterparty's type. */
+export type RegistrationData =
+  | {
+      kind: 'LEGAL';
+      registerId: string;
+      name: string;
+      shortName: string;
+      opf: string;
+      inn: string;
+      kpp: string;
+      ogrn: string;
+      branchType: 'MAIN' | 'BRANCH';
+      companyType: string | null;
+      accountingType: string | null;
+      taxSystem: string | null;
+      registrationDate: string;
+      charterId: string | null;
+    }
+  | {
+      kind: 'INDIVIDUAL';
+      registerId: string;
+      name: string;
+      shortName: string;
+      inn: string;
+      ogrnip: string;
+      accountingType: string | null;
+      taxSystem: string | null;
+      registrationDate: string;
+    }
+  | {
+      kind: 'NONRESIDENT';
+      /** The known non-resident record it registered from, if any. */
+      registerId: string | null;
+      name: string;
+      taxId: string;
+      countryCode: string;
+      registrationCode: string | null;
+      /** The four registration files; null for a non-resident registered before the cabinet kept them. */
+      documents: Record<NonResidentFileField, string> | null;
+    };
+
+/** A bank account as stored: the bank and currency by their directory ids, named in the reader's language. */
+export interface StoredBankAccount {
+  id: string;
+  accountNumber: string;
+  isIBAN: boolean;
+  accountType: string | null;
+  state: 'ACTIVE' | 'HIDDEN';
+  bankId: string;
+  currencyId: string;
+}
+
+export interface StoredBankValues {
+  bankAccounts: StoredBankAccount[];
+  bankAccountsDocuments: BankDocument[];
+}
+
+/** The counterparty's questionnaire: one item per counterparty. */
+export interface Profile {
+  counterpartyId: string;
+  registration: RegistrationData;
+  /** The read-only address of item 2/3: legal address, an entrepreneur's location, a non-resident's actual address. */
+  factAddress: StoredAddress;
+  postalAddress: StoredAddress | null;
+  contacts: ContactValues;
+  /** The accounts KSSS holds. */
+  bankAccounts: StoredBankAccount[];
+  /** The accounts being edited, until they are sent for review or discarded. */
+  bankDraft: StoredBankAccount[] | null;
+  bankDocuments: BankDocument[];
+  /** Optimistic lock: every write names the version it read. */
+  version: number;
+  updatedAt: string;
+}
+
+export interface RegisterData {
+  name: string;
+  factAddress: StoredAddress;
+}
+
+/** Old and new values of a change request, as stored (names are resolved when shown). */
+export type StoredChange =
+  | { kind: 'POSTAL_ADDRESS'; oldValue: StoredAddress | null; newValue: StoredAddress }
+  | { kind: 'CONTACTS'; oldValue: ContactValues; newValue: ContactValues }
+  | { kind: 'BANK_ACCOUNTS'; oldValue: StoredBankValues; newValue: StoredBankValues }
+  | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData };
+
+export type { ChangeRequestKind };

@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import type { AccountStatus, Language } from '@shared/constants/spec';
+import {
+  NON_RESIDENT_FILE_FIELDS,
+  type DuplicateCheckQuery,
+  type NonResidentRegistration,
+  type ResidentRegistration,
+} from '@shared/validation/registration';
+import { isStaff, type Caller } from '../../lib/caller';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { translate, type MessageKey } from '../../lib/messages';
+import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
+import { filesRepository } from '../files/files-repository';
+import type { IndividualRecord, LegalRecord } from '../registry/register-data';
+import { stateRegister } from '../registry/state-register';
+import { isKnownCountry, storedAddress, type StoredAddress } from './address';
+import {
+  claimsRepository,
+  individualClaimKey,
+  legalClaimKey,
+  nonResidentClaimKey,
+  normalizeTaxId,
+} from './claims-repository';
+import type { Profile, RegistrationData } from './profile-model';
+import { profilesRepository } from './profiles-repository';
+
+export interface Registered {
+  counterpartyId: string;
+  companyCode: string;
+  accountStatus: AccountStatus;
+  message: string;
+}
+
+interface NewCounterparty {
+  accountType: 'LEGAL' | 'INDIVIDUAL' | 'NONRESIDENT';
+  companyName: string;
+  inn?: string;
+  kpp?: string;
+  ogrn?: string;
+  taxId?: string;
+  countryCode?: string;
+  registration: RegistrationData;
+  factAddress: StoredAddress;
+}
+
+const emptyContacts = { phones: [], emails: [], websites: [], phonesForTender: [], emailsForTender: [] };
+
+/** Staff do not register; a user registers one counterparty. Returns nothing: it only refuses. */
+async function assertMayRegister(caller: Caller): Promise<void> {
+  if (isStaff(caller)) throw forbidden('registration.staffCannotRegister');
+  const account = await accountsRepository.createAccountIfMissing(caller.sub, caller.login);
+  if (account.counterpartyId) throw conflict('registration.alreadyRegistered');
+}
+
+/**
+ * Registers a counterparty without transactions (the local emulator has none), in an order that
+ * never leaves two counterparties with one identity: the uniqueness claim first (conditional put:
+ * of two simultaneous registrations exactly one wins), then the counterparty, its questionnaire
+ * from the register data, and the user's account bound to it (conditional: only an unbound account).
+ * Any later failure undoes what was written and releases the claim.
+ */
+async function register(
+  caller: Caller,
+  claimKey: string,
+  duplicateKey: MessageKey,
+  data: NewCounterparty,
+  lang: Language,
+  afterProfile?: (counterpartyId: string) => Promise<void>,
+): Promise<Registered> {
+  const counterpartyId = randomUUID();
+  if (!(await claimsRepository.claim(claimKey, counterpartyId, caller.sub))) throw conflict(duplicateKey);
+  let counterpartyWritten = false;
+  let profileWritten = false;
+  try {
+    const companyCode = await claimsRepository.nextCompanyCode();
+    const now = new Date().toISOString();
+    const { registration, factAddress, ...identity } = data;
+    await accountsRepository.createCounterparty({
+      ...identity,
+      counterpartyId,
+      companyCode,
+      registrationDate: now,
+      // The questionnaire holds the register's data from the start: the user lands on it (see report).
+      hasSavedData: true,
+      isEditable: true,
+      version: 1,
+    });
+    counterpartyWritten = true;
+    const profile: Profile = {
+      counterpartyId,
+      registration,
+      factAddress,
+      postalAddress: null,
+      contacts: emptyContacts,
+      bankAccounts: [],
+      bankDraft: null,
+      bankDocuments: [],
+      version: 1,
+      updatedAt: now,
+    };
+    await profilesRepository.create(profile);
+    profileWritten = true;
+    await afterProfile?.(counterpartyId);
+    try {
+      await accountsRepository.linkAccountToCounterparty(caller.sub, counterpartyId);
+    } catch (error) {
+      if (isConditionalFailure(error)) throw conflict('registration.alreadyRegistered');
+      throw error;
+    }
+    return {
+      counterpartyId,
+      companyCode,
+      accountStatus: 'REGISTERED',
+      message: translate(lang, 'registration.completed'),
+    };
+  } catch (error) {
+    await Promise.allSettled([
+      profileWritten ? profilesRepository.remove(counterpartyId) : null,
+      counterpartyWritten ? accountsRepository.deleteCounterparty(counterpartyId) : null,
+    ]);
+    await claimsRepository.release(claimKey, counterpartyId);
+    throw error;
+  }
+}
+
+function legalRegistration(record: LegalRecord): RegistrationData {
+  return {
+    kind: 'LEGAL',
+    registerId: record.id,
+    name: record.name,
+    shortName: record.shortName,
+    opf: record.opf,
+    inn: record.inn,
+    kpp: record.kpp,
+    ogrn: record.ogrn,
+    branchType: record.branchType,
+    companyType: null,
+    accountingType: null,
+    taxSystem: null,
+    registrationDate: record.registrationDate,
+    charterId: null,
+  };
+}
+
+function individualRegistration(record: IndividualRecord): RegistrationData {
+  return {
+    kind: 'INDIVIDUAL',
+    registerId: record.id,
+    name: record.name,
+    shortName: record.shortName,
+    inn: record.inn,
+    ogrnip: record.ogrnip,
+    accountingType: null,
+    taxSystem: null,
+    registrationDate: record.registrationDate,
+  };
+}
+
+/**
+ * POST /registration/resident/initialize: the check digits were checked by the schema; the
+ * organisation must exist in the state register with the same OGRN (02 §5: found by search first).
+ */
+export async function registerResident(caller: Caller, body: ResidentRegistration, lang: Language) {
+  await assertMayRegister(caller);
+  if (body.type === 'legal') {
+    const record = await stateRegister.findLegal(body.inn, body.kpp);
+    if (!record) throw notFound('registration.notInEgrul');
+    if (record.ogrn !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+    return register(
+      caller,
+      legalClaimKey(record.inn, record.kpp),
+      'validation.duplicateInn',
+      {
+        accountType: 'LEGAL',
+        companyName: record.shortName,
+        inn: record.inn,
+        kpp: record.kpp,
+        ogrn: record.ogrn,
+        registration: legalRegistration(record),
+        factAddress: record.address,
+      },
+      lang,
+    );
+  }
+  const record = await stateRegister.findIndividual(body.inn);
+  if (!record) throw notFound('registration.notInEgrip');
+  if (record.ogrnip !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+  return register(
+    caller,
+    individualClaimKey(record.inn),
+    'validation.duplicateInn',
+    {
+      accountType: 'INDIVIDUAL',
+      companyName: record.shortName,
+      inn: record.inn,
+      ogrn: record.ogrnip,
+      registration: individualRegistration(record),
+      factAddress: record.address,
+    },
+    lang,
+  );
+}
+
+/** The four documents are the caller's own confirmed REGISTRATION uploads (POST /api/files, then confirm). */
+async function assertRegistrationFiles(caller: Caller, body: NonResidentRegistration): Promise<void> {
+  const owner = `user:${caller.sub}`;
+  for (const field of NON_RESIDENT_FILE_FIELDS) {
+    const file = await filesRepository.get(owner, body[field]);
+    if (!file || file.status !== 'ACCEPTED' || file.purpose !== 'REGISTRATION') {
+      throw badRequest('registration.fileInvalid', { field });
+    }
+  }
+}
+
+/** POST /registration/nonresident/initialize (02 §2.4). */
+export async function registerNonResident(caller: Caller, body: NonResidentRegistration, lang: Language) {
+  await assertMayRegister(caller);
+  const { info } = body;
+  const countryCode = info.actualAddress.countryCode;
+  // A non-resident is registered abroad: Russia is not its country.
+  if (!isKnownCountry(countryCode) || countryCode === 'RU') throw badRequest('validation.country');
+  const source = body.profileId ? await stateRegister.findNonResident(body.profileId) : null;
+  if (body.profileId && !source) throw notFound();
+  if (
+    source &&
+    (normalizeTaxId(source.taxId) !== normalizeTaxId(info.taxId) || source.countryCode !== countryCode)
+  ) {
+    throw badRequest('registration.sourceMismatch');
+  }
+  if (body.contractorCode && body.contractorCode !== source?.contractorCode) {
+    throw badRequest('registration.sourceMismatch');
+  }
+  await assertRegistrationFiles(caller, body);
+
+  const factAddress = storedAddress({ ...info.actualAddress });
+  const taxId = normalizeTaxId(info.taxId);
+  const documents = Object.fromEntries(NON_RESIDENT_FILE_FIELDS.map((f) => [f, body[f]])) as Record<
+    (typeof NON_RESIDENT_FILE_FIELDS)[number],
+    string
+  >;
+  return register(
+    caller,
+    nonResidentClaimKey(taxId, countryCode),
+    'validation.duplicateTaxId',
+    {
+      accountType: 'NONRESIDENT',
+      companyName: info.name,
+      taxId,
+      countryCode,
+      registration: {
+        kind: 'NONRESIDENT',
+        registerId: source?.id ?? null,
+        name: info.name,
+        taxId,
+        countryCode,
+        registrationCode: source?.contractorCode ?? null,
+        documents,
+      },
+      factAddress,
+    },
+    lang,
+    // Entered by hand: from now on the non-resident is known, and others find it by search.
+    source
+      ? undefined
+      : (counterpartyId) =>
+          stateRegister.addNonResident({
+            kind: 'NONRESIDENT',
+            id: `nr-${counterpartyId}`,
+            name: info.name,
+            taxId,
+            countryCode,
+            contractorCode: null,
+            address: factAddress,
+          }),
+  );
+}
+
+/** GET /registration/duplicate-check: whether the identity is still free (02 §5). */
+export async function duplicateCheck(query: DuplicateCheckQuery): Promise<{ isFree: boolean }> {
+  const key =
+    query.taxId && query.countryCode
+      ? nonResidentClaimKey(query.taxId, query.countryCode)
+      : query.kpp && query.inn?.length === 10
+        ? legalClaimKey(query.inn, query.kpp)
+        : individualClaimKey(query.inn ?? '');
+  return { isFree: (await claimsRepository.find(key)) === null };
+}

@@ -1,0 +1,7 @@
+import { createGroupHandler } from '../lib/group-handler';
+import type { Route } from '../lib/route';
+
+/** No call of this group is built yet: every entry answers 501 NOT_IMPLEMENTED ("section is being prepared"). */
+export const routes: Route[] = [];
+
+export const handler = createGroupHandler('pbiot', routes);

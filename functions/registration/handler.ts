@@ -1,0 +1,16 @@
+import { duplicateCheck, nonresidentInitialize, residentInitialize } from '@shared/api/areas/registration';
+import { createGroupHandler } from '../lib/group-handler';
+import { callerOfCtx, route } from '../lib/route';
+import {
+  duplicateCheck as checkDuplicate,
+  registerNonResident,
+  registerResident,
+} from '../domain/profiles/registration-service';
+
+export const routes = [
+  route(residentInitialize, (ctx) => registerResident(callerOfCtx(ctx), ctx.body, ctx.lang)),
+  route(nonresidentInitialize, (ctx) => registerNonResident(callerOfCtx(ctx), ctx.body, ctx.lang)),
+  route(duplicateCheck, (ctx) => checkDuplicate(ctx.query)),
+];
+
+export const handler = createGroupHandler('registration', routes);

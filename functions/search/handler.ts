@@ -1,0 +1,18 @@
+import { nonResidentById, searchAccounts, searchAccountsNonResident } from '@shared/api/areas/registration';
+import { createGroupHandler } from '../lib/group-handler';
+import { route } from '../lib/route';
+import {
+  nonResidentById as findNonResident,
+  searchNonResidents,
+  searchResidents,
+} from '../domain/registry/search-service';
+
+export const routes = [
+  route(searchAccounts, (ctx) => searchResidents(ctx.query.search, ctx.query.type, ctx.lang)),
+  route(searchAccountsNonResident, (ctx) =>
+    searchNonResidents(ctx.query.search, ctx.query.hideNonRegistered, ctx.lang),
+  ),
+  route(nonResidentById, (ctx) => findNonResident(ctx.params.id, ctx.lang)),
+];
+
+export const handler = createGroupHandler('search', routes);

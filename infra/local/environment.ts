@@ -1,0 +1,31 @@
+import { AUTH_ENV, BUCKETS, TABLES } from '@shared/resources';
+import { EMULATOR_CREDENTIALS, type EmulatorUrls } from './clients';
+import type { PoolIds } from './provision';
+
+/**
+ * The environment the functions get from CDK in AWS, pointed at the emulators: resource names,
+ * the SDK's per-service endpoints, and the issuer and JWKS of cognito-local for the authorizer.
+ */
+export function functionEnvironment(
+  urls: EmulatorUrls,
+  ids: PoolIds,
+  region: string,
+  siteUrl: string,
+): Record<string, string> {
+  const issuer = `${urls.cognito}/${ids.userPoolId}`;
+  return {
+    ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, t.name])),
+    ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, b.name])),
+    AWS_REGION: region,
+    AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: urls.dynamodb,
+    AWS_ENDPOINT_URL_S3: urls.s3,
+    AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
+    S3_FORCE_PATH_STYLE: 'true',
+    SITE_URL: siteUrl,
+    [AUTH_ENV.issuer]: issuer,
+    [AUTH_ENV.jwksUri]: `${issuer}/.well-known/jwks.json`,
+    [AUTH_ENV.clientId]: ids.userPoolClientId,
+  };
+}

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  AdminAddUserToGroupCommand,
+  AdminCreateUserCommand,
+  AdminSetUserPasswordCommand,
+  type CognitoIdentityProviderClient,
+} from '@aws-sdk/client-cognito-identity-provider';
+import type { StaffGroup } from '@shared/constants/spec';
+import type { SeedContext } from '../../functions/domain/seed-context';
+
+export const DEMO_PASSWORD = 'Demo-2026!';
+
+export interface DemoUser {
+  email: string;
+  groups: StaffGroup[];
+  /** What the account shows off, for the table printed at start-up. */
+  description: string;
+}
+
+/** Demo users other than the registered suppliers (those come with their counterparties from the accounts seed). */
+const OTHER_DEMO_USERS: DemoUser[] = [
+  { email: 'new@demo.test', groups: [], description: 'new user, no counterparty yet: registration' },
+  { email: 'admin@demo.test', groups: ['admin'], description: 'administrator' },
+  { email: 'moderator@demo.test', groups: ['moderator'], description: 'moderator' },
+];
+
+type DomainSeed = (ctx: SeedContext) => Promise<void>;
+
+// Domain modules read their environment when loaded: imported only once the stack has set it.
+const accountsSeed = () => import('../../functions/domain/accounts/seed');
+
+export async function demoUsers(): Promise<DemoUser[]> {
+  const { DEMO_SUPPLIERS } = await accountsSeed();
+  const suppliers = DEMO_SUPPLIERS.map(({ email, counterparty }) => ({
+    email,
+    groups: [],
+    description: `${counterparty.accountType} supplier: ${counterparty.companyName}, code ${counterparty.companyCode}`,
+  }));
+  return [...suppliers, ...OTHER_DEMO_USERS];
+}
+
+/** A confirmed user with a permanent password and verified e-mail, as after a finished sign-up; returns its sub. */
+export async function createConfirmedUser(
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  email: string,
+  password: string,
+  groups: readonly string[] = [],
+): Promise<string> {
+  const created = await cognito.send(
+    new AdminCreateUserCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      MessageAction: 'SUPPRESS',
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+  const sub = created.User?.Attributes?.find((a) => a.Name === 'sub')?.Value;
+  if (!sub) throw new Error(`cognito-local created ${email} without a sub`);
+  await cognito.send(
+    new AdminSetUserPasswordCommand({
+      UserPoolId: userPoolId,
+      Username: email,
+      Password: password,
+      Permanent: true,
+    }),
+  );
+  for (const group of groups) {
+    await cognito.send(
+      new AdminAddUserToGroupCommand({ UserPoolId: userPoolId, Username: email, GroupName: group }),
+    );
+  }
+  return sub;
+}
+
+/** Every `functions/domain/<domain>/seed.ts` that exports `seed`, the accounts seed first (it makes the tenants). */
+async function domainSeeds(root: string): Promise<{ domain: string; seed: DomainSeed }[]> {
+  const domainsDir = join(root, 'functions', 'domain');
+  const files = (await readdir(domainsDir, { withFileTypes: true }))
+    .filter((entry) => entry.isDirectory() && existsSync(join(domainsDir, entry.name, 'seed.ts')))
+    .map((entry) => entry.name)
+    .sort((a, b) => Number(b === 'accounts') - Number(a === 'accounts') || a.localeCompare(b));
+  const modules = await Promise.all(
+    files.map(async (domain) => ({
+      domain,
+      module: (await import(pathToFileURL(join(domainsDir, domain, 'seed.ts')).href)) as {
+        seed?: DomainSeed;
+      },
+    })),
+  );
+  return modules.flatMap(({ domain, module }) => (module.seed ? [{ domain, seed: module.seed }] : []));
+}
+
+/** Creates the demo users in cognito-local, then runs every domain's seed with them. */
+export async function seedDemoData(
+  root: string,
+  cognito: CognitoIdentityProviderClient,
+  userPoolId: string,
+  documentsBucket: string,
+): Promise<void> {
+  const { DEMO_SUPPLIERS } = await accountsSeed();
+  const tenants = new Map<string, { counterpartyId: string; companyCode: string }>(
+    DEMO_SUPPLIERS.map((s) => [s.email, s.counterparty]),
+  );
+  const users: SeedContext['users'] = {};
+  // One user after another: cognito-local rewrites its whole JSON file on every change.
+  for (const user of await demoUsers()) {
+    const sub = await createConfirmedUser(cognito, userPoolId, user.email, DEMO_PASSWORD, user.groups);
+    const tenant = tenants.get(user.email);
+    users[user.email] = {
+      sub,
+      counterpartyId: tenant?.counterpartyId ?? null,
+      companyCode: tenant?.companyCode ?? null,
+    };
+  }
+  const ctx: SeedContext = { users, documentsBucket };
+  // The accounts seed makes the tenants; the others only read the context, so they run side by side.
+  const [first, ...others] = await domainSeeds(root);
+  const run = async ({ domain, seed }: { domain: string; seed: DomainSeed }) =>
+    seed(ctx).catch((error: unknown) => {
+      throw new Error(`the ${domain} seed failed`, { cause: error });
+    });
+  if (first) await run(first);
+  await Promise.all(others.map(run));
+}

@@ -1,0 +1,180 @@
+import { createServer, type RequestListener } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ENDPOINTS } from '@shared/api/contract';
+import { BUCKETS } from '@shared/resources';
+import { emulatorClients, type EmulatorUrls } from './clients';
+import { startCognito } from './emulators/cognito';
+import { startDynamodb } from './emulators/dynamodb';
+import { startS3 } from './emulators/s3';
+import { functionEnvironment } from './environment';
+import { cachedAuthorizer } from './gateway/authorizer';
+import { loadHandlers } from './gateway/handlers';
+import { createGateway } from './gateway/server';
+import { close, freePort, listen, urlOf } from './http-server';
+import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
+import { DEMO_PASSWORD, demoUsers, seedDemoData, type DemoUser } from './seed';
+import { prepareState, readState, writeState } from './state';
+import { startWeb } from './web';
+
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
+export const DEFAULT_PORTS: Record<PortName, number> = {
+  web: 5173,
+  api: 45660,
+  dynamodb: 45661,
+  s3: 45662,
+  cognito: 45663,
+};
+
+export interface LocalStackOptions {
+  /** Where tables, objects, users and ids persist; default `.local/` of the repository. */
+  stateDir?: string;
+  /** Wipe the state first. */
+  reset?: boolean;
+  /** Address every server binds to and is advertised at. */
+  host?: string;
+  /** 0 picks a free port. */
+  ports?: Partial<Record<PortName, number>>;
+  /** Serve the SPA with Vite (tests leave it off). */
+  web?: boolean;
+  region?: string;
+  /** Print cognito-local's messages (confirmation codes of sign-ups). */
+  verbose?: boolean;
+}
+
+export interface LocalStack {
+  urls: EmulatorUrls & { api: string; web: string | null };
+  ids: PoolIds & { region: string };
+  demoUsers: DemoUser[];
+  demoPassword: string;
+  /** True when this start created the demo data (a fresh state). */
+  seeded: boolean;
+  /** From the call to ready. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+// The handlers read their environment once per process, when first loaded.
+let loadedEnvironment: string | null = null;
+
+function applyEnvironment(env: Record<string, string>): void {
+  const fingerprint = JSON.stringify(env);
+  if (loadedEnvironment !== null && loadedEnvironment !== fingerprint) {
+    throw new Error(
+      'A second local stack with other ports or another pool cannot run in this process: start a new one.',
+    );
+  }
+  loadedEnvironment = fingerprint;
+  Object.assign(process.env, env);
+}
+
+/**
+ * The embedded back end: dynalite, s3rver and cognito-local in this process, the resources of
+ * shared/resources.ts on them, the demo data once, the real handlers behind the local gateway and,
+ * unless `web: false`, the SPA from Vite on the same origin as the API.
+ */
+export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const started = performance.now();
+  // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing about the product.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const host = options.host ?? '127.0.0.1';
+  const ports = { ...DEFAULT_PORTS, ...options.ports };
+  const region = options.region ?? 'eu-central-1';
+  const stateDir = options.stateDir ?? join(REPO_ROOT, '.local');
+  const withWeb = options.web ?? true;
+  const running: { stop(): Promise<void> }[] = [];
+  const stopAll = async () => {
+    await Promise.allSettled(
+      running
+        .splice(0)
+        .reverse()
+        .map((r) => r.stop()),
+    );
+  };
+
+  let gatewayReady!: (listener: RequestListener) => void;
+  const gateway = new Promise<RequestListener>((resolve) => (gatewayReady = resolve));
+  const starting: Promise<unknown>[] = [];
+  /** Remembers a server being started, so a failed start still stops everything that came up. */
+  const track = <T extends { stop(): Promise<void> }>(start: Promise<T>): Promise<T> => {
+    const tracked = start.then((server) => (running.push(server), server));
+    // Observed at once: a failure surfaces where it is awaited, not as an unhandled rejection.
+    tracked.catch(() => undefined);
+    starting.push(tracked);
+    return tracked;
+  };
+
+  try {
+    await prepareState(stateDir, options.reset ?? false);
+    const state = await readState(stateDir);
+    // The SPA's origin must be known before the buckets' CORS rules are written, while Vite starts.
+    const webPort = withWeb && ports.web === 0 ? await freePort(host) : ports.web;
+    const webUrl = withWeb ? urlOf(host, webPort) : null;
+    const web = withWeb ? track(startWeb(REPO_ROOT, host, webPort, gateway)) : Promise.resolve(null);
+    // Requests that arrive before the handlers are loaded wait for them.
+    const apiServer = createServer((req, res) => void gateway.then((listener) => listener(req, res)));
+    const apiPort = await listen(apiServer, ports.api, host);
+    running.push({ stop: () => close(apiServer) });
+    const apiUrl = urlOf(host, apiPort);
+
+    const [dynamodb, s3, cognito] = await Promise.all([
+      track(startDynamodb(join(stateDir, 'dynamo'), host, ports.dynamodb)),
+      track(startS3(join(stateDir, 's3'), host, ports.s3)),
+      track(
+        startCognito(join(stateDir, 'cognito'), host, ports.cognito, options.verbose ? 'info' : 'silent'),
+      ),
+    ]);
+    const urls: EmulatorUrls = { dynamodb: dynamodb.url, s3: s3.url, cognito: cognito.url };
+    const clients = emulatorClients(urls, region);
+    running.push({ stop: async () => Object.values(clients).forEach((c) => c.destroy()) });
+    const [pool] = await Promise.all([
+      provisionUserPool(clients, state.pool ?? null),
+      provisionTables(clients),
+      provisionBuckets(clients, webUrl ? [webUrl] : []),
+    ]);
+    applyEnvironment(functionEnvironment(urls, pool, region, webUrl ?? apiUrl));
+
+    const seeding = state.seededAt
+      ? Promise.resolve(false)
+      : seedDemoData(REPO_ROOT, clients.cognito, pool.userPoolId, BUCKETS.documents.name).then(() => true);
+    const [{ handlers, authorizer }, seeded, users] = await Promise.all([
+      loadHandlers(REPO_ROOT, ENDPOINTS),
+      seeding,
+      demoUsers(),
+      web,
+    ]);
+    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString() });
+
+    gatewayReady(
+      createGateway({
+        endpoints: ENDPOINTS,
+        handlers,
+        authorize: cachedAuthorizer(authorizer),
+        spaConfig: {
+          region,
+          userPoolId: pool.userPoolId,
+          userPoolClientId: pool.userPoolClientId,
+          userPoolEndpoint: urls.cognito,
+          authFlow: 'USER_PASSWORD_AUTH',
+          oidcProvider: null,
+        },
+      }),
+    );
+
+    return {
+      urls: { ...urls, api: apiUrl, web: webUrl },
+      ids: { ...pool, region },
+      demoUsers: users,
+      demoPassword: DEMO_PASSWORD,
+      seeded,
+      readyMs: Math.round(performance.now() - started),
+      stop: stopAll,
+    };
+  } catch (error) {
+    await Promise.allSettled(starting);
+    await stopAll();
+    throw error;
+  }
+}

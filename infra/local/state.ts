@@ -1,0 +1,29 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { PoolIds } from './provision';
+
+/** What survives a restart besides the emulators' own data: the pool's ids and whether demo data exists. */
+export interface StackState {
+  pool?: PoolIds;
+  seededAt?: string;
+}
+
+const stateFile = (dir: string) => join(dir, 'stack.json');
+
+export async function readState(dir: string): Promise<StackState> {
+  try {
+    return JSON.parse(await readFile(stateFile(dir), 'utf8')) as StackState;
+  } catch {
+    return {};
+  }
+}
+
+export async function writeState(dir: string, state: StackState): Promise<void> {
+  await writeFile(stateFile(dir), `${JSON.stringify(state, null, 2)}\n`);
+}
+
+/** Creates the state folder; `reset` first wipes it (tables, objects, users, ids). */
+export async function prepareState(dir: string, reset: boolean): Promise<void> {
+  if (reset) await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+}

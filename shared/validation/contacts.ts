@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages';
+
+/** Contact rules of 02 §5 and §9. */
+export const PHONE_MAX = 32;
+export const EMAIL_MAX = 64;
+export const WEBSITE_MIN = 3;
+export const WEBSITE_MAX = 256;
+export const CONTACTS_MAX_ITEMS = 10;
+
+const error = (key: ValidationMessageKey) => ({ error: key });
+
+/** Spaces, brackets and hyphens are typing aids; they are stripped before a phone is checked or sent. */
+export const stripPhone = (phone: string): string => phone.replace(/[\s()-]/g, '');
+
+const CONTACT_PHONE = /^\+7\d{10}$/;
+/** Tender phones may also be written without the country code. */
+const TENDER_PHONE = /^(\+7)?\d{10}$/;
+
+export const isValidPhone = (phone: string): boolean =>
+  phone.length <= PHONE_MAX && CONTACT_PHONE.test(stripPhone(phone));
+export const isValidTenderPhone = (phone: string): boolean =>
+  phone.length <= PHONE_MAX && TENDER_PHONE.test(stripPhone(phone));
+
+const emailFormat = z.email();
+export const isValidEmail = (email: string): boolean =>
+  email.length >= 1 && email.length <= EMAIL_MAX && emailFormat.safeParse(email).success;
+
+/** A domain name with an optional scheme, port and path: `www.example.ru`, `https://пример.рф/about`. */
+const WEBSITE =
+  /^(https?:\/\/)?([a-z0-9а-яё]([a-z0-9а-яё-]{0,61}[a-z0-9а-яё])?\.)+[a-zа-яё]{2,63}(:\d{1,5})?(\/\S*)?$/i;
+export const isValidWebsite = (site: string): boolean =>
+  site.length >= WEBSITE_MIN && site.length <= WEBSITE_MAX && WEBSITE.test(site);
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, error('validation.phone'))
+  .transform(stripPhone)
+  .pipe(z.string().regex(CONTACT_PHONE, error('validation.phone')));
+export const tenderPhoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, error('validation.phone'))
+  .transform(stripPhone)
+  .pipe(z.string().regex(TENDER_PHONE, error('validation.phone')));
+export const emailSchema = z.string().trim().refine(isValidEmail, error('validation.email'));
+export const websiteSchema = z.string().trim().refine(isValidWebsite, error('validation.website'));
+
+/** The contacts chapter as saved (02 §7 updateProfileForm). Tender contacts are read-only: sent back unchanged. */
+export const contactsSchema = z.object({
+  phones: z.array(phoneSchema).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
+  emails: z.array(emailSchema).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
+  websites: z.array(websiteSchema).max(CONTACTS_MAX_ITEMS).default([]),
+  phonesForTender: z.array(tenderPhoneSchema).max(CONTACTS_MAX_ITEMS).optional(),
+  emailsForTender: z.array(emailSchema).max(CONTACTS_MAX_ITEMS).optional(),
+});
+export type Contacts = z.infer<typeof contactsSchema>;

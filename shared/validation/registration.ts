@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import type { ValidationMessageKey } from './messages';
+import { nonResidentAddressSchema } from './address';
+import {
+  isForeignOrganisationInn,
+  isValidIndividualInn,
+  isValidKpp,
+  isValidLegalInn,
+  isValidLegalRegistrationNumber,
+  isValidOgrnip,
+} from './tax-ids';
+
+/** Registration rules of 02 §2.2–2.4, §5, §9. */
+export const REGISTER_SEARCH_MIN_CHARS = 4;
+export const TAX_ID_MAX = 25;
+export const NAME_MAX = 500;
+
+const error = (key: ValidationMessageKey) => ({ error: key });
+
+/** Register searches start above 3 typed characters (02 §9). */
+export const registerSearchSchema = z
+  .string()
+  .trim()
+  .min(REGISTER_SEARCH_MIN_CHARS, error('validation.searchTooShort'))
+  .max(200);
+
+export const BRANCH_TYPES = ['MAIN', 'BRANCH'] as const;
+export type BranchType = (typeof BRANCH_TYPES)[number];
+
+export const legalInnSchema = z.string().trim().refine(isValidLegalInn, error('validation.innLegal'));
+export const individualInnSchema = z
+  .string()
+  .trim()
+  .refine(isValidIndividualInn, error('validation.innIndividual'));
+export const kppSchema = z.string().trim().refine(isValidKpp, error('validation.kpp'));
+
+export const legalRegistrationSchema = z
+  .object({
+    type: z.literal('legal'),
+    inn: legalInnSchema,
+    kpp: kppSchema,
+    ogrn: z.string().trim(),
+    branchType: z.enum(BRANCH_TYPES).optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (!isValidLegalRegistrationNumber(value.inn, value.ogrn)) {
+      const key: ValidationMessageKey = isForeignOrganisationInn(value.inn)
+        ? 'validation.ogrnForeign'
+        : 'validation.ogrn';
+      ctx.addIssue({ code: 'custom', path: ['ogrn'], message: key });
+    }
+  });
+
+export const individualRegistrationSchema = z.object({
+  type: z.literal('individual'),
+  inn: individualInnSchema,
+  ogrn: z.string().trim().refine(isValidOgrnip, error('validation.ogrnip')),
+});
+
+export const residentRegistrationSchema = z.discriminatedUnion('type', [
+  legalRegistrationSchema,
+  individualRegistrationSchema,
+]);
+export type ResidentRegistration = z.infer<typeof residentRegistrationSchema>;
+
+export const taxIdSchema = z
+  .string()
+  .trim()
+  .min(1, error('validation.taxId'))
+  .max(TAX_ID_MAX, error('validation.taxId'));
+
+export const nonResidentInfoSchema = z.object({
+  name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+  taxId: taxIdSchema,
+  actualAddress: nonResidentAddressSchema,
+});
+export type NonResidentInfo = z.infer<typeof nonResidentInfoSchema>;
+
+/** The four single-file uploads of a non-resident (02 §2.4): ids of confirmed REGISTRATION uploads. */
+export const NON_RESIDENT_FILE_FIELDS = [
+  'dCharter',
+  'dCertificateOfRegistration1',
+  'dCertificateOfRegistration2',
+  'dCompanyForm',
+] as const;
+export type NonResidentFileField = (typeof NON_RESIDENT_FILE_FIELDS)[number];
+
+const fileId = z.string().trim().min(1).max(64);
+
+export const nonResidentRegistrationSchema = z.object({
+  info: nonResidentInfoSchema,
+  dCharter: fileId,
+  dCertificateOfRegistration1: fileId,
+  dCertificateOfRegistration2: fileId,
+  dCompanyForm: fileId,
+  /** The supplier code of a non-resident already known to KSSS, when registering from a register record. */
+  contractorCode: z
+    .string()
+    .trim()
+    .regex(/^\d{1,12}$/)
+    .optional(),
+  /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
+  profileId: z.string().trim().min(1).max(64).optional(),
+});
+export type NonResidentRegistration = z.infer<typeof nonResidentRegistrationSchema>;
+
+/** Duplicate check (02 §5): INN and KPP of a legal entity, INN of an entrepreneur, or Tax ID and country. */
+export const duplicateCheckQuerySchema = z
+  .object({
+    inn: z.string().trim().max(12).optional(),
+    kpp: z.string().trim().max(9).optional(),
+    taxId: z.string().trim().max(TAX_ID_MAX, error('validation.taxId')).optional(),
+    countryCode: z.string().trim().max(8).optional(),
+  })
+  .superRefine((q, ctx) => {
+    if (q.taxId || q.countryCode) {
+      if (!q.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.taxId' });
+      if (!q.countryCode)
+        ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.country' });
+      return;
+    }
+    const inn = q.inn ?? '';
+    if (inn.length === 12) {
+      if (!isValidIndividualInn(inn))
+        ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innIndividual' });
+      return;
+    }
+    if (!isValidLegalInn(inn))
+      ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innLegal' });
+    if (!isValidKpp(q.kpp ?? '')) ctx.addIssue({ code: 'custom', path: ['kpp'], message: 'validation.kpp' });
+  });
+export type DuplicateCheckQuery = z.infer<typeof duplicateCheckQuerySchema>;

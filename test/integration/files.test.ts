@@ -1,0 +1,247 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { UploadedFile } from '@shared/api/areas/files';
+import type { ErrorPayload } from '@shared/api/error-payload';
+import { DOCUMENT_MAX_BYTES, FILE_MIN_BYTES } from '@shared/constants/spec';
+import { translate } from '../../functions/lib/messages';
+import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
+import { call, createUser, signIn, uniqueEmail } from '../support/api';
+
+type Envelope<T> = { response: T };
+interface StartedUpload {
+  id: string;
+  upload: { url: string; fields: Record<string, string> };
+  expiresAt: string;
+}
+interface DownloadLink {
+  url: string;
+  name: string;
+  size: number;
+}
+type Purpose = 'ATTACHMENT' | 'REGISTRATION' | 'DOCUMENT' | 'GENERIC';
+
+const tokens = { legal: '', individual: '', admin: '', newcomer: '' };
+
+beforeAll(async () => {
+  const email = uniqueEmail('uploader');
+  await createUser(email);
+  [tokens.legal, tokens.individual, tokens.admin, tokens.newcomer] = await Promise.all([
+    signIn('legal@demo.test'),
+    signIn('individual@demo.test'),
+    signIn('admin@demo.test'),
+    signIn(email),
+  ]);
+});
+
+function expectError(
+  result: { status: number; body: unknown },
+  status: number,
+  code: string,
+  message?: string,
+) {
+  expect(result.status).toBe(status);
+  const payload = result.body as ErrorPayload;
+  expect(payload).toMatchObject({ code, files: null, debugMessage: null });
+  if (message !== undefined) expect(payload.message).toBe(message);
+}
+
+async function start(token: string, fileName: string, size: number, purpose: Purpose, lang?: string) {
+  return call<Envelope<StartedUpload>>('POST', '/api/files', {
+    token,
+    body: { fileName, size, purpose },
+    ...(lang ? { lang } : {}),
+  });
+}
+
+/** What the browser does with the presigned POST: a multipart form straight to S3, the file last. */
+async function sendToStorage(started: StartedUpload, bytes: Uint8Array, fileName: string): Promise<number> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(started.upload.fields)) form.append(name, value);
+  form.append('file', new Blob([Buffer.from(bytes)]), fileName);
+  const response = await fetch(started.upload.url, { method: 'POST', body: form });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+async function upload(
+  token: string,
+  fileName: string,
+  bytes: Uint8Array,
+  purpose: Purpose,
+  declared = bytes.length,
+) {
+  const started = await start(token, fileName, declared, purpose);
+  expect(started.status).toBe(200);
+  expect(await sendToStorage(started.body.response, bytes, fileName)).toBeLessThan(300);
+  return started.body.response.id;
+}
+
+const confirm = (token: string, id: string, lang?: string) =>
+  call<Envelope<UploadedFile>>('POST', `/api/files/${id}/confirm`, { token, ...(lang ? { lang } : {}) });
+const download = (token: string, id: string) =>
+  call<Envelope<DownloadLink>>('GET', `/api/files/${id}`, { token });
+
+describe('uploading a file', () => {
+  it('goes to storage by a presigned POST, is accepted by its bytes and downloads unchanged', async () => {
+    const bytes = samplePdf('Charter of the demo company');
+    const started = await start(
+      tokens.legal,
+      'C:\\Users\\ivan\\Устав ООО «Ромашка».pdf',
+      bytes.length,
+      'REGISTRATION',
+    );
+    expect(started.status).toBe(200);
+    const { id, upload: form, expiresAt } = started.body.response;
+    expect(form.fields.key).toMatch(new RegExp(`^quarantine/.+/${id}$`));
+    expect(Date.parse(expiresAt)).toBeGreaterThan(Date.now());
+    expect(await sendToStorage(started.body.response, bytes, 'Устав.pdf')).toBeLessThan(300);
+
+    const confirmed = await confirm(tokens.legal, id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.response).toMatchObject({
+      id,
+      name: 'Устав ООО «Ромашка».pdf',
+      size: bytes.length,
+      code: 'pdf',
+    });
+    expect(Date.parse(confirmed.body.response.uploadDate)).not.toBeNaN();
+
+    const link = await download(tokens.legal, id);
+    expect(link.status).toBe(200);
+    expect(link.body.response).toMatchObject({ name: 'Устав ООО «Ромашка».pdf', size: bytes.length });
+    const file = await fetch(link.body.response.url);
+    expect(file.status).toBe(200);
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(new Uint8Array(bytes));
+    expect(file.headers.get('content-disposition')).toBe(
+      `attachment; filename="_____ ___ _________.pdf"; filename*=UTF-8''${encodeURIComponent('Устав ООО «Ромашка».pdf')}`,
+    );
+
+    expectError(await confirm(tokens.legal, id), 409, 'CONFLICT', translate('ru', 'file.alreadyConfirmed'));
+  });
+
+  it('is open to a user still registering, whose files are its own', async () => {
+    const id = await upload(tokens.newcomer, 'Устав.pdf', samplePdf(), 'REGISTRATION');
+    expect((await confirm(tokens.newcomer, id)).status).toBe(200);
+    expect((await download(tokens.newcomer, id)).status).toBe(200);
+    expectError(await download(tokens.legal, id), 404, 'NOT_FOUND');
+  });
+
+  it('accepts an image as a chat attachment', async () => {
+    const id = await upload(tokens.individual, 'скан.png', samplePng(), 'ATTACHMENT');
+    const confirmed = await confirm(tokens.individual, id);
+    expect(confirmed.body.response).toMatchObject({ code: 'png', name: 'скан.png' });
+  });
+});
+
+describe('refusing a file', () => {
+  it('refuses PNG bytes named .pdf where only PDF is accepted, and keeps nothing', async () => {
+    const id = await upload(tokens.legal, 'charter.pdf', samplePng(), 'REGISTRATION');
+    expectError(
+      await confirm(tokens.legal, id),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям. Неверный формат.',
+    );
+    // Metadata and bytes are gone: the id no longer exists.
+    expectError(await confirm(tokens.legal, id), 404, 'NOT_FOUND');
+    expectError(await download(tokens.legal, id), 404, 'NOT_FOUND');
+  });
+
+  it('refuses at once a declared size over the limit, and an extension the purpose does not take', async () => {
+    expectError(
+      await start(tokens.legal, 'big.pdf', DOCUMENT_MAX_BYTES + 1, 'REGISTRATION'),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям.',
+    );
+    expectError(
+      await start(tokens.legal, 'empty.pdf', 0, 'REGISTRATION', 'en'),
+      400,
+      'FILE_REJECTED',
+      translate('en', 'file.tooSmall', { n: FILE_MIN_BYTES }),
+    );
+    expectError(
+      await start(tokens.legal, 'setup.exe', 1000, 'ATTACHMENT'),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям. Неверный формат.',
+    );
+  });
+
+  it('checks the real size itself: more bytes than declared are refused on confirmation', async () => {
+    // Storage emulators may not enforce the POST policy's content-length-range; the confirmation does.
+    const tooBig = new Uint8Array(DOCUMENT_MAX_BYTES + 1);
+    tooBig.set(samplePdf());
+    const id = await upload(tokens.legal, 'huge.pdf', tooBig, 'REGISTRATION', 1000);
+    expectError(await confirm(tokens.legal, id), 400, 'FILE_REJECTED', 'Файл не соответствует требованиям.');
+    expectError(await download(tokens.legal, id), 404, 'NOT_FOUND');
+  });
+
+  it('says so when nothing was uploaded', async () => {
+    const started = await start(tokens.legal, 'later.pdf', 1000, 'REGISTRATION');
+    expectError(
+      await confirm(tokens.legal, started.body.response.id),
+      400,
+      'FILE_REJECTED',
+      translate('ru', 'file.notUploaded'),
+    );
+  });
+
+  it('refuses a bad request body with field messages', async () => {
+    const answer = await call('POST', '/api/files', {
+      token: tokens.legal,
+      body: { fileName: '', size: -1, purpose: 'SELFIE' },
+      lang: 'en',
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys((answer.body as ErrorPayload).fields ?? {}).sort()).toEqual([
+      'body.fileName',
+      'body.purpose',
+      'body.size',
+    ]);
+  });
+});
+
+describe('another supplier’s file', () => {
+  it('cannot be downloaded or confirmed by another supplier, and does not show that it exists', async () => {
+    const accepted = await upload(tokens.legal, 'Устав.pdf', samplePdf(), 'REGISTRATION');
+    expect((await confirm(tokens.legal, accepted)).status).toBe(200);
+    expectError(await download(tokens.individual, accepted), 404, 'NOT_FOUND');
+    expectError(await download(tokens.individual, 'no-such-file'), 404, 'NOT_FOUND');
+
+    const pending = await upload(tokens.legal, 'Выписка.pdf', samplePdf(), 'REGISTRATION');
+    expectError(await confirm(tokens.individual, pending), 404, 'NOT_FOUND');
+    // The owner's upload is untouched by the attempt.
+    expect((await confirm(tokens.legal, pending)).status).toBe(200);
+  });
+
+  it('can be downloaded by an administrator reviewing it', async () => {
+    const id = await upload(tokens.legal, 'Баланс.pdf', samplePdf(), 'DOCUMENT');
+    expect((await confirm(tokens.legal, id)).status).toBe(200);
+    const link = await download(tokens.admin, id);
+    expect(link.status).toBe(200);
+    expect(link.body.response.name).toBe('Баланс.pdf');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await call('GET', '/api/files/anything')).status).toBe(401);
+  });
+});
+
+describe('GET /api/public/files/usermanual', () => {
+  it.each(['RU', 'EN'])('redirects without a token to the %s manual, a PDF that opens', async (lang) => {
+    const answer = await call('GET', '/api/public/files/usermanual', { query: { lang } });
+    expect(answer.status).toBe(302);
+    const location = answer.headers.get('location') ?? '';
+    expect(location).toContain(`usermanual-${lang.toLowerCase()}.pdf`);
+    const manual = await fetch(location);
+    expect(manual.status).toBe(200);
+    expect(manual.headers.get('content-type')).toBe('application/pdf');
+    const bytes = Buffer.from(await manual.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(10_000);
+  });
+
+  it('refuses an unknown language', async () => {
+    expect((await call('GET', '/api/public/files/usermanual', { query: { lang: 'DE' } })).status).toBe(400);
+  });
+});

@@ -1,0 +1,243 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProfileForm } from '@shared/api/areas/profiles';
+import { isValidCorrespondentAccountForBik, isValidRuAccountForBik } from '@shared/validation/bank-account';
+import { translate } from '../../functions/lib/messages';
+import { call, signIn } from '../support/api';
+import { expectError, newUser, ok, registeredSupplier } from './supplier-helpers';
+
+const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
+const form = (token: string, lang?: string) =>
+  ok<ProfileForm>(call('GET', '/api/profiles/form', { token, ...(lang ? { lang } : {}) }));
+const sendPostal = (token: string, body: unknown) =>
+  call('POST', '/api/profiles/sendPostalAddressChangeRequest', { token, body });
+const saveContacts = (token: string, body: unknown) =>
+  call('POST', '/api/profiles/save-profile-contacts', { token, body });
+const refresh = (token: string) => call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token });
+
+const postal = {
+  index: '625003',
+  countryCode: 'RU',
+  regionCode: '72',
+  city: 'Тюмень',
+  locality: '-',
+  disctrict: '-',
+  street: 'ул. Республики',
+  building: '14',
+  block: '-',
+  room: '301',
+};
+
+const tokens = { legal: '', individual: '', nonresident: '' };
+beforeAll(async () => {
+  [tokens.legal, tokens.individual, tokens.nonresident] = await Promise.all([
+    signIn('legal@demo.test'),
+    signIn('individual@demo.test'),
+    signIn('nonresident@demo.test'),
+  ]);
+});
+
+describe('the questionnaire of the demo suppliers', () => {
+  it('shows a legal entity its register data, addresses, contacts and bank accounts', async () => {
+    const f = await form(tokens.legal);
+    expect(f.accountType).toBe('LEGAL');
+    expect(f.companyCode).toBe('1000123');
+    expect(f.data.individual).toBeNull();
+    expect(f.data.legal).toMatchObject({
+      shortName: 'ООО «Северная буровая компания»',
+      kpp: '770801001',
+      branchType: 'MAIN',
+      taxSystem: 'OSN',
+    });
+    expect(f.data.legal!.factAddress).toMatchObject({
+      index: '125167',
+      countryRef: { code: 'RU', name: 'Россия' },
+      regionRef: { code: '77', name: 'Москва' },
+      city: 'Москва',
+    });
+    expect(f.data.legal!.factAddress.fullAddress).toBe(
+      '125167, Россия, Москва, Ленинградский пр-т, д. 37, корп. 9, эт. 4, пом. 412',
+    );
+    expect(f.postalAddressChapter.viewModePostalAddress?.street).toBe('Ленинградский пр-т');
+    expect(f.postalAddressChapter.settings).toMatchObject({
+      isViewModeAvailable: true,
+      showEditModeFields: false,
+      isButtonEnabled: true,
+      description: [],
+    });
+    expect(f.phones).toEqual(['+74957771234', '+74957771235']);
+    expect(f.emailsForTender).toEqual(['tender@sevbur.ru']);
+    expect(f.contactsSettings).toEqual({ isEditable: true, description: null });
+    expect(f.isEditable && f.isProfileInfoEditable).toBe(true);
+    expect(f.requestKsssToUpdateProfileByEgrulButton).toEqual({ buttonStatus: 'ENABLED', tooltip: null });
+
+    const accounts = f.bankAccountChapter!.bankAccounts;
+    expect(accounts.map((a) => [a.bank.name, a.currency.code])).toEqual([
+      ['ПАО Сбербанк', 'RUB'],
+      ['Банк ВТБ (ПАО)', 'USD'],
+    ]);
+    for (const a of accounts) {
+      expect(a.sourceSystem).toBe('KSSS');
+      expect(isValidRuAccountForBik(a.accountNumber, a.bank.bankCode)).toBe(true);
+      const [corr] = a.bank.correspondingAccounts;
+      expect(isValidCorrespondentAccountForBik(corr!.correspondingAccountNumber, a.bank.bankCode)).toBe(true);
+    }
+    expect(f.bankAccountChapter!.viewModeBankAccounts).toEqual(accounts);
+    expect(f.bankAccountChapter!.settings).toMatchObject({
+      isViewModeAvailable: true,
+      isButtonEnabled: false,
+    });
+  });
+
+  it('answers in English when asked, and reloads with names in that language', async () => {
+    const f = await form(tokens.legal, 'en');
+    expect(f.data.legal!.factAddress.countryRef?.name).toBe('Russia');
+    expect(f.data.legal!.factAddress.fullAddress).toContain('bld. 37');
+    expect(f.bankAccountChapter!.bankAccounts[0]!.bank.name).toBe('Sberbank');
+    expect(f.bankAccountChapter!.bankAccounts[0]!.currency.name).toBe('Russian Ruble');
+  });
+
+  it('opens the postal chapter as a form for an entrepreneur without a postal address', async () => {
+    const f = await form(tokens.individual);
+    expect(f.data.individual?.ogrnip).toMatch(/^\d{15}$/);
+    expect(f.data.individual?.factAddress.city).toBe('Подольск');
+    expect(f.postalAddressChapter.viewModePostalAddress).toBeNull();
+    expect(f.postalAddressChapter.settings).toMatchObject({
+      isViewModeAvailable: false,
+      showEditModeFields: true,
+    });
+  });
+
+  it('hides the bank chapter and the register refresh from a non-resident', async () => {
+    const f = await form(tokens.nonresident);
+    expect(f.data.nonResident).toMatchObject({ taxId: '180540012343', name: 'ТОО «Каспий Нефтесервис»' });
+    expect(f.bankAccountChapter).toBeNull();
+    expect(f.requestKsssToUpdateProfileByEgrulButton.buttonStatus).toBe('HIDE');
+    expectError(await refresh(tokens.nonresident), 400, ru('profile.egrulResidentsOnly'));
+  });
+
+  it('is a supplier’s own: no token 401, a user still registering 403, staff 403', async () => {
+    expectError(await call('GET', '/api/profiles/form'), 401);
+    const { token } = await newUser();
+    expectError(await call('GET', '/api/profiles/form', { token }), 403, ru('error.registrationRequired'));
+    expectError(await call('GET', '/api/profiles/form', { token: await signIn('moderator@demo.test') }), 403);
+    expectError(await sendPostal(token, postal), 403);
+  });
+});
+
+describe('the postal address change request', () => {
+  it('waits for review: pending, shown beside the current address, a second one refused', async () => {
+    const supplier = await registeredSupplier();
+    const sent = await ok<{ description: string; changeRequestId: string }>(
+      sendPostal(supplier.token, postal),
+    );
+    expect(sent.description).toBe('Запрос сформирован и направлен в КССС');
+
+    const f = await form(supplier.token);
+    expect(f.postalAddressChapter.viewModePostalAddress).toBeNull();
+    expect(f.postalAddressChapter.pendingPostalAddress).toMatchObject({ index: '625003', city: 'Тюмень' });
+    expect(f.postalAddressChapter.settings).toMatchObject({
+      isButtonEnabled: false,
+      showEditModeFields: false,
+    });
+    expect(f.postalAddressChapter.settings.description[0]).toBe(ru('profile.postalPending'));
+
+    expectError(
+      await sendPostal(supplier.token, { ...postal, building: '15' }),
+      409,
+      ru('profile.postalPending'),
+    );
+    expect((await form(supplier.token)).postalAddressChapter.pendingPostalAddress?.building).toBe('14');
+  });
+
+  it('lets one of two simultaneous requests through', async () => {
+    const supplier = await registeredSupplier();
+    const results = await Promise.all([
+      sendPostal(supplier.token, postal),
+      sendPostal(supplier.token, { ...postal, building: '99' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it('refuses wrong fields with the specification’s messages and sends nothing', async () => {
+    const supplier = await registeredSupplier();
+    const cases: [unknown, string?][] = [
+      [{ ...postal, index: '62500' }, ru('validation.postalIndex')],
+      [{ ...postal, index: '62500a' }, ru('validation.postalIndex')],
+      [{ ...postal, city: '' }, ru('validation.dashIfEmpty')],
+      [{ ...postal, street: '   ' }, ru('validation.dashIfEmpty')],
+      [{ ...postal, countryCode: '' }, ru('validation.country')],
+      [{ ...postal, regionCode: '' }, ru('validation.region')],
+      [{ ...postal, countryCode: 'XX' }, ru('validation.country')],
+      [{ ...postal, regionCode: '00' }, ru('validation.region')],
+      [{ ...postal, city: 'x'.repeat(41) }],
+      [{ ...postal, index: 625003 }],
+      [{ index: '625003' }],
+      [undefined],
+    ];
+    for (const [body, message] of cases) expectError(await sendPostal(supplier.token, body), 400, message);
+    const f = await form(supplier.token);
+    expect(f.postalAddressChapter.pendingPostalAddress).toBeNull();
+    expect(f.postalAddressChapter.settings.isButtonEnabled).toBe(true);
+  });
+});
+
+describe('the contacts change request', () => {
+  const contacts = {
+    phones: ['+7 (345) 255-12-34'],
+    emails: ['office@example.ru'],
+    websites: ['www.example.ru'],
+    phonesForTender: [],
+    emailsForTender: [],
+  };
+
+  it('sends the contacts without formatting and locks the chapter until a decision', async () => {
+    const supplier = await registeredSupplier();
+    const sent = await ok<{ description: string }>(saveContacts(supplier.token, contacts));
+    expect(sent.description).toBe('Отправлен запрос на обновление анкетных данных.');
+    const f = await form(supplier.token);
+    expect(f.phones).toEqual([]);
+    expect(f.contactsSettings).toEqual({
+      isEditable: false,
+      description: 'Не завершен ранее направленный запрос на изменение контактов',
+    });
+    expectError(await saveContacts(supplier.token, contacts), 409, ru('profile.contactsPending'));
+  });
+
+  it('keeps the tender phone and e-mail read-only and refuses wrong contacts', async () => {
+    const supplier = await registeredSupplier();
+    const cases: [unknown, string][] = [
+      [{ ...contacts, phones: ['84952551234'] }, ru('validation.phone')],
+      [{ ...contacts, phones: [] }, ru('validation.phone')],
+      [{ ...contacts, phones: ['+7'.padEnd(33, '1')] }, ru('validation.phone')],
+      [{ ...contacts, emails: ['office@'] }, ru('validation.email')],
+      [{ ...contacts, emails: [`${'a'.repeat(60)}@x.ru`] }, ru('validation.email')],
+      [{ ...contacts, websites: ['localhost'] }, ru('validation.website')],
+      [{ ...contacts, phonesForTender: ['+73452551234'] }, ru('profile.tenderContactsReadOnly')],
+      [{ ...contacts, emailsForTender: ['tender@example.ru'] }, ru('profile.tenderContactsReadOnly')],
+      [{ ...contacts, phones: 'not a list' }, ru('error.validation')],
+    ];
+    for (const [body, message] of cases) expectError(await saveContacts(supplier.token, body), 400, message);
+    expect((await form(supplier.token)).contactsSettings.isEditable).toBe(true);
+  });
+
+  it('refuses a request that changes nothing', async () => {
+    const f = await form(tokens.legal);
+    const same = { phones: f.phones, emails: f.emails, websites: f.websites };
+    expectError(await saveContacts(tokens.legal, same), 400, ru('profile.noChanges'));
+  });
+});
+
+describe('the register refresh request', () => {
+  it('disables the button while the request waits', async () => {
+    const supplier = await registeredSupplier('Индивидуальный', 'individual');
+    const sent = await ok<{ description: string }>(refresh(supplier.token));
+    expect(sent.description).toBe(ru('profile.egrulSent'));
+    const f = await form(supplier.token);
+    expect(f.requestKsssToUpdateProfileByEgrulButton).toEqual({
+      buttonStatus: 'DISABLE',
+      tooltip: 'Не завершен ранее направленный запрос',
+    });
+    expect(f.isProfileInfoEditable).toBe(false);
+    expectError(await refresh(supplier.token), 409, ru('profile.egrulPending'));
+  });
+});

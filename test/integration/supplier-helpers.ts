@@ -1,0 +1,112 @@
+import { expect } from 'vitest';
+import type { ResidentSearchResult } from '@shared/api/areas/registration';
+import type { CurrentUser } from '@shared/api/areas/system';
+import type { ErrorPayload } from '@shared/api/error-payload';
+import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
+import { call, createUser, signIn, uniqueEmail } from '../support/api';
+
+/** Helpers of the registration, questionnaire, bank and back-office suites. */
+
+export type Envelope<T> = { response: T };
+
+export function expectError(result: { status: number; body: unknown }, status: number, message?: string) {
+  expect(result.status, JSON.stringify(result.body)).toBe(status);
+  const payload = result.body as ErrorPayload;
+  expect(payload).toMatchObject({ files: null, debugMessage: null });
+  expect(typeof payload.rqUid).toBe('string');
+  if (message !== undefined) expect(payload.message).toContain(message);
+  return payload;
+}
+
+export async function ok<T>(promise: Promise<{ status: number; body: unknown }>): Promise<T> {
+  const result = await promise;
+  expect(result.status, JSON.stringify(result.body)).toBe(200);
+  return (result.body as Envelope<T>).response;
+}
+
+/** A fresh confirmed user, signed in: status NEW until it registers. */
+export async function newUser(prefix = 'reg'): Promise<{ email: string; token: string }> {
+  const email = uniqueEmail(prefix);
+  await createUser(email);
+  return { email, token: await signIn(email) };
+}
+
+export const me = (token: string) => ok<CurrentUser>(call('GET', '/api/account/me', { token }));
+
+export const duplicateCheck = (token: string, query: Record<string, string>) =>
+  ok<{ isFree: boolean }>(call('GET', '/api/registration/duplicate-check', { token, query }));
+
+export const searchResidents = (token: string, search: string, type?: 'legal' | 'individual') =>
+  ok<ResidentSearchResult[]>(
+    call('GET', '/api/search/searchAccounts', { token, query: { search, ...(type ? { type } : {}) } }),
+  );
+
+/** Register records nobody has registered yet, found as a user would: by search, then the duplicate check. */
+export async function freeRecords(
+  token: string,
+  search: string,
+  type: 'legal' | 'individual',
+  branchType?: 'MAIN' | 'BRANCH',
+): Promise<ResidentSearchResult[]> {
+  const found = (await searchResidents(token, search, type)).filter(
+    (r) => !branchType || r.branchType === branchType,
+  );
+  const free: ResidentSearchResult[] = [];
+  for (const record of found) {
+    const query: Record<string, string> = record.kpp
+      ? { inn: record.inn, kpp: record.kpp }
+      : { inn: record.inn };
+    if ((await duplicateCheck(token, query)).isFree) free.push(record);
+  }
+  expect(free.length, `no free ${type} record for "${search}"`).toBeGreaterThan(0);
+  return free;
+}
+
+export const registrationBody = (record: ResidentSearchResult) =>
+  record.type === 'legal'
+    ? { type: 'legal', inn: record.inn, kpp: record.kpp, ogrn: record.ogrn, branchType: record.branchType }
+    : { type: 'individual', inn: record.inn, ogrn: record.ogrn };
+
+/** A new user registered as a legal entity from the register: a supplier of its own for a test. */
+export async function registeredSupplier(search = 'компания', type: 'legal' | 'individual' = 'legal') {
+  const user = await newUser('supplier');
+  const [record] = await freeRecords(user.token, search, type);
+  if (!record) throw new Error('unreachable');
+  const registered = await ok<{ counterpartyId: string; companyCode: string }>(
+    call('POST', '/api/registration/resident/initialize', {
+      token: user.token,
+      body: registrationBody(record),
+    }),
+  );
+  return { ...user, record, ...registered };
+}
+
+/** A confirmed REGISTRATION upload of a user (POST /api/files, the presigned POST to S3, confirm): its id. */
+export async function uploadRegistrationFile(token: string, name = 'Устав.pdf'): Promise<string> {
+  const bytes = samplePdf(name);
+  const started = await ok<{ id: string; upload: { url: string; fields: Record<string, string> } }>(
+    call('POST', '/api/files', {
+      token,
+      body: { fileName: name, size: bytes.length, purpose: 'REGISTRATION' },
+    }),
+  );
+  const form = new FormData();
+  for (const [field, value] of Object.entries(started.upload.fields)) form.append(field, value);
+  form.append('file', new Blob([new Uint8Array(bytes)]), name);
+  const stored = await fetch(started.upload.url, { method: 'POST', body: form });
+  await stored.arrayBuffer();
+  expect(stored.status).toBeLessThan(300);
+  await ok(call('POST', `/api/files/${started.id}/confirm`, { token }));
+  return started.id;
+}
+
+export async function registrationFiles(token: string) {
+  const [dCharter, dCertificateOfRegistration1, dCertificateOfRegistration2, dCompanyForm] =
+    await Promise.all([
+      uploadRegistrationFile(token, 'Charter.pdf'),
+      uploadRegistrationFile(token, 'Certificate 1.pdf'),
+      uploadRegistrationFile(token, 'Certificate 2.pdf'),
+      uploadRegistrationFile(token, 'Company form.pdf'),
+    ]);
+  return { dCharter, dCertificateOfRegistration1, dCertificateOfRegistration2, dCompanyForm };
+}
