@@ -22,7 +22,12 @@ export default defineConfig({
           name: 'unit',
           root,
           environment: 'node',
-          include: ['shared/**/*.test.ts', 'functions/**/*.test.ts', 'infra/**/*.test.ts', 'test/contract/**/*.test.ts'],
+          include: [
+            'shared/**/*.test.ts',
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'test/contract/**/*.test.ts',
+          ],
           env: { LOG_LEVEL: 'silent' },
         },
       },

@@ -1,7 +1,7 @@
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTH_ENV } from '@shared/resources';
 import { log } from '../lib/logger';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 
 /** Names of tables and buckets come from the environment (CDK or the local stack sets them). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The specification's error payload (01 §3, §8). */
 export const errorPayloadSchema = z.object({

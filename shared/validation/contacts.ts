@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
 
 /** Contact rules of 02 §5 and §9. */

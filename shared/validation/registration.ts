@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
 import { nonResidentAddressSchema } from './address';
 import {

@@ -40,7 +40,10 @@ export interface LatencyFigures {
 
 /**
  * GET /api/account/me through the local gateway (real authorizer, cached per token as in API Gateway,
- * real handler, dynalite) at a fixed rate with a real ID token of a registered supplier.
+ * real handler, dynalite) at a fixed rate with a real ID token of a registered supplier. autocannon
+ * paces per second (each connection sends its share at the start of every second), so the figures
+ * are latencies under 10-way bursts: stricter than an evenly spread 100 req/s. Everything, the load
+ * generator included, shares this one Node process, as `npm start` does.
  */
 export async function measureAccountMeLatency(rate = 100, durationS = 10): Promise<LatencyFigures> {
   // One JSON log line per request would measure the terminal, not the gateway.

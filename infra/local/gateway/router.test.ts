@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENDPOINTS } from '@shared/api/contract';
 import type { Endpoint } from '@shared/api/endpoint';
 import { createRouter } from './router';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Loose answer for calls whose answer the spec does not show; tightened when the call is built. */
 export const notShown = z.unknown();

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
 import { notShown, page } from './common';

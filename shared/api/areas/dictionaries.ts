@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { DICTIONARY_KINDS, DICTIONARY_SEARCH_MIN_CHARS } from '../../constants/spec';
 

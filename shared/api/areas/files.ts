@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../constants/spec';
 import { idParam } from './common';

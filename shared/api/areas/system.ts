@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { SECTIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES, ACTUAL_NOTIFICATION_TYPES } from '../../constants/spec';
 
