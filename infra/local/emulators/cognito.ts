@@ -96,7 +96,39 @@ export async function startCognito(
     tokenGenerator: new tokens.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
-  const app = server.createServer(router.Router(wiring), logger, serverOptions, wiring);
+  const app = server.createServer(
+    withRefreshTokenExchange(router.Router(wiring)),
+    logger,
+    serverOptions,
+    wiring,
+  );
   const httpServer: Server = await app.start();
   return { url, stop: () => close(httpServer) };
+}
+
+type CognitoRouter = import('cognito-local/lib/server/Router').Router;
+type Target = ReturnType<CognitoRouter>;
+
+/**
+ * Amplify 6 renews a session with GetTokensFromRefreshToken, which cognito-local 5 lacks; the
+ * SPA's two-minute session refresh would sign every local user out when the ID token runs low.
+ * Locally that call is answered by the equivalent InitiateAuth REFRESH_TOKEN_AUTH.
+ */
+function withRefreshTokenExchange(route: CognitoRouter): CognitoRouter {
+  return (target) => {
+    if (target !== 'GetTokensFromRefreshToken') return route(target);
+    const initiateAuth = route('InitiateAuth');
+    return async (ctx, request: { ClientId?: string; RefreshToken?: string }) => {
+      const answer = await initiateAuth(ctx, {
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: request.ClientId,
+        AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
+      });
+      const result = ((answer as { AuthenticationResult?: Record<string, unknown> }).AuthenticationResult ??
+        {}) as Record<string, unknown>;
+      return {
+        AuthenticationResult: { ...result, RefreshToken: result.RefreshToken ?? request.RefreshToken },
+      };
+    };
+  };
 }
