@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
+import type { Router as CognitoRouter } from 'cognito-local/lib/server/Router';
 import { close, freePort, urlOf, type RunningServer } from '../http-server';
 
 /**
@@ -106,8 +107,6 @@ export async function startCognito(
   return { url, stop: () => close(httpServer) };
 }
 
-type CognitoRouter = import('cognito-local/lib/server/Router').Router;
-type Target = ReturnType<CognitoRouter>;
 
 /**
  * Amplify 6 renews a session with GetTokensFromRefreshToken, which cognito-local 5 lacks; the
