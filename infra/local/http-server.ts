@@ -18,11 +18,15 @@ export function listen(server: Server, port: number, host: string): Promise<numb
   });
 }
 
-/** Closes a server without waiting for idle keep-alive clients (a browser tab keeps them open). */
-export function close(server: Server): Promise<void> {
+/**
+ * Closes a server: idle keep-alive clients (a browser tab keeps them open) at once, requests in
+ * flight after they finish, or cut after a grace period.
+ */
+export function close(server: Server, graceMs = 2000): Promise<void> {
   return new Promise((resolve, reject) => {
     server.close((error) => (error ? reject(error) : resolve()));
-    server.closeAllConnections();
+    server.closeIdleConnections();
+    setTimeout(() => server.closeAllConnections(), graceMs).unref();
   });
 }
 
