@@ -1,8 +1,10 @@
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { CurrentUser } from '@shared/api/areas/system';
 import type { ErrorPayload } from '@shared/api/error-payload';
+import type { UploadPurpose } from '@shared/constants/spec';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
+import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 
 /** Helpers of the registration, questionnaire, bank and back-office suites. */
@@ -81,14 +83,15 @@ export async function registeredSupplier(search = 'компания', type: 'leg
   return { ...user, record, ...registered };
 }
 
-/** A confirmed REGISTRATION upload of a user (POST /api/files, the presigned POST to S3, confirm): its id. */
-export async function uploadRegistrationFile(token: string, name = 'Устав.pdf'): Promise<string> {
+/** Steps 1 and 2 of an upload (POST /api/files, the presigned POST to S3), not yet confirmed: its id. */
+export async function storeUpload(
+  token: string,
+  name = 'Устав.pdf',
+  purpose: UploadPurpose = 'REGISTRATION',
+): Promise<string> {
   const bytes = samplePdf(name);
   const started = await ok<{ id: string; upload: { url: string; fields: Record<string, string> } }>(
-    call('POST', '/api/files', {
-      token,
-      body: { fileName: name, size: bytes.length, purpose: 'REGISTRATION' },
-    }),
+    call('POST', '/api/files', { token, body: { fileName: name, size: bytes.length, purpose } }),
   );
   const form = new FormData();
   for (const [field, value] of Object.entries(started.upload.fields)) form.append(field, value);
@@ -96,8 +99,14 @@ export async function uploadRegistrationFile(token: string, name = 'Устав.p
   const stored = await fetch(started.upload.url, { method: 'POST', body: form });
   await stored.arrayBuffer();
   expect(stored.status).toBeLessThan(300);
-  await ok(call('POST', `/api/files/${started.id}/confirm`, { token }));
   return started.id;
+}
+
+/** A confirmed REGISTRATION upload of a user (POST /api/files, the presigned POST to S3, confirm): its id. */
+export async function uploadRegistrationFile(token: string, name = 'Устав.pdf'): Promise<string> {
+  const id = await storeUpload(token, name);
+  await ok(call('POST', `/api/files/${id}/confirm`, { token }));
+  return id;
 }
 
 export async function registrationFiles(token: string) {
@@ -109,4 +118,19 @@ export async function registrationFiles(token: string) {
       uploadRegistrationFile(token, 'Company form.pdf'),
     ]);
   return { dCharter, dCertificateOfRegistration1, dCertificateOfRegistration2, dCompanyForm };
+}
+
+/**
+ * Points this process's AWS clients at the stack's emulators, so that a test can load a domain module and play
+ * a part of the system no route serves yet (an operator publishing a notice) against DynamoDB. Call before importing it.
+ */
+export function useEmulatorsInProcess(): void {
+  const stack = inject('localStack');
+  Object.assign(process.env, {
+    AWS_REGION: stack.region,
+    AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
+    AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodbUrl,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
 }

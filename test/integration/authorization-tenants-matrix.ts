@@ -1,0 +1,37 @@
+import { ENDPOINTS } from '@shared/api/contract';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
+import type { Route } from '../../functions/lib/route';
+
+/**
+ * The tenant half of the authorization matrix. Every served route that is not public either has a tenant
+ * test in authorization-tenants.test.ts (keyed by its endpoint id) or is listed here with the reason it holds
+ * no supplier's data. A route served later without either makes the completeness test fail.
+ */
+export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
+  dictionaryEntries: 'reference dictionaries, the same for every caller',
+  bankSearch: 'the bank directory: reference data',
+  currencySearch: 'the currency directory: reference data',
+  validateIban: 'checks the number it is given against the IBAN rules; reads and writes no stored data',
+  validateRuAccountNumber: 'checks the number against the bank directory; writes nothing',
+  searchAccounts: 'the state register (EGRUL/EGRIP): public records',
+  searchAccountsNonResident:
+    'the register of known non-residents; that one has a cabinet profile is part of its answer by spec (02 §3)',
+  nonResidentById: 'one record of that same register',
+  duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
+};
+
+const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');
+
+/** Ids of the non-public routes the handlers serve (their `routes`), as the contract test counts them. */
+export async function servedProtectedRouteIds(): Promise<string[]> {
+  const ids: string[] = [];
+  for (const group of FUNCTION_GROUPS) {
+    const load = handlerModules[`../../functions/${group}/handler.ts`];
+    if (!load) throw new Error(`functions/${group}/handler.ts is missing`);
+    const { routes } = await load();
+    ids.push(...routes.filter((r) => r.endpoint.access !== 'public').map((r) => r.endpoint.id));
+  }
+  return ids;
+}
+
+export const isContractEntry = (id: string): boolean => ENDPOINTS.some((e) => e.id === id);

@@ -1,0 +1,594 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { ChangeRequest } from '@shared/api/areas/backoffice';
+import type { Bank, Currency } from '@shared/api/areas/bank';
+import type { UploadedFile } from '@shared/api/areas/files';
+import type {
+  MailingSubscription,
+  Notification,
+  actualNotificationSchema,
+} from '@shared/api/areas/notifications';
+import type { ProfileForm } from '@shared/api/areas/profiles';
+import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
+import type { ActualNotificationType, Section } from '@shared/constants/spec';
+import { withControlKey } from '@shared/validation/bank-account';
+import { translate } from '../../functions/lib/messages';
+import { call, signIn } from '../support/api';
+import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
+import {
+  expectError,
+  me,
+  newUser,
+  ok,
+  registeredSupplier,
+  registrationBody,
+  registrationFiles,
+  storeUpload,
+  uploadRegistrationFile,
+  useEmulatorsInProcess,
+} from './supplier-helpers';
+
+/**
+ * The tenant half of the authorization matrix (the role half is authorization-roles.test.ts): supplier B,
+ * signed in with its own token, uses supplier A's ids and cannot read or change A's data; each case then
+ * reads A's data back with A's token. A and B are fresh legal entities, so the demo suppliers stay intact.
+ */
+
+type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
+type ShownNotice = z.infer<typeof actualNotificationSchema>;
+type Availability = z.infer<typeof sectionAvailabilitySchema>;
+type BankChapter = NonNullable<ProfileForm['bankAccountChapter']>;
+type Sent = { changeRequestId: string };
+
+/** Register records no other suite registers (they take "компания"): sequential runs share one register. */
+const REGISTER_SEARCH = 'Термо';
+const SBER_BIK = '044525225';
+
+const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
+  translate('ru', key, params);
+const marker = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
+
+let a: Supplier;
+let b: Supplier;
+let moderator = '';
+let sber: Bank;
+let rub: Currency;
+
+/** What A holds that B must neither see nor change. */
+const held = {
+  acceptedFile: '',
+  pendingFile: '',
+  postalStreet: '',
+  postalRequest: '',
+  accountNumber: withControlKey('40702810000000007001', SBER_BIK),
+  accountId: '',
+  documentId: '',
+  notification: '',
+  optedOutMailing: '',
+  notices: { documents: '', blocking: '', dismissable: '' },
+};
+
+const agreementPath = (code: string) => `/api/profile/${code}/user-agreement-status`;
+const CONSENT = { personalDataConsent: true, confidentialityConsent: true };
+
+const form = (token: string) => ok<ProfileForm>(call('GET', '/api/profiles/form', { token }));
+const bankChapter = async (token: string): Promise<BankChapter> => {
+  const chapter = (await form(token)).bankAccountChapter;
+  if (!chapter) throw new Error('a resident has a bank chapter');
+  return chapter;
+};
+const queue = () => ok<ChangeRequest[]>(call('GET', '/api/backoffice/change-requests', { token: moderator }));
+const decide = (token: string, id: string, decision: 'APPROVE' | 'REJECT', comment: string) =>
+  call('POST', `/api/backoffice/change-requests/${id}/decision`, { token, body: { decision, comment } });
+
+const newNotifications = (token: string) =>
+  ok<Notification[]>(call('GET', '/api/profiles/get-new-notifications', { token }));
+const allNotifications = (token: string) =>
+  ok<Notification[]>(call('GET', '/api/profiles/get-all-notifications', { token }));
+const newCount = (token: string) =>
+  ok<number>(call('GET', '/api/profiles/get-new-notifications-count', { token }));
+const subscriptions = (token: string) =>
+  ok<MailingSubscription[]>(call('GET', '/api/notifications/get', { token }));
+const changeSubscription = (token: string, type: string, isActive: boolean) =>
+  ok<MailingSubscription>(
+    call('POST', '/api/notifications/changeActive', { token, body: { type, isActive } }),
+  );
+const isActive = (list: MailingSubscription[], type: string) => list.find((s) => s.type === type)?.isActive;
+const actualNotices = (token: string, section: Section) =>
+  ok<ShownNotice[]>(call('GET', '/api/notifications/get-actual-notification', { token, query: { section } }));
+const availability = (token: string, section: Section) =>
+  ok<Availability>(call('GET', '/api/notifications/section-availability', { token, query: { section } }));
+const ids = (items: readonly { id: string }[]) => items.map((i) => i.id);
+
+const sendPostal = (token: string, street: string) =>
+  ok<Sent>(
+    call('POST', '/api/profiles/sendPostalAddressChangeRequest', {
+      token,
+      body: {
+        index: '450077',
+        countryCode: 'RU',
+        regionCode: '02',
+        city: 'Уфа',
+        locality: '-',
+        disctrict: '-',
+        street,
+        building: '5',
+        block: '-',
+        room: '12',
+      },
+    }),
+  );
+const saveBankAccount = (token: string, accountNumber: string, id?: string) =>
+  call('POST', '/api/profiles/saveBankAccount', {
+    token,
+    body: { bankId: sber.id, currencyId: rub.id, accountNumber, ...(id ? { id } : {}) },
+  });
+
+/** An operator's notice for one counterparty: no route publishes notices yet, so it is written as one would. */
+async function publishNotice(audience: string, section: Section, type: ActualNotificationType) {
+  const { notificationsRepository } =
+    await import('../../functions/domain/notifications/notifications-repository');
+  const id = `tenant-${randomUUID()}`;
+  await notificationsRepository.putNotice({
+    audience,
+    section,
+    id,
+    type,
+    textRu: `Только для A: ${id}`,
+    textEn: `For A only: ${id}`,
+    shownAgain: true,
+    activeFrom: new Date(Date.now() - 60_000).toISOString(),
+  });
+  return id;
+}
+
+/** A document of the bank chapter: no served route attaches one yet, so it is written as that route would. */
+async function attachBankDocument(counterpartyId: string, fileId: string): Promise<string> {
+  const { profilesRepository } = await import('../../functions/domain/profiles/profiles-repository');
+  const profile = await profilesRepository.get(counterpartyId);
+  if (!profile) throw new Error(`no profile for ${counterpartyId}`);
+  const id = randomUUID();
+  const fileInfo = { id: fileId, name: 'Справка банка.pdf', uploadDate: new Date().toISOString() };
+  await profilesRepository.update(counterpartyId, profile.version, {
+    bankDocuments: [...profile.bankDocuments, { id, fileInfo }],
+  });
+  return id;
+}
+
+beforeAll(async () => {
+  useEmulatorsInProcess();
+  moderator = await signIn('moderator@demo.test');
+  // One after the other: two registrations at once could pick the same free record.
+  a = await registeredSupplier(REGISTER_SEARCH);
+  b = await registeredSupplier(REGISTER_SEARCH);
+  sber = (
+    await ok<Bank[]>(call('GET', '/api/bank/search', { token: a.token, query: { search: SBER_BIK } }))
+  )[0]!;
+  rub = (
+    await ok<Currency[]>(
+      call('GET', '/api/bank/currency/search', { token: a.token, query: { search: 'Российский' } }),
+    )
+  )[0]!;
+
+  held.acceptedFile = await uploadRegistrationFile(a.token, 'A-report.pdf');
+  held.pendingFile = await storeUpload(a.token, 'A-draft.pdf', 'DOCUMENT');
+
+  held.postalStreet = marker('ул. Только-для-A');
+  held.postalRequest = (await sendPostal(a.token, held.postalStreet)).changeRequestId;
+
+  const draft = await ok<BankChapter>(saveBankAccount(a.token, held.accountNumber));
+  held.accountId = draft.bankAccounts.find((x) => x.accountNumber === held.accountNumber)?.id ?? '';
+  held.documentId = await attachBankDocument(a.counterpartyId, held.acceptedFile);
+
+  // A decision on A's own contacts request notifies A: the notification B must not see.
+  const contacts = await ok<Sent>(
+    call('POST', '/api/profiles/save-profile-contacts', {
+      token: a.token,
+      body: { phones: ['+7 912 000-70-01'], emails: ['a@tenant.test'] },
+    }),
+  );
+  const comment = marker('Только для A');
+  await ok(decide(moderator, contacts.changeRequestId, 'REJECT', comment));
+  const notified = await newNotifications(a.token);
+  held.notification = notified.find((n) => n.notificationText.includes(comment))?.id ?? '';
+
+  held.optedOutMailing = (await subscriptions(a.token))[0]?.type ?? '';
+  await changeSubscription(a.token, held.optedOutMailing, false);
+
+  held.notices = {
+    documents: await publishNotice(a.counterpartyId, 'DOCUMENTS', 'INFO'),
+    blocking: await publishNotice(a.counterpartyId, 'RELATIONSHIPS', 'BLOCKING'),
+    dismissable: await publishNotice(a.counterpartyId, 'TENDER', 'WARNING'),
+  };
+  for (const [name, value] of Object.entries({ ...held, ...held.notices })) expect(value, name).toBeTruthy();
+});
+
+interface TenantCase {
+  title: string;
+  run: () => Promise<void>;
+}
+
+/**
+ * One case per served route that holds a supplier's (or a registering user's) data, keyed by endpoint id.
+ * B's state builds up in this order (its bank draft is sent last). A's is read back; only where an id of A's
+ * is spent to show it was live (A confirms its upload, dismisses its notice) does A itself act.
+ */
+const TENANT_CASES: Record<string, TenantCase> = {
+  accountMe: {
+    title: 'answers the caller’s own company only',
+    run: async () => {
+      expect(await me(a.token)).toMatchObject({
+        companyCode: a.companyCode,
+        companyName: a.record.shortName,
+      });
+      const seen = await me(b.token);
+      expect(seen).toMatchObject({
+        login: b.email,
+        companyCode: b.companyCode,
+        companyName: b.record.shortName,
+      });
+      expect(JSON.stringify(seen)).not.toContain(a.companyCode);
+    },
+  },
+  getUserAgreementStatus: {
+    title: 'another contractor code does not exist for B',
+    run: async () => {
+      expectError(await call('GET', agreementPath(a.companyCode), { token: b.token }), 404);
+      expect(await ok(call('GET', agreementPath(b.companyCode), { token: b.token }))).toMatchObject({
+        status: true,
+      });
+      expect(await ok(call('GET', agreementPath(a.companyCode), { token: a.token }))).toMatchObject({
+        status: true,
+        acceptedAt: null,
+      });
+    },
+  },
+  acceptUserAgreement: {
+    title: 'B cannot accept the agreement in A’s name',
+    run: async () => {
+      expectError(await call('POST', agreementPath(a.companyCode), { token: b.token, body: CONSENT }), 404);
+      expect(await ok(call('GET', agreementPath(a.companyCode), { token: a.token }))).toMatchObject({
+        status: true,
+        acceptedAt: null,
+      });
+    },
+  },
+
+  createUpload: {
+    title: 'an upload belongs to its uploader: A can neither confirm nor download B’s',
+    run: async () => {
+      const id = await storeUpload(b.token, 'B-upload.pdf', 'DOCUMENT');
+      expectError(await call('POST', `/api/files/${id}/confirm`, { token: a.token }), 404);
+      await ok(call('POST', `/api/files/${id}/confirm`, { token: b.token }));
+      expectError(await call('GET', `/api/files/${id}`, { token: a.token }), 404);
+      expect(await ok(call('GET', `/api/files/${id}`, { token: b.token }))).toMatchObject({
+        name: 'B-upload.pdf',
+      });
+    },
+  },
+  confirmUpload: {
+    title: 'B cannot confirm (accept or delete) A’s pending upload',
+    run: async () => {
+      expectError(await call('POST', `/api/files/${held.pendingFile}/confirm`, { token: b.token }), 404);
+      const confirmed = await ok<UploadedFile>(
+        call('POST', `/api/files/${held.pendingFile}/confirm`, { token: a.token }),
+      );
+      expect(confirmed).toMatchObject({ id: held.pendingFile, name: 'A-draft.pdf', code: 'pdf' });
+    },
+  },
+  downloadFile: {
+    title: 'A’s file does not exist for B',
+    run: async () => {
+      expectError(await call('GET', `/api/files/${held.acceptedFile}`, { token: b.token }), 404);
+      expect(await ok(call('GET', `/api/files/${held.acceptedFile}`, { token: a.token }))).toMatchObject({
+        name: 'A-report.pdf',
+      });
+    },
+  },
+
+  getActualNotifications: {
+    title: 'a notice for A is shown to A only',
+    run: async () => {
+      expect(ids(await actualNotices(a.token, 'DOCUMENTS'))).toContain(held.notices.documents);
+      expect(ids(await actualNotices(b.token, 'DOCUMENTS'))).not.toContain(held.notices.documents);
+    },
+  },
+  dismissNotification: {
+    title: 'A’s notice does not exist for B, and B cannot dismiss it for A',
+    run: async () => {
+      const notice = { notificationId: held.notices.dismissable };
+      expectError(await call('POST', '/api/notifications/dismiss', { token: b.token, body: notice }), 404);
+      expect(ids(await actualNotices(a.token, 'TENDER'))).toContain(held.notices.dismissable);
+      await ok(call('POST', '/api/notifications/dismiss', { token: a.token, body: notice }));
+      expect(ids(await actualNotices(a.token, 'TENDER'))).not.toContain(held.notices.dismissable);
+    },
+  },
+  sectionAvailability: {
+    title: 'a section closed for A stays open for B',
+    run: async () => {
+      expect(await availability(a.token, 'RELATIONSHIPS')).toMatchObject({
+        isAvailable: false,
+        textMessage: `Только для A: ${held.notices.blocking}`,
+      });
+      const open = await availability(b.token, 'RELATIONSHIPS');
+      expect(open).toMatchObject({ isAvailable: true, textMessage: null });
+      expect(ids(open.notifications)).not.toContain(held.notices.blocking);
+    },
+  },
+  getMailingSubscriptions: {
+    title: 'A’s opt-out is A’s only',
+    run: async () => {
+      expect(isActive(await subscriptions(a.token), held.optedOutMailing)).toBe(false);
+      expect(isActive(await subscriptions(b.token), held.optedOutMailing)).toBe(true);
+    },
+  },
+  changeMailingSubscription: {
+    title: 'B’s switches change B’s subscriptions, never A’s',
+    run: async () => {
+      const other = (await subscriptions(b.token)).find((s) => s.type !== held.optedOutMailing)?.type ?? '';
+      await changeSubscription(b.token, held.optedOutMailing, true);
+      await changeSubscription(b.token, other, false);
+      const mine = await subscriptions(a.token);
+      expect([isActive(mine, held.optedOutMailing), isActive(mine, other)]).toEqual([false, true]);
+      const theirs = await subscriptions(b.token);
+      expect([isActive(theirs, held.optedOutMailing), isActive(theirs, other)]).toEqual([true, false]);
+    },
+  },
+  getNewNotifications: {
+    title: 'A’s new notification is not in B’s list',
+    run: async () => {
+      expect(ids(await newNotifications(a.token))).toContain(held.notification);
+      expect(ids(await newNotifications(b.token))).not.toContain(held.notification);
+    },
+  },
+  getAllNotifications: {
+    title: 'A’s notification is not in B’s history',
+    run: async () => {
+      expect(ids(await allNotifications(a.token))).toContain(held.notification);
+      expect(ids(await allNotifications(b.token))).not.toContain(held.notification);
+    },
+  },
+  getNewNotificationsCount: {
+    title: 'counts the caller’s own new notifications only',
+    run: async () => {
+      const count = await newCount(a.token);
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBe((await newNotifications(a.token)).length);
+      expect(await newCount(b.token)).toBe((await newNotifications(b.token)).length);
+    },
+  },
+  setUserNotified: {
+    title: 'B cannot mark A’s notification as read',
+    run: async () => {
+      const before = await newCount(a.token);
+      expect(
+        await ok(
+          call('PUT', '/api/profiles/set-user-notified', {
+            token: b.token,
+            body: [{ id: held.notification }],
+          }),
+        ),
+      ).toEqual({ success: true });
+      const still = (await newNotifications(a.token)).find((n) => n.id === held.notification);
+      expect(still).toMatchObject({ isUserNotified: false });
+      expect(await newCount(a.token)).toBe(before);
+    },
+  },
+
+  profileForm: {
+    title: 'B’s questionnaire holds nothing of A’s',
+    run: async () => {
+      const aValues = [
+        a.companyCode,
+        a.record.inn,
+        held.postalStreet,
+        held.accountNumber,
+        held.accountId,
+        held.documentId,
+      ];
+      const own = JSON.stringify(await form(a.token));
+      for (const value of aValues) expect(own).toContain(value);
+      const other = JSON.stringify(await form(b.token));
+      for (const value of aValues) expect(other).not.toContain(value);
+    },
+  },
+  saveProfileContacts: {
+    title: 'B’s contacts request is B’s: A’s contacts and chapter are untouched',
+    run: async () => {
+      const sent = await ok<Sent>(
+        call('POST', '/api/profiles/save-profile-contacts', {
+          token: b.token,
+          body: { phones: ['+7 912 000-70-02'], emails: ['b@tenant.test'] },
+        }),
+      );
+      const mine = await form(a.token);
+      expect(mine).toMatchObject({ phones: [], emails: [], contactsSettings: { isEditable: true } });
+      expect((await queue()).find((r) => r.id === sent.changeRequestId)).toMatchObject({
+        counterpartyId: b.counterpartyId,
+        newValue: { emails: ['b@tenant.test'] },
+      });
+    },
+  },
+  requestKsssUpdateByEgrul: {
+    title: 'B’s register refresh leaves A’s button enabled',
+    run: async () => {
+      await ok<Sent>(call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token: b.token }));
+      expect((await form(b.token)).requestKsssToUpdateProfileByEgrulButton.buttonStatus).toBe('DISABLE');
+      expect((await form(a.token)).requestKsssToUpdateProfileByEgrulButton).toEqual({
+        buttonStatus: 'ENABLED',
+        tooltip: null,
+      });
+    },
+  },
+  sendPostalAddressChangeRequest: {
+    title: 'B’s address request is not blocked by A’s, and A’s pending address stays A’s',
+    run: async () => {
+      const street = marker('ул. Только-для-B');
+      await sendPostal(b.token, street);
+      expect((await form(b.token)).postalAddressChapter.pendingPostalAddress?.street).toBe(street);
+      expect((await form(a.token)).postalAddressChapter).toMatchObject({
+        viewModePostalAddress: null,
+        pendingPostalAddress: { street: held.postalStreet },
+      });
+    },
+  },
+  saveBankAccount: {
+    title: 'B cannot edit A’s draft account by its id',
+    run: async () => {
+      const number = withControlKey('40702810000000007002', SBER_BIK);
+      expectError(await saveBankAccount(b.token, number, held.accountId), 404);
+      await ok(saveBankAccount(b.token, number));
+      const mine = await bankChapter(a.token);
+      expect(mine.bankAccounts.map((x) => [x.id, x.accountNumber])).toEqual([
+        [held.accountId, held.accountNumber],
+      ]);
+    },
+  },
+  deleteBankAccount: {
+    title: 'A’s draft account does not exist for B',
+    run: async () => {
+      expectError(
+        await call('POST', `/api/profiles/deleteBankAccount/${held.accountId}`, { token: b.token }),
+        404,
+      );
+      expect(ids((await bankChapter(a.token)).bankAccounts)).toEqual([held.accountId]);
+    },
+  },
+  deleteBankAccountDocument: {
+    title: 'A’s bank document does not exist for B',
+    run: async () => {
+      expectError(
+        await call('POST', `/api/profiles/deleteBankAccountDocument/${held.documentId}`, { token: b.token }),
+        404,
+      );
+      expect(ids((await bankChapter(a.token)).bankAccountsDocuments)).toEqual([held.documentId]);
+    },
+  },
+  resetBankAccountsChapter: {
+    title: 'B’s reset discards B’s draft only',
+    run: async () => {
+      await ok(call('POST', '/api/profiles/resetBankAccountsChapter', { token: b.token }));
+      const mine = await bankChapter(a.token);
+      expect(ids(mine.bankAccounts)).toEqual([held.accountId]);
+      expect(mine.settings).toMatchObject({ isButtonVisible: true, isButtonEnabled: true });
+    },
+  },
+  sendBankAccountChangeRequest: {
+    title: 'B sends B’s draft only; A’s draft stays A’s, unsent',
+    run: async () => {
+      const number = withControlKey('40702810000000007003', SBER_BIK);
+      await ok(saveBankAccount(b.token, number));
+      const sent = await ok<Sent>(
+        call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: b.token }),
+      );
+      const pending = await queue();
+      const request = pending.find((r) => r.id === sent.changeRequestId);
+      if (request?.kind !== 'BANK_ACCOUNTS') throw new Error('expected B’s bank request in the queue');
+      expect(request.counterpartyId).toBe(b.counterpartyId);
+      expect(request.newValue.bankAccounts.map((x) => x.accountNumber)).toEqual([number]);
+      expect(JSON.stringify(request)).not.toContain(held.documentId);
+      expect(
+        pending.filter((r) => r.counterpartyId === a.counterpartyId && r.kind === 'BANK_ACCOUNTS'),
+      ).toEqual([]);
+      const mine = await bankChapter(a.token);
+      expect(ids(mine.bankAccounts)).toEqual([held.accountId]);
+      expect(mine.settings).toMatchObject({ isButtonVisible: true, isButtonEnabled: true, description: [] });
+    },
+  },
+
+  changeRequestQueue: {
+    title: 'shows each request under the supplier that sent it, and A’s values under A only',
+    run: async () => {
+      const pending = await queue();
+      expect(pending.find((r) => r.id === held.postalRequest)).toMatchObject({
+        kind: 'POSTAL_ADDRESS',
+        counterpartyId: a.counterpartyId,
+        companyCode: a.companyCode,
+        createdBy: a.email,
+        newValue: { street: held.postalStreet },
+      });
+      const carrying = pending.filter((r) => JSON.stringify(r).includes(held.postalStreet));
+      expect(ids(carrying)).toEqual([held.postalRequest]);
+    },
+  },
+  decideChangeRequest: {
+    title: 'a decision lands on the request’s own supplier only',
+    run: async () => {
+      // A third supplier's request, so that B's requests above stay as they are.
+      const c = await registeredSupplier(REGISTER_SEARCH);
+      const street = marker('ул. Только-для-C');
+      const { changeRequestId } = await sendPostal(c.token, street);
+      const aNewBefore = await newCount(a.token);
+
+      expectError(await decide(b.token, held.postalRequest, 'APPROVE', 'сам себе'), 403);
+      const decided = await ok<ChangeRequest>(decide(moderator, changeRequestId, 'APPROVE', 'ok'));
+      expect(decided).toMatchObject({ counterpartyId: c.counterpartyId, status: 'APPROVED' });
+      expect((await form(c.token)).postalAddressChapter.viewModePostalAddress?.street).toBe(street);
+
+      expect((await form(a.token)).postalAddressChapter).toMatchObject({
+        viewModePostalAddress: null,
+        pendingPostalAddress: { street: held.postalStreet },
+      });
+      expect((await queue()).find((r) => r.id === held.postalRequest)?.status).toBe('PENDING');
+      expect(await newCount(a.token)).toBe(aNewBefore);
+    },
+  },
+
+  residentInitialize: {
+    title: 'another user cannot register A’s company again and take it over',
+    run: async () => {
+      const stranger = await newUser('tenant');
+      expectError(
+        await call('POST', '/api/registration/resident/initialize', {
+          token: stranger.token,
+          body: registrationBody(a.record),
+        }),
+        409,
+        ru('validation.duplicateInn'),
+      );
+      expect(await me(stranger.token)).toMatchObject({ accountStatus: 'NEW', companyCode: null });
+      expect(await me(a.token)).toMatchObject({ accountStatus: 'REGISTERED', companyCode: a.companyCode });
+    },
+  },
+  nonresidentInitialize: {
+    title: 'a user cannot register with another user’s registration files',
+    run: async () => {
+      const owner = await newUser('tenant');
+      const files = await registrationFiles(owner.token);
+      const stranger = await newUser('tenant');
+      const body = {
+        info: {
+          name: 'Tenant Isolation Probe',
+          taxId: `DE${randomInt(100_000_000, 999_999_999)}`,
+          actualAddress: { index: '20457', countryCode: 'DE', city: 'Hamburg', street: 'Am Sandtorkai 50' },
+        },
+        ...files,
+      };
+      const register = (token: string) =>
+        call('POST', '/api/registration/nonresident/initialize', { token, body });
+      expectError(await register(stranger.token), 400, ru('registration.fileInvalid', { field: 'dCharter' }));
+      expect(await me(stranger.token)).toMatchObject({ accountStatus: 'NEW', companyCode: null });
+      // The files were valid all along, for their owner.
+      await ok(register(owner.token));
+      expect(await me(owner.token)).toMatchObject({
+        accountType: 'NONRESIDENT',
+        accountStatus: 'REGISTERED',
+      });
+    },
+  },
+};
+
+describe('supplier B with supplier A’s ids', () => {
+  for (const [id, { title, run }] of Object.entries(TENANT_CASES)) it(`${id}: ${title}`, run);
+});
+
+describe('the tenant matrix', () => {
+  it('has a tenant case, or a reason it holds no tenant data, for every served non-public route', async () => {
+    const tested = Object.keys(TENANT_CASES);
+    const exempt = Object.keys(WITHOUT_TENANT);
+    expect(tested.filter((id) => id in WITHOUT_TENANT)).toEqual([]);
+    expect([...tested, ...exempt].filter((id) => !isContractEntry(id))).toEqual([]);
+    expect([...tested, ...exempt].sort()).toEqual((await servedProtectedRouteIds()).sort());
+  });
+});
