@@ -81,7 +81,9 @@ function errorResult(
       debugMessage: null,
       ...(error.fields ? { fields: error.fields } : {}),
     };
-    log(error.statusCode >= 500 ? 'error' : 'info', 'request failed', {
+    // A section not built yet (501) is expected, not a fault to page anyone about.
+    const faulty = error.statusCode >= 500 && error.code !== ERROR_CODES.NOT_IMPLEMENTED;
+    log(faulty ? 'error' : 'info', 'request failed', {
       rqUid,
       status: error.statusCode,
       code: error.code,

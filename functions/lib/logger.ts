@@ -1,9 +1,15 @@
 /** Structured JSON logs, one line per event: CloudWatch and the local console read them alike. */
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const quiet = process.env.LOG_LEVEL === 'silent';
+const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+type Level = (typeof LEVELS)[number];
+
+/** LOG_LEVEL: the lowest level written (default info); `silent` writes nothing. */
+const threshold = (() => {
+  const configured = process.env.LOG_LEVEL ?? 'info';
+  return configured === 'silent' ? LEVELS.length : Math.max(0, LEVELS.indexOf(configured as Level));
+})();
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (quiet || (level === 'debug' && process.env.LOG_LEVEL !== 'debug')) return;
+  if (LEVELS.indexOf(level) < threshold) return;
   const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
   if (level === 'error' || level === 'warn') console.error(line);
   else console.log(line);

@@ -45,7 +45,9 @@ export default defineConfig({
     ? undefined
     : {
         // A fresh state folder every run: the demo data is seeded anew (git-ignored under .local/).
-        command: `npx tsx infra/local/start.ts --reset --quiet --state .local/e2e ${ports}`,
+        command: `npx tsx --openssl-legacy-provider infra/local/start.ts --reset --quiet --state .local/e2e ${ports}`,
+        // Warnings and errors of the handlers only: one line per request would bury the report.
+        env: { LOG_LEVEL: 'warn' },
         cwd: root,
         url: `${baseURL}/config.json`,
         reuseExistingServer: false,
