@@ -62,7 +62,7 @@ test.describe('the cabinet shell', () => {
       await expect(nav.getByText(item, { exact: true })).toBeVisible();
     }
     await expect(page.getByRole('heading', { name: 'Анкета' })).toBeVisible();
-    await expect(page.getByText('Раздел находится в разработке')).toBeVisible();
+    await expect(page.getByTestId('questionnaire')).toBeVisible();
     await expect(page).toHaveTitle('Анкета | Личный кабинет контрагента');
     await snapshot(page, '03-shell-ru');
 
@@ -85,7 +85,7 @@ test.describe('the cabinet shell', () => {
     const nav = page.getByRole('navigation', { name: 'Sections' });
     await expect(nav.getByText('Questionnaire', { exact: true })).toBeVisible();
     await expect(page.getByTestId('company')).toContainText('KSSS code');
-    await expect(page.getByText('This section is being prepared')).toBeVisible();
+    await expect(page.getByTestId('q-tab-registration')).toHaveText(/Registration data/);
     await expect(page).toHaveTitle('Questionnaire | Counterparty personal account');
     await page.reload();
     await expect(page.getByRole('navigation', { name: 'Sections' })).toBeVisible();

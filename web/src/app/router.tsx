@@ -49,8 +49,9 @@ function cabinet(
   } as RouteObject;
 }
 
-const registrationFlow = (path: string, titleKey: string): RouteObject =>
-  cabinet(`account/${path}/:id?`, titleKey, 'registration', 'REGISTRATION');
+/** A registration flow of 02 §2.2–2.4; the optional id opens a known non-resident. */
+const registrationFlow = (path: string, titleKey: string, lazy: RouteObject['lazy']): RouteObject =>
+  cabinet(`account/${path}/:id?`, titleKey, 'registration', 'REGISTRATION', { lazy });
 
 const routes: RouteObject[] = [
   {
@@ -97,13 +98,25 @@ const routes: RouteObject[] = [
           { path: 'account', ...redirectTo(REGISTRATION) },
           cabinet('account/registration', 'titles.registration', 'registration', 'REGISTRATION', {
             lazy: () =>
-              import('../features/registration-choice/registration-choice-page').then((m) => ({
+              import('../features/registration/registration-choice-page').then((m) => ({
                 Component: m.RegistrationChoicePage,
               })),
           }),
-          registrationFlow('registration-legal', 'titles.registrationLegal'),
-          registrationFlow('registration-ind', 'titles.registrationIndividual'),
-          registrationFlow('registration-no-resident', 'titles.registrationNonResident'),
+          registrationFlow('registration-legal', 'titles.registrationLegal', () =>
+            import('../features/registration/resident-registration-page').then((m) => ({
+              Component: m.LegalRegistrationPage,
+            })),
+          ),
+          registrationFlow('registration-ind', 'titles.registrationIndividual', () =>
+            import('../features/registration/resident-registration-page').then((m) => ({
+              Component: m.IndividualRegistrationPage,
+            })),
+          ),
+          registrationFlow('registration-no-resident', 'titles.registrationNonResident', () =>
+            import('../features/registration/non-resident-registration-page').then((m) => ({
+              Component: m.NonResidentRegistrationPage,
+            })),
+          ),
           {
             path: 'account/user-error',
             handle: titled('titles.userError'),
@@ -122,7 +135,12 @@ const routes: RouteObject[] = [
         lazy: () => import('./layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
         children: [
           { index: true, ...redirectTo(HOME) },
-          cabinet('job-application', 'titles.questionnaire', 'supplier', 'ANKETA'),
+          cabinet('job-application', 'titles.questionnaire', 'supplier', 'ANKETA', {
+            lazy: () =>
+              import('../features/questionnaire/questionnaire-page').then((m) => ({
+                Component: m.QuestionnairePage,
+              })),
+          }),
           ...(FEATURE_FLAGS.SHOW_TENDER_PAGE
             ? [cabinet('tender', 'titles.tender', 'supplier', 'TENDER', { needsSavedData: true })]
             : []),
@@ -179,7 +197,10 @@ const routes: RouteObject[] = [
               ]
             : []),
           cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
-          cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE'),
+          cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),
+          }),
         ],
       },
       { path: '*', ...redirectTo('/404') },

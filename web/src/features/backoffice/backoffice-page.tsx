@@ -1,0 +1,130 @@
+import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CHANGE_REQUEST_STATUSES,
+  type ChangeRequest,
+  type ChangeRequestStatus,
+} from '@shared/api/areas/backoffice';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { ChangeRequestDialog } from './change-request-dialog';
+import { useChangeRequestQueue } from './change-request-queue';
+import { BACKOFFICE_NS } from './i18n';
+import { STATUS_SEVERITY } from './status-severity';
+import './backoffice.css';
+
+const DATE_TIME = 'DD.MM.YYYY HH:mm';
+
+/**
+ * /backoffice (moderator group): the queue of change requests waiting for review, and the decided
+ * ones behind a filter. A row opens the request with its values side by side and the decision.
+ */
+export function BackofficePage() {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const [status, setStatus] = useState<ChangeRequestStatus>('PENDING');
+  const [opened, setOpened] = useState<ChangeRequest | null>(null);
+  const queue = useChangeRequestQueue(status);
+  const statusOptions = CHANGE_REQUEST_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
+
+  return (
+    <section className="page" data-testid="backoffice">
+      <PageHeading title={t('title')}>
+        <Button
+          label={t('refresh')}
+          icon="pi pi-refresh"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => void queue.refetch()}
+          loading={queue.isFetching}
+        />
+      </PageHeading>
+      <p className="page-intro">{t('intro')}</p>
+      <SelectButton
+        value={status}
+        options={statusOptions}
+        onChange={(e) => e.value && setStatus(e.value as ChangeRequestStatus)}
+        allowEmpty={false}
+        className="bo-filter"
+        data-testid="status-filter"
+      />
+      {queue.isError && <Message severity="error" text={t('loadFailed')} />}
+      <DataTable
+        value={queue.data ?? []}
+        dataKey="id"
+        loading={queue.isPending}
+        emptyMessage={t('empty')}
+        selectionMode="single"
+        onRowClick={(e) => setOpened(e.data as ChangeRequest)}
+        rowHover
+        stripedRows
+        paginator={(queue.data?.length ?? 0) > 10}
+        rows={10}
+        className="bo-table"
+        data-testid="change-request-table"
+      >
+        <Column
+          header={t('columns.createdAt')}
+          body={(r: ChangeRequest) => dayjs(r.createdAt).format(DATE_TIME)}
+          style={{ width: '10rem' }}
+        />
+        <Column
+          header={t('columns.company')}
+          body={(r: ChangeRequest) => (
+            <div className="bo-company">
+              <span className="bo-company-name">{r.companyName}</span>
+              <span className="muted small">
+                {r.companyCode} · {t(`accountType.${r.accountType}`)}
+              </span>
+            </div>
+          )}
+        />
+        <Column header={t('columns.kind')} body={(r: ChangeRequest) => t(`kind.${r.kind}`)} />
+        <Column header={t('columns.createdBy')} body={(r: ChangeRequest) => r.createdBy} />
+        {status === 'PENDING' ? (
+          <Column
+            header={t('columns.status')}
+            body={(r: ChangeRequest) => (
+              <Tag value={t(`statusOne.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />
+            )}
+          />
+        ) : (
+          <Column
+            header={t('columns.decided')}
+            body={(r: ChangeRequest) => (
+              <div className="bo-company">
+                <span>
+                  <Tag value={t(`statusOne.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />{' '}
+                  {r.decidedAt ? dayjs(r.decidedAt).format(DATE_TIME) : ''}
+                </span>
+                <span className="muted small">
+                  {r.decidedBy}
+                  {r.comment ? `: ${r.comment}` : ''}
+                </span>
+              </div>
+            )}
+          />
+        )}
+        <Column
+          style={{ width: '4rem' }}
+          body={(r: ChangeRequest) => (
+            <Button
+              icon="pi pi-chevron-right"
+              text
+              rounded
+              aria-label={t('open')}
+              onClick={() => setOpened(r)}
+            />
+          )}
+        />
+      </DataTable>
+      {opened && <ChangeRequestDialog request={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}

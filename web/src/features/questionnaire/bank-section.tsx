@@ -1,0 +1,305 @@
+import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankAccount, BankDocument, ProfileForm } from '@shared/api/areas/profiles';
+import { BankAccountDialog, isRussianBank } from './bank-account-dialog';
+import {
+  useDeleteBankAccount,
+  useDeleteBankDocument,
+  useResetBankChapter,
+  useSendBankChanges,
+} from './bank-draft';
+import { ChapterNotices } from './chapter-notices';
+import { openFileDownload } from './download-file';
+import { QUESTIONNAIRE_NS } from './i18n';
+import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
+
+type BankChapter = NonNullable<ProfileForm['bankAccountChapter']>;
+
+interface AccountsTableProps {
+  accounts: readonly BankAccount[];
+  testId: string;
+  onEdit?: (account: BankAccount) => void;
+  onDelete?: (account: BankAccount) => void;
+}
+
+function AccountsTable({ accounts, testId, onEdit, onDelete }: AccountsTableProps) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  const editable = Boolean(onEdit && onDelete);
+  return (
+    <DataTable
+      value={[...accounts]}
+      dataKey="id"
+      size="small"
+      stripedRows
+      emptyMessage={t('bank.noAccounts')}
+      className="q-table"
+      data-testid={testId}
+    >
+      <Column header={t('bank.bank')} body={(a: BankAccount) => a.bank.name} />
+      <Column
+        header={t('bank.accountNumber')}
+        body={(a: BankAccount) => <span className="mono">{a.accountNumber || '—'}</span>}
+      />
+      <Column
+        header={t('bank.bankCodeColumn')}
+        body={(a: BankAccount) => (
+          <span title={isRussianBank(a.bank) ? t('bank.bik') : t('bank.bankCode')} className="mono">
+            {a.bank.bankCode}
+          </span>
+        )}
+      />
+      <Column
+        header={t('bank.corrAccount')}
+        body={(a: BankAccount) =>
+          isRussianBank(a.bank) ? (
+            <span className="mono">{a.bank.correspondingAccounts[0]?.correspondingAccountNumber ?? '—'}</span>
+          ) : (
+            '—'
+          )
+        }
+      />
+      <Column
+        header={t('bank.currency')}
+        body={(a: BankAccount) => `${a.currency.code} · ${a.currency.name}`}
+      />
+      {editable && (
+        <Column
+          className="q-actions-column"
+          body={(a: BankAccount) => (
+            <div className="q-row-actions">
+              <Button
+                icon="pi pi-pencil"
+                text
+                rounded
+                severity="secondary"
+                aria-label={t('bank.editAccount')}
+                tooltip={t('bank.editAccount')}
+                onClick={() => onEdit?.(a)}
+              />
+              <Button
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('bank.deleteAccount')}
+                tooltip={t('bank.deleteAccount')}
+                onClick={() => onDelete?.(a)}
+              />
+            </div>
+          )}
+        />
+      )}
+    </DataTable>
+  );
+}
+
+function DocumentsTable({
+  documents,
+  onDelete,
+}: {
+  documents: readonly BankDocument[];
+  onDelete?: (id: string) => void;
+}) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  return (
+    <DataTable
+      value={[...documents]}
+      dataKey="id"
+      size="small"
+      emptyMessage={t('bank.noDocuments')}
+      className="q-table"
+      data-testid="bank-documents"
+    >
+      <Column header={t('bank.documentName')} body={(d: BankDocument) => d.fileInfo.name} />
+      <Column
+        header={t('bank.uploadDate')}
+        body={(d: BankDocument) => dayjs(d.fileInfo.uploadDate).format('DD.MM.YYYY')}
+      />
+      <Column
+        className="q-actions-column"
+        body={(d: BankDocument) => (
+          <div className="q-row-actions">
+            <Button
+              icon="pi pi-download"
+              text
+              rounded
+              severity="secondary"
+              aria-label={t('actions.download')}
+              tooltip={t('actions.download')}
+              onClick={() => void openFileDownload(d.fileInfo.id)}
+            />
+            {onDelete && (
+              <Button
+                icon="pi pi-trash"
+                text
+                rounded
+                severity="danger"
+                aria-label={t('bank.deleteDocument')}
+                tooltip={t('bank.deleteDocument')}
+                onClick={() => onDelete(d.id)}
+              />
+            )}
+          </div>
+        )}
+      />
+    </DataTable>
+  );
+}
+
+/**
+ * Item 6 of 02 §2.5 (residents): the accounts KSSS holds, and an edited list (the draft) with its
+ * confirming documents that is sent as one change request and waits for review.
+ */
+export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isEditable: boolean }) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  const { settings } = chapter;
+  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<{ account: BankAccount | null } | null>(null);
+  const [toDelete, setToDelete] = useState<BankAccount | null>(null);
+  const [confirmSend, setConfirmSend] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const deleteAccount = useDeleteBankAccount();
+  const deleteDocument = useDeleteBankDocument();
+  const reset = useResetBankChapter();
+  const send = useSendBankChanges();
+
+  // A request waiting for review: what KSSS holds and what was asked for.
+  const pending = settings.description.length > 0 && !settings.isButtonVisible;
+  const mayEdit = isEditable && settings.description.length === 0;
+  const editMode = mayEdit && (settings.showEditModeFields || editing);
+
+  const discard = () => reset.mutate(undefined, { onSuccess: () => setEditing(false) });
+  const sendChanges = () =>
+    send.mutate(undefined, {
+      onSuccess: (answer) => {
+        setSent(answer.description);
+        setEditing(false);
+      },
+      onSettled: () => setConfirmSend(false),
+    });
+  const removeAccount = () => {
+    if (!toDelete) return;
+    deleteAccount.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+  };
+
+  return (
+    <div data-testid="q-bank">
+      <p className="q-section-intro">{t('bank.intro')}</p>
+      <ChapterNotices
+        description={settings.description}
+        upload={
+          editMode && settings.showDocumentUploadLink
+            ? {
+                text: t('bank.uploadText'),
+                linkText: t('bank.uploadLink'),
+                docType: 'BankDetailsConfirmation',
+              }
+            : null
+        }
+        testId="bank-notices"
+      />
+      {pending ? (
+        <>
+          <h3 className="q-subtitle">{t('bank.current')}</h3>
+          <AccountsTable accounts={chapter.viewModeBankAccounts} testId="bank-accounts-view" />
+          <h3 className="q-subtitle">
+            <i className="pi pi-clock" aria-hidden /> {t('bank.requested')}
+          </h3>
+          <AccountsTable accounts={chapter.bankAccounts} testId="bank-accounts-requested" />
+        </>
+      ) : editMode ? (
+        <>
+          <div className="q-toolbar">
+            <Button
+              label={t('bank.add')}
+              icon="pi pi-plus"
+              size="small"
+              onClick={() => setDialog({ account: null })}
+              data-testid="bank-add"
+            />
+          </div>
+          <AccountsTable
+            accounts={chapter.bankAccounts}
+            testId="bank-accounts-edit"
+            onEdit={(account) => setDialog({ account })}
+            onDelete={setToDelete}
+          />
+          {settings.isButtonEnabled && (
+            <Message severity="info" className="q-notice q-below" text={t('bank.draft')} />
+          )}
+          <h3 className="q-subtitle">{t('bank.documents')}</h3>
+          <DocumentsTable
+            documents={chapter.bankAccountsDocuments}
+            onDelete={(id) => deleteDocument.mutate(id)}
+          />
+          <div className="q-form-actions">
+            {(settings.isViewModeAvailable || settings.isButtonEnabled) && (
+              <Button
+                label={t('bank.reset')}
+                severity="secondary"
+                text
+                onClick={discard}
+                loading={reset.isPending}
+                data-testid="bank-reset"
+              />
+            )}
+            {settings.isButtonVisible && (
+              <Button
+                label={t('bank.send')}
+                icon="pi pi-send"
+                disabled={!settings.isButtonEnabled}
+                onClick={() => setConfirmSend(true)}
+                data-testid="bank-send"
+              />
+            )}
+          </div>
+        </>
+      ) : (
+        <>
+          {mayEdit && settings.isViewModeAvailable && (
+            <div className="q-toolbar">
+              <Button
+                label={t('actions.edit')}
+                icon="pi pi-pencil"
+                severity="secondary"
+                outlined
+                size="small"
+                onClick={() => setEditing(true)}
+                data-testid="bank-edit"
+              />
+            </div>
+          )}
+          <AccountsTable accounts={chapter.viewModeBankAccounts} testId="bank-accounts-view" />
+          {chapter.bankAccountsDocuments.length > 0 && (
+            <>
+              <h3 className="q-subtitle">{t('bank.documents')}</h3>
+              <DocumentsTable documents={chapter.bankAccountsDocuments} />
+            </>
+          )}
+        </>
+      )}
+      {dialog && <BankAccountDialog account={dialog.account} onClose={() => setDialog(null)} />}
+      <ConfirmSendDialog
+        text={
+          toDelete ? t('bank.confirmDelete', { number: toDelete.accountNumber || toDelete.bank.name }) : null
+        }
+        busy={deleteAccount.isPending}
+        onConfirm={removeAccount}
+        destructive
+        onCancel={() => setToDelete(null)}
+      />
+      <ConfirmSendDialog
+        text={confirmSend ? t('bank.confirmSend') : null}
+        busy={send.isPending}
+        onConfirm={sendChanges}
+        onCancel={() => setConfirmSend(false)}
+      />
+      <SuccessDialog text={sent} onClose={() => setSent(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useTranslation } from 'react-i18next';
+import type { ProfileForm } from '@shared/api/areas/profiles';
+import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries';
+import { DetailsList, type DetailRow } from './details-list';
+import { openFileDownload } from './download-file';
+import { QUESTIONNAIRE_NS } from './i18n';
+
+const DATE_FORMAT = 'DD.MM.YYYY';
+
+interface RegistrationDataSectionProps {
+  data: ProfileForm['data'];
+  /** Why the data may change soon: a refresh from the register waits for review (isProfileInfoEditable false). */
+  pendingNote: string | null;
+}
+
+/** Item 1 of 02 §2.5: the registration data of a legal entity, an entrepreneur or a non-resident. */
+export function RegistrationDataSection({ data, pendingNote }: RegistrationDataSectionProps) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  const companyType = useDictionaryName('COMPANY_TYPE');
+  const taxSystem = useDictionaryName('TAX_TYPE');
+  const accountingType = useDictionaryName('ACCOUNTING_FORM_TYPE');
+  const orNotSet = (value: string | null) => value || t('registration.notSet');
+  const date = (value: string) => dayjs(value).format(DATE_FORMAT);
+
+  let rows: DetailRow[] = [];
+  if (data.legal) {
+    const legal = data.legal;
+    rows = [
+      { label: t('registration.name'), value: legal.name, testId: 'q-name' },
+      { label: t('registration.shortName'), value: legal.shortName },
+      { label: t('registration.opf'), value: legal.opf },
+      { label: t('registration.branchType'), value: t(`branchType.${legal.branchType}`) },
+      { label: t('registration.inn'), value: legal.inn, testId: 'q-inn' },
+      { label: t('registration.kpp'), value: legal.kpp, testId: 'q-kpp' },
+      { label: t('registration.ogrn'), value: legal.ogrn, testId: 'q-ogrn' },
+      { label: t('registration.registrationDate'), value: date(legal.registrationDate) },
+      { label: t('registration.companyType'), value: orNotSet(companyType(legal.companyType)) },
+      { label: t('registration.accountingType'), value: orNotSet(accountingType(legal.accountingType)) },
+      { label: t('registration.taxSystem'), value: orNotSet(taxSystem(legal.taxSystem)) },
+      {
+        label: t('registration.charter'),
+        value: legal.charterId ? (
+          <Button
+            label={t('actions.download')}
+            icon="pi pi-download"
+            link
+            size="small"
+            className="q-inline-button"
+            onClick={() => void openFileDownload(legal.charterId ?? '')}
+          />
+        ) : (
+          t('registration.noCharter')
+        ),
+      },
+    ];
+  } else if (data.individual) {
+    const individual = data.individual;
+    rows = [
+      { label: t('registration.fullName'), value: individual.name, testId: 'q-name' },
+      { label: t('registration.inn'), value: individual.inn, testId: 'q-inn' },
+      { label: t('registration.ogrnip'), value: individual.ogrnip, testId: 'q-ogrn' },
+      { label: t('registration.registrationDate'), value: date(individual.registrationDate) },
+      { label: t('registration.accountingType'), value: orNotSet(accountingType(individual.accountingType)) },
+      { label: t('registration.taxSystem'), value: orNotSet(taxSystem(individual.taxSystem)) },
+    ];
+  } else if (data.nonResident) {
+    const nonResident = data.nonResident;
+    rows = [
+      { label: t('registration.name'), value: nonResident.name, testId: 'q-name' },
+      { label: t('registration.taxId'), value: nonResident.taxId, testId: 'q-tax-id' },
+      { label: t('registration.registrationCode'), value: orNotSet(nonResident.registrationCode) },
+    ];
+  }
+  return (
+    <div data-testid="q-registration">
+      {pendingNote && <Message severity="info" className="q-notice q-spaced" text={pendingNote} />}
+      <p className="q-section-intro">
+        {data.nonResident ? t('register.readOnlyNonResident') : t('register.readOnly')}
+      </p>
+      <DetailsList rows={rows} />
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button } from 'primereact/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UploadedFile } from '@shared/api/areas/files';
+import { showNotice } from '../../shared/api/dialogs';
+import { uploadFile, uploadFailureText } from '../../shared/api/upload-file';
+import { REGISTRATION_NS } from './i18n';
+
+/** Sizes as the limits are stated: 1 MB = 1,000,000 bytes (02 §9). */
+const sizeText = (bytes: number, t: (key: string, options: { value: string }) => string) =>
+  bytes >= 1_000_000
+    ? t('files.sizeMb', { value: (bytes / 1_000_000).toFixed(1) })
+    : t('files.sizeKb', { value: String(Math.max(1, Math.round(bytes / 1000))) });
+
+interface RegistrationFileFieldProps {
+  id: string;
+  label: string;
+  file: UploadedFile | null;
+  onChange: (file: UploadedFile | null) => void;
+  onBusyChange: (busy: boolean) => void;
+  disabled?: boolean;
+}
+
+/**
+ * One registration document (02 §2.4): a single PDF uploaded through the files API as soon as it
+ * is chosen. A refused file is explained in a 'Внимание!' modal with the server's words (02 §5).
+ */
+export function RegistrationFileField({
+  id,
+  label,
+  file,
+  onChange,
+  onBusyChange,
+  disabled,
+}: RegistrationFileFieldProps) {
+  const { t } = useTranslation(REGISTRATION_NS);
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (chosen: File) => {
+    setBusy(true);
+    onBusyChange(true);
+    try {
+      onChange(await uploadFile(chosen, 'REGISTRATION'));
+    } catch (error) {
+      const text = uploadFailureText(error);
+      showNotice({
+        titleKey: 'dialogs.attentionTitle',
+        ...(text ? { text } : { textKey: 'registration:files.failed' }),
+        closable: true,
+      });
+    } finally {
+      setBusy(false);
+      onBusyChange(false);
+    }
+  };
+
+  return (
+    <div className={`file-field${file ? ' file-field-done' : ''}`} data-testid={`file-${id}`}>
+      <div className="file-field-text">
+        <span className="file-field-label">{label}</span>
+        {busy ? (
+          <span className="file-field-status muted">
+            <i className="pi pi-spin pi-spinner" aria-hidden /> {t('files.uploading')}
+          </span>
+        ) : file ? (
+          <span className="file-field-status">
+            <i className="pi pi-file-pdf" aria-hidden /> <span className="file-field-name">{file.name}</span>{' '}
+            <span className="muted small">({sizeText(file.size, t)})</span>
+          </span>
+        ) : (
+          <span className="file-field-status muted">{t('files.missing')}</span>
+        )}
+      </div>
+      <input
+        ref={input}
+        id={`file-input-${id}`}
+        type="file"
+        accept=".pdf,application/pdf"
+        hidden
+        onChange={(e) => {
+          const chosen = e.target.files?.[0];
+          e.target.value = '';
+          if (chosen) void upload(chosen);
+        }}
+      />
+      <div className="file-field-actions">
+        <Button
+          type="button"
+          label={file ? t('files.replace') : t('files.choose')}
+          icon="pi pi-upload"
+          severity="secondary"
+          outlined
+          size="small"
+          disabled={disabled || busy}
+          onClick={() => input.current?.click()}
+        />
+        {file && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            size="small"
+            aria-label={t('files.remove')}
+            disabled={disabled || busy}
+            onClick={() => onChange(null)}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

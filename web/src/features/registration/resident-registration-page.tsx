@@ -1,0 +1,233 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { AutoComplete } from 'primereact/autocomplete';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ResidentSearchResult } from '@shared/api/areas/registration';
+import type { Language } from '@shared/constants/spec';
+import { REGISTER_SEARCH_MIN_CHARS } from '@shared/validation/registration';
+import { INPUT_DEBOUNCE_MS } from '../../shared/hooks/use-debounced-value';
+import { useValidationText } from '../../shared/i18n/validation-text';
+import { FormField } from '../../shared/ui/form-field';
+import { mayRegister, useDuplicateCheck } from './duplicate-check';
+import { REGISTRATION_NS } from './i18n';
+import { PersonalDataConsent } from './personal-data-consent';
+import { registerSearchQuery } from './register-search';
+import { useRegisterResident } from './register-counterparty';
+import { RegistrationDoneDialog } from './registration-done-dialog';
+import { RegistrationFooter } from './registration-footer';
+import { residentNumbersComplete, type ResidentKind } from './registration-rules';
+import './registration.css';
+
+function SearchResultItem({ item, kind }: { item: ResidentSearchResult; kind: ResidentKind }) {
+  const { t } = useTranslation(REGISTRATION_NS);
+  return (
+    <div className="register-item">
+      <div className="register-item-head">
+        <span className="register-item-name">{item.shortName}</span>
+        {item.branchType && (
+          <Tag
+            value={t(`branchType.${item.branchType}`)}
+            severity={item.branchType === 'MAIN' ? 'info' : 'warning'}
+          />
+        )}
+      </div>
+      <div className="register-item-numbers">
+        <span>
+          {t(`${kind}.inn`)} {item.inn}
+        </span>
+        {item.kpp && (
+          <span>
+            {t('legal.kpp')} {item.kpp}
+          </span>
+        )}
+        <span>
+          {t(`${kind}.ogrn`)} {item.ogrn}
+        </span>
+      </div>
+      <div className="register-item-address">{item.address}</div>
+    </div>
+  );
+}
+
+/** A read-only field filled from the register search. */
+function FilledField({
+  id,
+  label,
+  value,
+  multiline,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  multiline?: boolean;
+}) {
+  const { t } = useTranslation(REGISTRATION_NS);
+  const placeholder = t('search.filledBySearch');
+  return (
+    <FormField id={id} label={label}>
+      {multiline ? (
+        <InputTextarea id={id} value={value} readOnly autoResize rows={2} placeholder={placeholder} />
+      ) : (
+        <InputText id={id} value={value} readOnly placeholder={placeholder} />
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * /account/registration-legal and /account/registration-ind (02 §2.2, §2.3): the organisation is
+ * found in the state register, its numbers fill the read-only fields, the duplicate check runs and
+ * the user registers it with consent to personal-data processing.
+ */
+export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
+  const { t, i18n } = useTranslation(REGISTRATION_NS);
+  const validationText = useValidationText();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState('');
+  const [suggestions, setSuggestions] = useState<ResidentSearchResult[]>([]);
+  const [found, setFound] = useState<ResidentSearchResult | null>(null);
+  const [consent, setConsent] = useState(false);
+  const register = useRegisterResident();
+
+  const numbers = { inn: found?.inn ?? '', kpp: found?.kpp ?? '', ogrn: found?.ogrn ?? '' };
+  const duplicate = useDuplicateCheck(
+    found ? (kind === 'legal' ? { inn: numbers.inn, kpp: numbers.kpp } : { inn: numbers.inn }) : null,
+  );
+  const canRegister =
+    found !== null &&
+    residentNumbersComplete(kind, numbers) &&
+    mayRegister(duplicate) &&
+    consent &&
+    !register.isPending;
+
+  const search = async (typed: string) => {
+    const text = typed.trim();
+    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setSuggestions([]);
+    try {
+      setSuggestions(
+        await queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
+      );
+    } catch {
+      setSuggestions([]);
+    }
+  };
+
+  const clear = () => {
+    setFound(null);
+    setQuery('');
+    setSuggestions([]);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canRegister || !found) return;
+    register.mutate(
+      kind === 'legal'
+        ? { type: 'legal', ...numbers, ...(found.branchType ? { branchType: found.branchType } : {}) }
+        : { type: 'individual', inn: numbers.inn, ogrn: numbers.ogrn },
+    );
+  };
+
+  return (
+    <section className="registration-card" data-testid={`registration-${kind}`}>
+      <h1>{t(`${kind}.title`)}</h1>
+      <p className="registration-intro">{t(`${kind}.intro`)}</p>
+      <form onSubmit={submit} noValidate>
+        <div className="registration-search">
+          <label htmlFor="register-search">{t('search.label')}</label>
+          <div className="registration-search-row">
+            <div className="registration-search-box">
+              <AutoComplete
+                inputId="register-search"
+                value={query}
+                suggestions={suggestions}
+                completeMethod={(e) => void search(e.query)}
+                minLength={REGISTER_SEARCH_MIN_CHARS}
+                delay={INPUT_DEBOUNCE_MS}
+                field="shortName"
+                itemTemplate={(item: ResidentSearchResult) => <SearchResultItem item={item} kind={kind} />}
+                onChange={(e) =>
+                  setQuery(
+                    typeof e.value === 'string' ? e.value : (e.value as ResidentSearchResult).shortName,
+                  )
+                }
+                onSelect={(e) => setFound(e.value as ResidentSearchResult)}
+                placeholder={t(`${kind}.placeholder`)}
+                showEmptyMessage
+                emptyMessage={t('search.empty')}
+                panelClassName="register-panel"
+                disabled={register.isPending}
+              />
+            </div>
+            {found && (
+              <Button
+                type="button"
+                label={t('actions.clear')}
+                icon="pi pi-times"
+                severity="secondary"
+                outlined
+                onClick={clear}
+              />
+            )}
+          </div>
+          <small className="form-hint">{t('search.hint')}</small>
+        </div>
+
+        <div className="registration-grid">
+          <div className="span-2">
+            <FilledField id="reg-name" label={t(`${kind}.name`)} value={found?.name ?? ''} />
+          </div>
+          {kind === 'legal' && (
+            <FilledField
+              id="reg-branch-type"
+              label={t('legal.branchType')}
+              value={found?.branchType ? t(`branchType.${found.branchType}`) : ''}
+            />
+          )}
+          <FilledField id="reg-inn" label={t(`${kind}.inn`)} value={numbers.inn} />
+          {kind === 'legal' && <FilledField id="reg-kpp" label={t('legal.kpp')} value={numbers.kpp} />}
+          <FilledField id="reg-ogrn" label={t(`${kind}.ogrn`)} value={numbers.ogrn} />
+          <div className="span-2">
+            <FilledField
+              id="reg-address"
+              label={t(`${kind}.address`)}
+              value={found?.address ?? ''}
+              multiline
+            />
+          </div>
+        </div>
+
+        {duplicate === 'taken' && (
+          <Message
+            severity="error"
+            className="registration-message"
+            text={validationText('validation.duplicateInn')}
+            data-testid="duplicate-message"
+          />
+        )}
+
+        <PersonalDataConsent checked={consent} onChange={setConsent} />
+
+        <RegistrationFooter>
+          <Button
+            type="submit"
+            label={t('actions.register')}
+            icon="pi pi-check"
+            loading={register.isPending || duplicate === 'checking'}
+            disabled={!canRegister}
+            data-testid="registration-submit"
+          />
+        </RegistrationFooter>
+      </form>
+      <RegistrationDoneDialog visible={register.isSuccess} />
+    </section>
+  );
+}
+
+export const LegalRegistrationPage = () => <ResidentRegistrationPage kind="legal" />;
+export const IndividualRegistrationPage = () => <ResidentRegistrationPage kind="individual" />;
