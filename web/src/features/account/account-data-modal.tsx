@@ -6,6 +6,7 @@ import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form-field';
+import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 
 const PASSWORD_ERRORS: Record<string, string> = {
   NotAuthorizedException: 'data.wrongPassword',
@@ -21,7 +22,6 @@ export function AccountDataModal({ login, onClose }: { login: string; onClose: (
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; key: string } | null>(null);
-  const mismatch = repeat.length > 0 && repeat !== newPassword;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,31 +62,19 @@ export function AccountDataModal({ login, onClose }: { login: string; onClose: (
             toggleMask
           />
         </FormField>
-        <FormField id="new-password" label={t('data.newPassword')} hint={t('data.passwordHint')}>
-          <Password
-            inputId="new-password"
-            autoComplete="new-password"
-            value={newPassword}
-            onChange={(e) => setNewPassword(e.target.value)}
-            feedback={false}
-            toggleMask
-          />
-        </FormField>
-        <FormField
-          id="repeat-password"
-          label={t('data.repeatPassword')}
-          error={mismatch ? t('data.passwordsDiffer') : null}
-        >
-          <Password
-            inputId="repeat-password"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={mismatch}
-          />
-        </FormField>
+        <NewPasswordFields
+          ids={{ password: 'new-password', repeat: 'repeat-password' }}
+          labels={{
+            password: t('data.newPassword'),
+            repeat: t('data.repeatPassword'),
+            hint: t('data.passwordHint'),
+            mismatch: t('data.passwordsDiffer'),
+          }}
+          password={newPassword}
+          repeat={repeat}
+          onPasswordChange={setNewPassword}
+          onRepeatChange={setRepeat}
+        />
         <div className="form-actions">
           <Button type="button" label={t('data.close')} severity="secondary" outlined onClick={onClose} />
           <Button

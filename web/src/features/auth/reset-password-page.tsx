@@ -1,11 +1,11 @@
 import { confirmResetPassword, resetPassword } from 'aws-amplify/auth';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../shared/ui/form-field';
+import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/new-password-fields';
 import { AuthCard } from './auth-card';
 import { authErrorKey } from './auth-error-key';
 
@@ -21,7 +21,7 @@ export function ResetPasswordPage() {
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const mismatch = repeat.length > 0 && repeat !== password;
+  const mismatch = passwordsDiffer(password, repeat);
 
   const run = async (action: () => Promise<void>) => {
     setError(null);
@@ -75,31 +75,19 @@ export function ResetPasswordPage() {
               autoFocus
             />
           </FormField>
-          <FormField id="password" label={t('fields.newPassword')} hint={t('fields.passwordHint')}>
-            <Password
-              inputId="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              feedback={false}
-              toggleMask
-            />
-          </FormField>
-          <FormField
-            id="repeat"
-            label={t('fields.repeatPassword')}
-            error={mismatch ? t('errors.passwordsDiffer') : null}
-          >
-            <Password
-              inputId="repeat"
-              autoComplete="new-password"
-              value={repeat}
-              onChange={(e) => setRepeat(e.target.value)}
-              feedback={false}
-              toggleMask
-              invalid={mismatch}
-            />
-          </FormField>
+          <NewPasswordFields
+            ids={{ password: 'password', repeat: 'repeat' }}
+            labels={{
+              password: t('fields.newPassword'),
+              repeat: t('fields.repeatPassword'),
+              hint: t('fields.passwordHint'),
+              mismatch: t('errors.passwordsDiffer'),
+            }}
+            password={password}
+            repeat={repeat}
+            onPasswordChange={setPassword}
+            onRepeatChange={setRepeat}
+          />
           <Button
             type="submit"
             label={t('reset.save')}

@@ -1,11 +1,11 @@
 import { signUp } from 'aws-amplify/auth';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../shared/ui/form-field';
+import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/new-password-fields';
 import { AuthCard } from './auth-card';
 import { authErrorKey } from './auth-error-key';
 
@@ -18,7 +18,7 @@ export function SignUpPage() {
   const [repeat, setRepeat] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const mismatch = repeat.length > 0 && repeat !== password;
+  const mismatch = passwordsDiffer(password, repeat);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -60,31 +60,19 @@ export function SignUpPage() {
             autoFocus
           />
         </FormField>
-        <FormField id="password" label={t('fields.password')} hint={t('fields.passwordHint')}>
-          <Password
-            inputId="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            feedback={false}
-            toggleMask
-          />
-        </FormField>
-        <FormField
-          id="repeat"
-          label={t('fields.repeatPassword')}
-          error={mismatch ? t('errors.passwordsDiffer') : null}
-        >
-          <Password
-            inputId="repeat"
-            autoComplete="new-password"
-            value={repeat}
-            onChange={(e) => setRepeat(e.target.value)}
-            feedback={false}
-            toggleMask
-            invalid={mismatch}
-          />
-        </FormField>
+        <NewPasswordFields
+          ids={{ password: 'password', repeat: 'repeat' }}
+          labels={{
+            password: t('fields.password'),
+            repeat: t('fields.repeatPassword'),
+            hint: t('fields.passwordHint'),
+            mismatch: t('errors.passwordsDiffer'),
+          }}
+          password={password}
+          repeat={repeat}
+          onPasswordChange={setPassword}
+          onRepeatChange={setRepeat}
+        />
         <Button
           type="submit"
           label={t('signUp.submit')}
