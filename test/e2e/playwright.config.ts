@@ -2,8 +2,12 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-/** Ports of the stack this suite starts; far from `npm start`'s defaults so both can run at once. */
-const basePort = Number(process.env.E2E_BASE_PORT ?? 47310);
+/**
+ * Ports of the stack this suite starts: apart from `npm start`'s defaults so both can run at once, and
+ * below Linux's ephemeral range (32768-60999), where a port-0 server or an outgoing connection of the
+ * stack itself could already hold one of them (seen once in CI: EADDRINUSE).
+ */
+const basePort = Number(process.env.E2E_BASE_PORT ?? 17310);
 /** Set E2E_BASE_URL to run against a stack that is already up (its state is then not fresh). */
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${basePort}`;
