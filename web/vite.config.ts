@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:15660';
 
 /**
  * The SPA's build. The local stack (infra/local) loads this file in middleware mode and sets its own

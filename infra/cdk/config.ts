@@ -51,11 +51,11 @@ export interface DeployConfig {
 export const LOCAL_SITE_URL = 'http://localhost:5173';
 
 /**
- * Placeholders in the shape of cognito-local as `npm start` runs it (port 45663); the real pool id
+ * Placeholders in the shape of cognito-local as `npm start` runs it (port 15663); the real pool id
  * and client id are the ones it prints (infra/localstack/README.md).
  */
 const LOCAL_ISSUER_PLACEHOLDER = {
-  issuer: 'http://127.0.0.1:45663/local_pool',
+  issuer: 'http://127.0.0.1:15663/local_pool',
   clientId: 'local-client',
 } as const;
 

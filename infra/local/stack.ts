@@ -20,12 +20,16 @@ import { startWeb } from './web';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
+/**
+ * Below Linux's ephemeral range (32768-60999): there an outgoing connection or a port-0 server of
+ * another program can hold the port first, and `npm start` would fail at random.
+ */
 export const DEFAULT_PORTS: Record<PortName, number> = {
   web: 5173,
-  api: 45660,
-  dynamodb: 45661,
-  s3: 45662,
-  cognito: 45663,
+  api: 15660,
+  dynamodb: 15661,
+  s3: 15662,
+  cognito: 15663,
 };
 
 export interface LocalStackOptions {

@@ -86,11 +86,11 @@ describe('localstack profile', () => {
 
   it('derives the JWKS address from the issuer when none is given', () => {
     const app = new App({
-      context: { profile: 'localstack', jwtIssuer: 'http://172.17.0.1:45663/local_x/', jwtClientId: 'c' },
+      context: { profile: 'localstack', jwtIssuer: 'http://172.17.0.1:15663/local_x/', jwtClientId: 'c' },
     });
     expect(readConfig(app.node).externalIssuer).toEqual({
-      issuer: 'http://172.17.0.1:45663/local_x',
-      jwksUri: 'http://172.17.0.1:45663/local_x/.well-known/jwks.json',
+      issuer: 'http://172.17.0.1:15663/local_x',
+      jwksUri: 'http://172.17.0.1:15663/local_x/.well-known/jwks.json',
       clientId: 'c',
       given: true,
     });

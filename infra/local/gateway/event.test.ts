@@ -7,14 +7,14 @@ import { lambdaContext, proxyEvent } from './event';
 function request(rawHeaders: string[]): IncomingMessage {
   const req = new IncomingMessage(new Socket());
   req.rawHeaders = rawHeaders;
-  req.headers = { host: 'localhost:45660' };
+  req.headers = { host: 'localhost:15660' };
   req.httpVersion = '1.1';
   return req;
 }
 
 describe('proxyEvent', () => {
   it('builds the REST proxy event of a templated path, as API Gateway sends it', () => {
-    const req = request(['Host', 'localhost:45660', 'X-Tag', 'a', 'X-Tag', 'b', 'Accept-Language', 'en']);
+    const req = request(['Host', 'localhost:15660', 'X-Tag', 'a', 'X-Tag', 'b', 'Accept-Language', 'en']);
     const url = new URL('http://localhost/api/profile/1000123/user-agreement-status?x=1&x=2&y=3');
     const event = proxyEvent(
       req,
@@ -28,7 +28,7 @@ describe('proxyEvent', () => {
       resource: '/api/profile/{contractorCode}/user-agreement-status',
       path: '/api/profile/1000123/user-agreement-status',
       httpMethod: 'GET',
-      headers: { Host: 'localhost:45660', 'X-Tag': 'b', 'Accept-Language': 'en' },
+      headers: { Host: 'localhost:15660', 'X-Tag': 'b', 'Accept-Language': 'en' },
       multiValueHeaders: { 'X-Tag': ['a', 'b'] },
       queryStringParameters: { x: '2', y: '3' },
       multiValueQueryStringParameters: { x: ['1', '2'], y: ['3'] },
