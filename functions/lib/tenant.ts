@@ -4,6 +4,7 @@ import { ERROR_CODES } from '@shared/api/error-payload';
 import type { Caller } from './caller';
 import { isStaff } from './caller';
 import { accountsRepository } from '../domain/accounts/accounts-repository';
+import { boundCounterparty } from '../domain/accounts/accounts-service';
 
 /** The counterparty a supplier acts for. Every supplier route reads and writes only under it. */
 export interface Tenant {
@@ -12,14 +13,17 @@ export interface Tenant {
   companyCode: string;
 }
 
-/** Staff have no tenant; a supplier without a registered counterparty cannot reach supplier data yet. */
+/**
+ * Staff have no tenant; a supplier without a registered counterparty cannot reach supplier data yet.
+ * One read: the account carries a copy of its counterparty (accountsService.changeCounterparty keeps it).
+ */
 export async function resolveTenant(caller: Caller): Promise<Tenant> {
   if (isStaff(caller)) throw forbidden();
   const account = await accountsRepository.getAccount(caller.sub);
   if (!account?.counterpartyId) {
     throw new AppError(403, ERROR_CODES.FORBIDDEN, 'error.registrationRequired');
   }
-  const counterparty = await accountsRepository.getCounterparty(account.counterpartyId);
+  const counterparty = await boundCounterparty(account);
   if (!counterparty) throw forbidden();
   return {
     counterpartyId: counterparty.counterpartyId,

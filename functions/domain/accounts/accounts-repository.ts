@@ -1,10 +1,11 @@
 import { Entity, type CreateEntityItem } from 'electrodb';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES } from '@shared/constants/spec';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES, type AccountStatus } from '@shared/constants/spec';
 import { documentClient } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 
 const table = tableName('accounts');
 const service = 'accounts';
+const SUPPLIER_TYPES = ACCOUNT_TYPES.filter((t) => t !== 'ADMIN');
 
 /** A signed-in user of the cabinet, keyed by the identity provider's subject. */
 export const AccountEntity = new Entity(
@@ -17,9 +18,32 @@ export const AccountEntity = new Entity(
       counterpartyId: { type: 'string' },
       language: { type: LANGUAGES, default: 'ru' },
       createdAt: { type: 'string', required: true, readOnly: true },
+      /**
+       * A copy of the bound counterparty's summary, so `/account/me` and the tenant of every supplier
+       * call cost one read. Only accountsService.changeCounterparty changes it (with every other copy).
+       */
+      counterparty: {
+        type: 'map',
+        properties: {
+          accountType: { type: SUPPLIER_TYPES, required: true },
+          companyName: { type: 'string', required: true },
+          companyCode: { type: 'string', required: true },
+          registrationDate: { type: 'string', required: true },
+          hasSavedData: { type: 'boolean', required: true },
+          isEditable: { type: 'boolean', required: true },
+          /** The counterparty's version the copy was taken at: an older copy never overwrites a newer one. */
+          version: { type: 'number', required: true },
+        },
+      },
     },
     indexes: {
       primary: { pk: { field: 'pk', composite: ['sub'] }, sk: { field: 'sk', composite: [] } },
+      // Sparse: only accounts bound to a counterparty; finds every copy to update.
+      byCounterparty: {
+        index: 'gsi2',
+        pk: { field: 'gsi2pk', composite: ['counterpartyId'] },
+        sk: { field: 'gsi2sk', composite: ['sub'] },
+      },
     },
   },
   { client: documentClient, table },
@@ -31,7 +55,7 @@ export const CounterpartyEntity = new Entity(
     model: { entity: 'counterparty', version: '1', service },
     attributes: {
       counterpartyId: { type: 'string', required: true },
-      accountType: { type: ACCOUNT_TYPES.filter((t) => t !== 'ADMIN'), required: true },
+      accountType: { type: SUPPLIER_TYPES, required: true },
       companyName: { type: 'string', required: true },
       companyCode: { type: 'string', required: true },
       inn: { type: 'string' },
@@ -140,18 +164,58 @@ async function deleteCounterparty(counterpartyId: string) {
   await CounterpartyEntity.delete({ counterpartyId }).go();
 }
 
-/** A register refresh approved by a reviewer renames the counterparty. */
-async function renameCounterparty(counterpartyId: string, companyName: string) {
-  await CounterpartyEntity.patch({ counterpartyId }).set({ companyName }).go();
+/** The fields of a counterparty that its accounts carry a copy of (see AccountEntity.counterparty). */
+export type CounterpartySummary = NonNullable<Account['counterparty']>;
+export type CounterpartyFields = Pick<
+  Counterparty,
+  'companyCode' | 'accountType' | 'companyName' | 'isEditable' | 'hasSavedData'
+>;
+
+/** Changes a counterparty only if nobody changed it since it was read (optimistic version). */
+async function updateCounterparty(
+  counterpartyId: string,
+  expectedVersion: number,
+  changes: Partial<CounterpartyFields>,
+) {
+  return (
+    await CounterpartyEntity.patch({ counterpartyId })
+      .set({ ...changes, version: expectedVersion + 1 })
+      .where((c, op) => op.eq(c.version, expectedVersion))
+      .go({ response: 'all_new' })
+  ).data as Counterparty;
+}
+
+/** The users bound to a counterparty (index gsi2: eventually consistent, see changeCounterparty). */
+async function listAccountsOf(counterpartyId: string) {
+  return (await AccountEntity.query.byCounterparty({ counterpartyId }).go({ pages: 'all' })).data;
 }
 
 /**
- * Binds a user's account to its newly registered counterparty, only if the account has none yet:
- * two registrations of one user cannot both bind (the loser sees a conditional failure).
+ * Refreshes one account's copy of its counterparty (and its status, when given); refused (a
+ * conditional failure) if the account left the counterparty or already holds a newer copy.
  */
-async function linkAccountToCounterparty(sub: string, counterpartyId: string) {
+async function refreshCounterpartyCopy(
+  sub: string,
+  counterpartyId: string,
+  copy: CounterpartySummary,
+  status?: AccountStatus,
+) {
   await AccountEntity.patch({ sub })
-    .set({ counterpartyId, status: 'REGISTERED' })
+    .set({ counterparty: copy, ...(status ? { status } : {}) })
+    .where(
+      (a, op) =>
+        `${op.eq(a.counterpartyId, counterpartyId)} AND (${op.notExists(a.counterparty)} OR ${op.lte(a.counterparty.version, copy.version)})`,
+    )
+    .go();
+}
+
+/**
+ * Binds a user's account to its newly registered counterparty, with the copy of its summary, only if
+ * the account has none yet: two registrations of one user cannot both bind (the loser sees a conditional failure).
+ */
+async function linkAccountToCounterparty(sub: string, counterpartyId: string, copy: CounterpartySummary) {
+  await AccountEntity.patch({ sub })
+    .set({ counterpartyId, counterparty: copy, status: 'REGISTERED' })
     .where((a, op) => op.notExists(a.counterpartyId))
     .go();
 }
@@ -174,6 +238,8 @@ export const accountsRepository = {
   putAccount,
   createCounterparty,
   deleteCounterparty,
-  renameCounterparty,
+  updateCounterparty,
+  listAccountsOf,
+  refreshCounterpartyCopy,
   linkAccountToCounterparty,
 };

@@ -1,12 +1,98 @@
 import type { CurrentUser } from '@shared/api/areas/system';
-import { ROLE_ADMIN } from '@shared/constants/spec';
+import { ROLE_ADMIN, type AccountStatus } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from './accounts-repository';
+import {
+  accountsRepository,
+  isConditionalFailure,
+  type Account,
+  type Counterparty,
+  type CounterpartyFields,
+  type CounterpartySummary,
+} from './accounts-repository';
 
 /** Version of the user agreement in force; a new version makes every supplier accept again. */
 export const USER_AGREEMENT_VERSION = '2024-09-01';
+
+/** What an account keeps of its counterparty: the fields `/account/me` and the tenant need. */
+export function summaryOf(counterparty: Counterparty): CounterpartySummary {
+  return {
+    accountType: counterparty.accountType,
+    companyName: counterparty.companyName,
+    companyCode: counterparty.companyCode,
+    registrationDate: counterparty.registrationDate,
+    hasSavedData: counterparty.hasSavedData,
+    isEditable: counterparty.isEditable,
+    version: counterparty.version,
+  };
+}
+
+/**
+ * The counterparty an account acts for, from the account's own copy: the hot path (`/account/me`,
+ * every supplier call's tenant) costs the one read of the account. An account bound before the copy
+ * existed reads the counterparty once and keeps the copy from then on.
+ */
+export async function boundCounterparty(
+  account: Account,
+): Promise<(CounterpartySummary & { counterpartyId: string }) | null> {
+  const { counterpartyId } = account;
+  if (!counterpartyId) return null;
+  if (account.counterparty) return { ...account.counterparty, counterpartyId };
+  const counterparty = await accountsRepository.getCounterparty(counterpartyId);
+  if (!counterparty) return null;
+  const copy = summaryOf(counterparty);
+  await refreshCopy(account.sub, counterpartyId, copy);
+  return { ...copy, counterpartyId };
+}
+
+/** A refused refresh means the account moved on (a newer copy, another counterparty): nothing to do. */
+async function refreshCopy(
+  sub: string,
+  counterpartyId: string,
+  copy: CounterpartySummary,
+  status?: AccountStatus,
+) {
+  try {
+    await accountsRepository.refreshCounterpartyCopy(sub, counterpartyId, copy, status);
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+export type CounterpartyChanges = Partial<CounterpartyFields> & {
+  /** The registration status of every account bound to the counterparty. */
+  accountStatus?: AccountStatus;
+};
+
+/**
+ * THE way to change a counterparty's code, kind, name, flags or its accounts' status: it writes the
+ * counterparty (optimistic version, retried on a concurrent change) and then every account's copy
+ * of it, so the one-read hot path never serves stale data. Nothing else writes these fields.
+ * The copies are found through an eventually consistent index; an account bound at this very moment
+ * took its copy from the counterparty when it was bound, and an older copy never overwrites a newer one.
+ */
+export async function changeCounterparty(
+  counterpartyId: string,
+  changes: CounterpartyChanges,
+): Promise<Counterparty> {
+  const { accountStatus, ...fields } = changes;
+  for (let attempt = 1; ; attempt++) {
+    const current = await accountsRepository.getCounterparty(counterpartyId);
+    if (!current) throw notFound();
+    let updated: Counterparty;
+    try {
+      updated = await accountsRepository.updateCounterparty(counterpartyId, current.version, fields);
+    } catch (error) {
+      if (isConditionalFailure(error) && attempt < 3) continue;
+      throw error;
+    }
+    const copy = summaryOf(updated);
+    const accounts = await accountsRepository.listAccountsOf(counterpartyId);
+    await Promise.all(accounts.map((a) => refreshCopy(a.sub, counterpartyId, copy, accountStatus)));
+    return updated;
+  }
+}
 
 /** The current user (01 §3 Profile); a first-time user gets an account with status NEW (issue 2 §4). */
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
@@ -33,9 +119,7 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
       hasSavedData: true,
     };
   }
-  const counterparty = account.counterpartyId
-    ? await accountsRepository.getCounterparty(account.counterpartyId)
-    : null;
+  const counterparty = await boundCounterparty(account);
   return {
     ...base,
     isEditable: counterparty?.isEditable ?? false,

@@ -6,6 +6,7 @@ import {
 } from '@shared/validation/tax-ids';
 import type { SeedContext } from '../seed-context';
 import { accountsRepository } from './accounts-repository';
+import { summaryOf } from './accounts-service';
 
 /** The demo suppliers, one of each kind, registered with saved questionnaire data. */
 export const DEMO_SUPPLIERS = [
@@ -55,7 +56,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     DEMO_SUPPLIERS.map(async ({ email, counterparty }) => {
       const user = ctx.users[email];
       if (!user) throw new Error(`demo supplier ${email} is missing from the seed context`);
-      await accountsRepository.putCounterparty({
+      const written = await accountsRepository.putCounterparty({
         ...counterparty,
         hasSavedData: true,
         isEditable: true,
@@ -66,6 +67,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         login: email,
         status: 'REGISTERED',
         counterpartyId: counterparty.counterpartyId,
+        counterparty: summaryOf(written),
         language: 'ru',
         createdAt: counterparty.registrationDate,
       });

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/errors';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { changeCounterparty } from '../accounts/accounts-service';
 import type { StoredChangeRequest } from '../ksss/change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
 import type { Profile } from './profile-model';
@@ -31,7 +31,7 @@ async function changesOf(
           registration: { ...profile.registration, name: change.newValue.name },
           factAddress: change.newValue.factAddress,
         };
-      await accountsRepository.renameCounterparty(profile.counterpartyId, record.shortName);
+      await changeCounterparty(profile.counterpartyId, { companyName: record.shortName });
       return {
         registration: { ...profile.registration, name: record.name, shortName: record.shortName },
         factAddress: record.address,

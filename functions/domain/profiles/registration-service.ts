@@ -10,6 +10,7 @@ import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
+import { summaryOf } from '../accounts/accounts-service';
 import { filesRepository } from '../files/files-repository';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
@@ -75,7 +76,7 @@ async function register(
     const companyCode = await claimsRepository.nextCompanyCode();
     const now = new Date().toISOString();
     const { registration, factAddress, ...identity } = data;
-    await accountsRepository.createCounterparty({
+    const counterparty = await accountsRepository.createCounterparty({
       ...identity,
       counterpartyId,
       companyCode,
@@ -102,7 +103,7 @@ async function register(
     profileWritten = true;
     await afterProfile?.(counterpartyId);
     try {
-      await accountsRepository.linkAccountToCounterparty(caller.sub, counterpartyId);
+      await accountsRepository.linkAccountToCounterparty(caller.sub, counterpartyId, summaryOf(counterparty));
     } catch (error) {
       if (isConditionalFailure(error)) throw conflict('registration.alreadyRegistered');
       throw error;
