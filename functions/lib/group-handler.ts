@@ -13,7 +13,7 @@ import { callerOf, type Caller } from './caller';
 import { isMessageKey, translate } from './messages';
 import { languageOf } from './language';
 import { log } from './logger';
-import { Redirect, type Route } from './route';
+import { JsonDocument, Redirect, type Route } from './route';
 import { resolveTenant, type Tenant } from './tenant';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
@@ -152,6 +152,9 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
           headers: { Location: result.location, 'Cache-Control': 'no-store' },
           body: '',
         };
+      }
+      if (result instanceof JsonDocument) {
+        return json(200, result.body, { 'Cache-Control': 'public, max-age=300' });
       }
       return json(200, { response: result });
     } catch (error) {

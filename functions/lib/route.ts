@@ -21,7 +21,14 @@ export class Redirect {
   constructor(readonly location: string) {}
 }
 
-export type RouteImpl<E extends Endpoint> = (ctx: RouteContext<E>) => Promise<ResponseOf<E> | Redirect>;
+/** The answer of calls whose contract says `answer: 'document'`: sent as is, not wrapped, cacheable. */
+export class JsonDocument {
+  constructor(readonly body: unknown) {}
+}
+
+export type RouteImpl<E extends Endpoint> = (
+  ctx: RouteContext<E>,
+) => Promise<ResponseOf<E> | Redirect | JsonDocument>;
 
 export interface Route {
   endpoint: Endpoint;

@@ -50,8 +50,11 @@ export interface Endpoint<
   readonly query?: Q;
   readonly body?: B;
   readonly response: R;
-  /** `redirect`: the answer is a 302 to a short-lived URL (file links the browser opens itself). */
-  readonly answer?: 'json' | 'redirect';
+  /**
+   * `redirect`: the answer is a 302 to a short-lived URL (file links the browser opens itself);
+   * `document`: the answer is a JSON document of its own, not wrapped as `{ response }`.
+   */
+  readonly answer?: 'json' | 'redirect' | 'document';
   /** Which spec document names the call; `own` for paths the spec leaves to us. */
   readonly doc: '01' | '02' | '03' | 'own';
 }

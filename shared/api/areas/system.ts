@@ -105,3 +105,20 @@ export const userManual = endpoint({
   response: z.null(),
   doc: '01',
 });
+
+/**
+ * The contract as an OpenAPI 3.1 document (shared/api/openapi.ts), answered as the document itself.
+ * A contract entry rather than a static file: it is built from the very contract the deployed
+ * functions parse with, so it cannot drift from them, and it is reachable wherever the API is (AWS,
+ * LocalStack, the local gateway) behind the same throttling and WAF.
+ */
+export const openApi = endpoint({
+  id: 'openApi',
+  method: 'GET',
+  path: '/api/openapi.json',
+  fn: 'public',
+  access: 'public',
+  answer: 'document',
+  response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+  doc: 'own',
+});
