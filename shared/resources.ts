@@ -17,6 +17,8 @@ export interface TableDefinition {
   readonly envVar: string;
   readonly indexes: readonly GsiName[];
   readonly purpose: string;
+  /** Attribute holding an epoch-seconds expiry: DynamoDB deletes the item some time after it. */
+  readonly ttlAttribute?: string;
 }
 
 /** A few tables by bounded context; supplier data is keyed by the counterparty (tenant) first. */
@@ -39,6 +41,8 @@ export const TABLES = {
     // gsi1 finds a file by id alone: only staff reviewers read through it; owners address their own key.
     indexes: ['gsi1'],
     purpose: 'uploaded file metadata',
+    // Set on a pending upload only, removed when it is accepted: nothing confirmed is ever swept.
+    ttlAttribute: 'expiresAt',
   },
   reference: {
     name: 'reference',
@@ -58,6 +62,12 @@ export const BUCKETS = {
   pbiot: { name: 'pbiot', envVar: 'BUCKET_PBIOT', purpose: 'PBIOT packages' },
 } as const;
 export type BucketKey = keyof typeof BUCKETS;
+
+/**
+ * How long an upload that was never confirmed lingers: its object in the quarantine prefix (lifecycle
+ * rule) and its metadata (TTL) are swept after it. Far longer than the presigned POST's minutes.
+ */
+export const PENDING_UPLOAD_DAYS = 1;
 
 /** Key prefixes inside the documents bucket. */
 export const S3_PREFIX = {

@@ -46,6 +46,13 @@ export interface DeployConfig {
   readonly accessLogs: boolean;
   /** Stateful resources survive `cdk destroy` in AWS; LocalStack is disposable. */
   readonly retainData: boolean;
+  /**
+   * Alarms, X-Ray tracing and the WAF rate rules: in AWS only (LocalStack's community edition has no
+   * WAF or X-Ray, and nobody is paged about a laptop).
+   */
+  readonly monitoring: boolean;
+  /** Where alarms are e-mailed (`-c alarmEmail=`); without it they only reach the SNS topic. */
+  readonly alarmEmail: string | undefined;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -110,5 +117,7 @@ export function readConfig(node: Node): DeployConfig {
     bundle: flag(node, 'bundle', true),
     accessLogs: flag(node, 'accessLogs', aws),
     retainData: aws,
+    monitoring: aws,
+    alarmEmail: text(node, 'alarmEmail'),
   };
 }

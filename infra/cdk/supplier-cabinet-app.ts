@@ -4,6 +4,7 @@ import { BUCKETS } from '@shared/resources';
 import { readConfig, type DeployConfig } from './config';
 import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
+import { EDGE_REGION, EdgeStack, SITE_WEB_ACL_PARAMETER } from './stacks/edge-stack';
 import { IdentityStack } from './stacks/identity-stack';
 import { WebStack } from './stacks/web-stack';
 
@@ -35,6 +36,8 @@ export interface SupplierCabinet {
   /** Only in the aws profile: LocalStack's free tier has no Cognito and no CloudFront. */
   readonly identity?: IdentityStack;
   readonly web?: WebStack;
+  /** AWS profile: the site's web ACL in us-east-1. */
+  readonly edge?: EdgeStack;
   readonly stacks: Stack[];
 }
 
@@ -86,6 +89,12 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         }
       : config.externalIssuer,
   });
+  const edge =
+    identity && config.monitoring
+      ? new EdgeStack(app, `${STACK_PREFIX}-Edge`, {
+          description: 'Supplier Cabinet: WAF rate rule in front of the site (us-east-1, for CloudFront)',
+        })
+      : undefined;
   const web = identity
     ? new WebStack(app, `${STACK_PREFIX}-Web`, {
         config,
@@ -97,10 +106,14 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         oidcProviderName: identity.oidcProviderName,
         uploadBuckets: Object.keys(BUCKETS).map((key) => data.buckets[key as keyof typeof BUCKETS]),
         webDist: options.webDist,
+        siteWebAcl: edge && { parameterName: SITE_WEB_ACL_PARAMETER, region: EDGE_REGION },
       })
     : undefined;
+  if (web && edge) web.addDependency(edge);
 
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  const stacks = [data, identity, api, web].filter((stack): stack is NonNullable<typeof stack> => !!stack);
-  return { app, config, data, api, identity, web, stacks };
+  const stacks = [data, identity, api, edge, web].filter(
+    (stack): stack is NonNullable<typeof stack> => !!stack,
+  );
+  return { app, config, data, api, identity, web, edge, stacks };
 }

@@ -1,5 +1,6 @@
 import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
 import { FILE_KINDS, UPLOAD_PURPOSES, type FileKind, type UploadPurpose } from '@shared/constants/spec';
+import { PENDING_UPLOAD_DAYS } from '@shared/resources';
 import { documentClient } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { isConditionalFailure } from '../accounts/accounts-repository';
@@ -25,6 +26,8 @@ export const FileEntity = new Entity(
       uploadedBy: { type: 'string', required: true },
       createdAt: { type: 'string', required: true },
       acceptedAt: { type: 'string' },
+      /** Epoch seconds: DynamoDB's TTL sweeps an upload never confirmed; an accepted file has none. */
+      expiresAt: { type: 'number' },
     },
     indexes: {
       primary: {
@@ -43,8 +46,12 @@ export const FileEntity = new Entity(
 
 export type FileItem = EntityItem<typeof FileEntity>;
 
-async function createPending(item: CreateEntityItem<typeof FileEntity>): Promise<FileItem> {
-  return (await FileEntity.create(item).go()).data;
+/** A new PENDING upload, swept with its quarantined object PENDING_UPLOAD_DAYS later unless accepted. */
+async function createPending(
+  item: Omit<CreateEntityItem<typeof FileEntity>, 'expiresAt'>,
+): Promise<FileItem> {
+  const expiresAt = Math.floor(Date.parse(item.createdAt) / 1000) + PENDING_UPLOAD_DAYS * 24 * 3600;
+  return (await FileEntity.create({ ...item, expiresAt }).go()).data;
 }
 
 async function get(owner: string, id: string): Promise<FileItem | null> {
@@ -65,6 +72,8 @@ async function accept(
   try {
     await FileEntity.patch({ owner, id })
       .set({ status: 'ACCEPTED', ...result })
+      // In the same write as the acceptance: an accepted file is never swept.
+      .remove(['expiresAt'])
       .where(({ status }, { eq }) => eq(status, 'PENDING'))
       .go();
     return true;

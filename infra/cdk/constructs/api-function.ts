@@ -14,6 +14,8 @@ export interface ApiFunctionProps {
   readonly environment: Record<string, string>;
   /** False only in tests: a stub replaces the esbuild bundle so synthesis takes seconds. */
   readonly bundle: boolean;
+  /** X-Ray active tracing (AWS only: see DeployConfig.monitoring). */
+  readonly tracing: boolean;
 }
 
 /** Tests synthesize the stacks many times; bundling 18 functions each time would only slow them down. */
@@ -23,13 +25,14 @@ const UNBUNDLED_STUB =
 /** One Lambda of the back end: bundled by esbuild, with its own log group kept for a month. */
 export class ApiFunction extends Construct {
   readonly fn: lambda.Function;
+  readonly logGroup: logs.LogGroup;
 
   constructor(scope: Construct, id: string, props: ApiFunctionProps) {
     super(scope, id);
-    const logGroup = new logs.LogGroup(this, 'Logs', {
+    const logGroup = (this.logGroup = new logs.LogGroup(this, 'Logs', {
       retention: logs.RetentionDays.ONE_MONTH,
       removalPolicy: RemovalPolicy.DESTROY,
-    });
+    }));
     const common = {
       description: props.description,
       runtime: LAMBDA_RUNTIME,
@@ -39,6 +42,7 @@ export class ApiFunction extends Construct {
       timeout: Duration.seconds(10),
       logGroup,
       environment: props.environment,
+      tracing: props.tracing ? lambda.Tracing.ACTIVE : undefined,
     };
     this.fn = props.bundle
       ? new NodejsFunction(this, 'Function', {
@@ -69,6 +73,12 @@ export class ApiFunction extends Construct {
         {
           id: 'AwsSolutions-L1',
           reason: 'nodejs22.x is the runtime the project targets and tests against (ARCHITECTURE.md).',
+        },
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'X-Ray tracing: xray:PutTraceSegments and xray:PutTelemetryRecords have no resource-level permissions.',
+          appliesTo: ['Resource::*'],
         },
       ],
       true,

@@ -11,7 +11,10 @@ import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import { AlarmTopic, FunctionAlarms, apiAlarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
+import { RATE_LIMITS, rateLimitedWebAcl } from '../constructs/rate-limit-acl';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
 import { FUNCTION_ACCESS } from '../function-access';
@@ -57,28 +60,34 @@ export class ApiStack extends Stack {
         methodOptions: { '/*/*': { throttlingRateLimit: 100, throttlingBurstLimit: 200 } },
         accessLogDestination: new apigw.LogGroupLogDestination(accessLogs),
         accessLogFormat: accessLogFormat(),
+        tracingEnabled: config.monitoring,
       },
     });
     addErrorGatewayResponses(this.api);
 
-    this.authorizerFunction = new ApiFunction(this, 'Authorizer', {
+    const authorizerFunction = new ApiFunction(this, 'Authorizer', {
       entry: AUTHORIZER_ENTRY,
       description: 'Verifies the Cognito ID token of every protected /api call',
       bundle: config.bundle,
+      tracing: config.monitoring,
       environment: {
         [AUTH_ENV.issuer]: props.issuer.issuer,
         [AUTH_ENV.jwksUri]: props.issuer.jwksUri,
         [AUTH_ENV.clientId]: props.issuer.clientId,
       },
-    }).fn;
+    });
+    this.authorizerFunction = authorizerFunction.fn;
     const authorizer = new apigw.TokenAuthorizer(this, 'JwtAuthorizer', {
       handler: this.authorizerFunction,
       identitySource: apigw.IdentitySource.header('Authorization'),
       resultsCacheTtl: Duration.minutes(5),
     });
 
-    this.functions = Object.fromEntries(
+    const groupFunctions = Object.fromEntries(
       FUNCTION_GROUPS.map((group) => [group, this.groupFunction(group, props)]),
+    ) as Record<FunctionGroup, ApiFunction>;
+    this.functions = Object.fromEntries(
+      FUNCTION_GROUPS.map((group): [FunctionGroup, lambda.IFunction] => [group, groupFunctions[group].fn]),
     ) as Record<FunctionGroup, lambda.IFunction>;
 
     // One integration per function, scoped to the whole API: each function gets ONE invoke
@@ -120,21 +129,56 @@ export class ApiStack extends Stack {
       }
     }
 
+    if (config.monitoring) this.monitor(groupFunctions, authorizerFunction, config);
+
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
-    this.suppressApiFindings();
+    this.suppressApiFindings(config);
   }
 
-  private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.IFunction {
+  /** Alarms per function and for the API, and the WAF rate rule on the stage (AWS profile). */
+  private monitor(
+    groupFunctions: Record<FunctionGroup, ApiFunction>,
+    authorizer: ApiFunction,
+    config: DeployConfig,
+  ): void {
+    const topic = new AlarmTopic(this, 'Alarms', { email: config.alarmEmail });
+    for (const group of FUNCTION_GROUPS) {
+      const { fn, logGroup } = groupFunctions[group];
+      new FunctionAlarms(this, `Alarms-${group}`, { name: group, fn, logGroup, topic, countsAnswers: true });
+    }
+    new FunctionAlarms(this, 'Alarms-authorizer', {
+      name: 'authorizer',
+      fn: authorizer.fn,
+      logGroup: authorizer.logGroup,
+      topic,
+      countsAnswers: false,
+    });
+    apiAlarms(this, this.api, topic);
+
+    const acl = rateLimitedWebAcl(this, 'ApiWebAcl', {
+      name: 'supplier-cabinet-api',
+      scope: 'REGIONAL',
+      limit: RATE_LIMITS.api,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'ApiWebAclAssociation', {
+      resourceArn: this.api.deploymentStage.stageArn,
+      webAclArn: acl.attrArn,
+    });
+  }
+
+  private groupFunction(group: FunctionGroup, props: ApiStackProps): ApiFunction {
     const access = FUNCTION_ACCESS[group];
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
 
-    const fn = new ApiFunction(this, `Fn-${group}`, {
+    const apiFunction = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),
       description: `Supplier Cabinet /api calls of the ${group} group`,
       bundle: props.config.bundle,
+      tracing: props.config.monitoring,
       environment,
-    }).fn;
+    });
+    const { fn } = apiFunction;
 
     for (const [key, level] of Object.entries(access.tables) as Array<[TableKey, string]>) {
       const table = props.tables[key];
@@ -161,10 +205,10 @@ export class ApiStack extends Stack {
       ],
       true,
     );
-    return fn;
+    return apiFunction;
   }
 
-  private suppressApiFindings(): void {
+  private suppressApiFindings(config: DeployConfig): void {
     NagSuppressions.addResourceSuppressions(
       this.api,
       [
@@ -173,11 +217,15 @@ export class ApiStack extends Stack {
           reason:
             'Every handler validates params, query and body with the contract zod schemas (400 with field messages).',
         },
-        {
-          id: 'AwsSolutions-APIG3',
-          reason:
-            'WAF is optional: CloudFront and stage throttling front the API; attach a web ACL per account if needed.',
-        },
+        ...(config.monitoring
+          ? []
+          : [
+              {
+                id: 'AwsSolutions-APIG3',
+                reason:
+                  "LocalStack's community edition has no WAF; in AWS a rate-based web ACL guards the stage.",
+              },
+            ]),
         {
           id: 'AwsSolutions-APIG6',
           reason:

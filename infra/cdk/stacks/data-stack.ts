@@ -3,7 +3,16 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { BUCKETS, GSI, KEY, S3_PREFIX, TABLES, type BucketKey, type TableKey } from '@shared/resources';
+import {
+  BUCKETS,
+  GSI,
+  KEY,
+  PENDING_UPLOAD_DAYS,
+  S3_PREFIX,
+  TABLES,
+  type BucketKey,
+  type TableKey,
+} from '@shared/resources';
 import type { DeployConfig } from '../config';
 import { LOCAL_SITE_URL } from '../config';
 import { PrivateBucket } from '../constructs/private-bucket';
@@ -32,6 +41,7 @@ export class DataStack extends Stack {
         encryption: dynamodb.TableEncryption.AWS_MANAGED,
         deletionProtection: config.retainData,
         removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+        timeToLiveAttribute: 'ttlAttribute' in definition ? definition.ttlAttribute : undefined,
       });
       for (const index of definition.indexes) {
         table.addGlobalSecondaryIndex({
@@ -70,7 +80,7 @@ export class DataStack extends Stack {
               // Uploads the server never accepted (wrong type, abandoned form) do not linger.
               id: 'expire-quarantine',
               prefix: S3_PREFIX.quarantine,
-              expiration: Duration.days(1),
+              expiration: Duration.days(PENDING_UPLOAD_DAYS),
               noncurrentVersionExpiration: Duration.days(1),
             },
             { id: 'expire-old-versions', noncurrentVersionExpiration: Duration.days(90) },

@@ -7,6 +7,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { REPO_ROOT } from '../bundling';
@@ -29,6 +30,8 @@ export interface WebStackProps extends StackProps {
   readonly uploadBuckets: s3.IBucket[];
   /** Read from web/dist when undefined; tests pass a value to stay independent of a local build. */
   readonly webDist?: string | null;
+  /** The edge stack's web ACL, read from its parameter in us-east-1 (AWS profile with monitoring). */
+  readonly siteWebAcl?: { readonly parameterName: string; readonly region: string };
 }
 
 /**
@@ -70,6 +73,7 @@ export class WebStack extends Stack {
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Supplier Cabinet',
+      webAclId: props.siteWebAcl ? this.siteWebAclArn(props.siteWebAcl) : undefined,
       defaultRootObject: 'index.html',
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
       priceClass: cloudfront.PriceClass.PRICE_CLASS_100,
@@ -103,6 +107,44 @@ export class WebStack extends Stack {
 
     new CfnOutput(this, 'SiteUrl', { value: `https://${this.distribution.distributionDomainName}` });
     this.suppressFindings();
+  }
+
+  /**
+   * CloudFront takes a web ACL from us-east-1 only; the app's stacks are region-agnostic, so the ARN is
+   * read from the edge stack's parameter there at deploy time (what CDK's crossRegionReferences do).
+   */
+  private siteWebAclArn(source: { parameterName: string; region: string }): string {
+    const read = new cr.AwsCustomResource(this, 'SiteWebAclArn', {
+      onUpdate: {
+        service: 'SSM',
+        action: 'getParameter',
+        parameters: { Name: source.parameterName },
+        region: source.region,
+        physicalResourceId: cr.PhysicalResourceId.of(`${source.region}${source.parameterName}`),
+      },
+      policy: cr.AwsCustomResourcePolicy.fromSdkCalls({
+        resources: [`arn:aws:ssm:${source.region}:${this.account}:parameter${source.parameterName}`],
+      }),
+      installLatestAwsSdk: false,
+    });
+    NagSuppressions.addResourceSuppressions(
+      this,
+      [
+        {
+          id: 'AwsSolutions-IAM4',
+          reason: "The CDK's AwsCustomResource provider: basic execution role for its own logs.",
+          appliesTo: [
+            'Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole',
+          ],
+        },
+        {
+          id: 'AwsSolutions-L1',
+          reason: "The CDK's AwsCustomResource provider: its runtime is chosen by aws-cdk-lib.",
+        },
+      ],
+      true,
+    );
+    return read.getResponseField('Parameter.Value');
   }
 
   /** Vite's hashed assets are immutable; index.html and config.json must be fetched fresh after a deploy. */
@@ -176,7 +218,6 @@ export class WebStack extends Stack {
         id: 'AwsSolutions-CFR1',
         reason: 'Suppliers sign in from any country; no geo restriction by the specification.',
       },
-      { id: 'AwsSolutions-CFR2', reason: 'WAF is optional and per account; the API has stage throttling.' },
       {
         id: 'AwsSolutions-CFR3',
         reason:

@@ -1,0 +1,155 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
+import { PENDING_UPLOAD_DAYS, S3_PREFIX, TABLES } from '@shared/resources';
+import { ALARM_THRESHOLDS } from '../../infra/cdk/constructs/alarms';
+import { RATE_LIMITS } from '../../infra/cdk/constructs/rate-limit-acl';
+import { EDGE_REGION, SITE_WEB_ACL_PARAMETER } from '../../infra/cdk/stacks/edge-stack';
+import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
+import { logicalIdOf, ofType, render, synthesize, templateOf } from './support/synthesize';
+
+let cabinet: SupplierCabinet;
+let api: Template;
+
+beforeAll(() => {
+  cabinet = synthesize('aws', { siteUrl: 'https://cabinet.example.org', alarmEmail: 'ops@example.org' });
+  api = templateOf(cabinet.api);
+});
+
+type Props = Record<string, unknown>;
+const alarms = () => ofType(api, 'AWS::CloudWatch::Alarm').map(([, p]) => p);
+const dimensions = (value: unknown) =>
+  ((value ?? []) as Array<{ Value: unknown }>).map((d) => render(d.Value)).join(',');
+/** Every metric an alarm reads, rendered: `namespace metric dimension-values statistic`. */
+function metricsOf(alarm: Props): string[] {
+  const single = alarm.MetricName
+    ? [
+        `${String(alarm.Namespace)} ${String(alarm.MetricName)} ${dimensions(alarm.Dimensions)} ${String(alarm.ExtendedStatistic ?? alarm.Statistic)}`,
+      ]
+    : [];
+  const math = ((alarm.Metrics ?? []) as Props[])
+    .map((m) => (m.MetricStat as Props | undefined)?.Metric as Props | undefined)
+    .filter((m): m is Props => !!m)
+    .map((m) => `${String(m.Namespace)} ${String(m.MetricName)} ${dimensions(m.Dimensions)}`);
+  return [...single, ...math];
+}
+
+describe('monitoring (aws profile)', () => {
+  it('traces every function and the API stage with X-Ray', () => {
+    const functions = ofType(api, 'AWS::Lambda::Function');
+    expect(functions.length).toBe(FUNCTION_GROUPS.length + 1);
+    for (const [id, props] of functions) expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
+    const [[, stage]] = ofType(api, 'AWS::ApiGateway::Stage') as [[string, Props]];
+    expect(stage.TracingEnabled).toBe(true);
+  });
+
+  it('alarms per function on its 5xx rate, p99 duration and throttles, to an encrypted topic', () => {
+    const all = alarms();
+    const [[topicId, topic]] = ofType(api, 'AWS::SNS::Topic') as [[string, Props]];
+    expect(topic.KmsMasterKeyId).toBeDefined();
+    for (const alarm of all) expect(render(alarm.AlarmActions)).toContain(`{Ref:${topicId}}`);
+    const [[, subscription]] = ofType(api, 'AWS::SNS::Subscription') as [[string, Props]];
+    expect(subscription).toMatchObject({ Protocol: 'email', Endpoint: 'ops@example.org' });
+
+    for (const group of FUNCTION_GROUPS) {
+      const fn = `{Ref:${logicalIdOf(cabinet.api.functions[group])}}`;
+      const read = all.map((a) => [a, metricsOf(a).join(' | ')] as const);
+      const rate = read.find(([, m]) => m.includes(`SupplierCabinet ${group}-ServerErrors`));
+      expect(rate, `${group} 5xx rate`).toBeDefined();
+      expect(rate![1]).toContain(`SupplierCabinet ${group}-Requests`);
+      // Crashes and timeouts count as 5xx too.
+      expect(rate![1]).toContain(`AWS/Lambda Errors ${fn}`);
+      expect(rate![0].Threshold).toBe(ALARM_THRESHOLDS.serverErrorPercent);
+      const p99 = read.find(([, m]) => m === `AWS/Lambda Duration ${fn} p99`);
+      expect(p99?.[0].Threshold, `${group} p99`).toBe(ALARM_THRESHOLDS.p99Ms);
+      expect(
+        read.some(([, m]) => m === `AWS/Lambda Throttles ${fn} Sum`),
+        `${group} throttles`,
+      ).toBe(true);
+    }
+    expect(all.some((a) => metricsOf(a).some((m) => m.startsWith('AWS/ApiGateway 5XXError')))).toBe(true);
+  });
+
+  it('counts a function 5xx from its log: unhandled errors and 5xx answers other than 501', () => {
+    const filters = ofType(api, 'AWS::Logs::MetricFilter').map(([, p]) => p);
+    const errors = filters.find((f) =>
+      JSON.stringify(f.MetricTransformations).includes('"account-ServerErrors"'),
+    );
+    expect(errors?.FilterPattern).toBe(
+      '{ ($.message = "unhandled error") || (($.message = "request failed") && ($.status >= 500) && ($.code != "NOT_IMPLEMENTED")) }',
+    );
+  });
+
+  it('guards the API stage with a rate-based WAF rule', () => {
+    const [[aclId, acl]] = ofType(api, 'AWS::WAFv2::WebACL') as [[string, Props]];
+    expect(acl).toMatchObject({
+      Scope: 'REGIONAL',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        {
+          Action: { Block: {} },
+          Statement: { RateBasedStatement: { Limit: RATE_LIMITS.api, AggregateKeyType: 'IP' } },
+        },
+      ],
+    });
+    const [[, association]] = ofType(api, 'AWS::WAFv2::WebACLAssociation') as [[string, Props]];
+    expect(render(association.WebACLArn)).toBe(`{GetAtt:${aclId}.Arn}`);
+    expect(render(association.ResourceArn)).toContain('/stages/');
+  });
+
+  it('guards the site with a rate-based WAF rule made in us-east-1, as CloudFront requires', () => {
+    const edge = cabinet.edge!;
+    expect(edge.region).toBe(EDGE_REGION);
+    const template = templateOf(edge);
+    const [[aclId, acl]] = ofType(template, 'AWS::WAFv2::WebACL') as [[string, Props]];
+    expect(acl).toMatchObject({
+      Scope: 'CLOUDFRONT',
+      Rules: [{ Statement: { RateBasedStatement: { Limit: RATE_LIMITS.site, AggregateKeyType: 'IP' } } }],
+    });
+    const [[, parameter]] = ofType(template, 'AWS::SSM::Parameter') as [[string, Props]];
+    expect(parameter.Name).toBe(SITE_WEB_ACL_PARAMETER);
+    expect(render(parameter.Value)).toBe(`{GetAtt:${aclId}.Arn}`);
+
+    const web = templateOf(cabinet.web!);
+    const [[, distribution]] = ofType(web, 'AWS::CloudFront::Distribution') as [[string, Props]];
+    const webAclId = render((distribution.DistributionConfig as Props).WebACLId);
+    expect(webAclId).toMatch(/^\{GetAtt:SiteWebAclArn.*\.Parameter\.Value\}$/);
+    const [[, read]] = ofType(web, 'Custom::AWS') as [[string, Props]];
+    expect(render(read.Create)).toContain(`"region":"${EDGE_REGION}"`);
+    expect(render(read.Create)).toContain(SITE_WEB_ACL_PARAMETER);
+    expect(cabinet.web!.dependencies).toContain(edge);
+  });
+});
+
+describe('sweeping uploads never confirmed', () => {
+  it('expires quarantined objects and pending metadata, and nothing else', () => {
+    const data = templateOf(cabinet.data);
+    const files = ofType(data, 'AWS::DynamoDB::Table').find(([id]) => id.includes(TABLES.files.name));
+    expect(files?.[1].TimeToLiveSpecification).toEqual({ AttributeName: 'expiresAt', Enabled: true });
+    const others = ofType(data, 'AWS::DynamoDB::Table').filter(([id]) => !id.includes(TABLES.files.name));
+    for (const [id, table] of others) expect(table.TimeToLiveSpecification, id).toBeUndefined();
+
+    const buckets = ofType(data, 'AWS::S3::Bucket').filter(([id]) => id.includes('Bucket'));
+    expect(buckets.length).toBeGreaterThan(0);
+    for (const [id, bucket] of buckets) {
+      const rules = (bucket.LifecycleConfiguration as { Rules: Props[] }).Rules;
+      const expiring = rules.filter((r) => r.ExpirationInDays !== undefined);
+      // Only the quarantine prefix expires current objects: accepted files (files/) are never swept.
+      expect(expiring, id).toEqual([
+        expect.objectContaining({ Prefix: S3_PREFIX.quarantine, ExpirationInDays: PENDING_UPLOAD_DAYS }),
+      ]);
+    }
+  });
+});
+
+describe('monitoring (localstack profile)', () => {
+  it('adds no WAF, tracing or alarms: LocalStack community has no WAF or X-Ray', () => {
+    const local = synthesize('localstack');
+    const template = templateOf(local.api);
+    expect(ofType(template, 'AWS::WAFv2::WebACL')).toEqual([]);
+    expect(ofType(template, 'AWS::CloudWatch::Alarm')).toEqual([]);
+    for (const [id, fn] of ofType(template, 'AWS::Lambda::Function'))
+      expect(fn.TracingConfig, id).toBeUndefined();
+    expect(local.edge).toBeUndefined();
+  });
+});
