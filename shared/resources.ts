@@ -89,5 +89,13 @@ export const USER_POOL = {
   },
 } as const;
 
-/** Environment variables of the authorizer: issuer and JWKS, so Cognito and cognito-local both work. */
-export const AUTH_ENV = { issuer: 'JWT_ISSUER', jwksUri: 'JWKS_URI', clientId: 'JWT_CLIENT_ID' } as const;
+/**
+ * Environment variables of the token check: issuer and JWKS, so Cognito and cognito-local both work;
+ * `inFunction` ('true' in the LocalStack profile only) makes every function check the token itself.
+ */
+export const AUTH_ENV = {
+  issuer: 'JWT_ISSUER',
+  jwksUri: 'JWKS_URI',
+  clientId: 'JWT_CLIENT_ID',
+  inFunction: 'AUTH_IN_FUNCTION',
+} as const;

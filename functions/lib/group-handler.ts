@@ -7,6 +7,7 @@ import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
+import { AUTH_ENV } from '@shared/resources';
 import type { Language } from '@shared/constants/spec';
 import { AppError, forbidden } from './errors';
 import { callerOf, type Caller } from './caller';
@@ -17,6 +18,33 @@ import { JsonDocument, Redirect, type Route } from './route';
 import { resolveTenant, type Tenant } from './tenant';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
+
+/**
+ * The LocalStack profile only: its community edition runs no Lambda authorizers, so the function checks
+ * the token itself with the authorizer's own verifier and trusts no authorizer context. Loaded on
+ * first use, so the functions in AWS never initialise it.
+ */
+const tokenCheck =
+  process.env[AUTH_ENV.inFunction] === 'true'
+    ? import('./token-verifier').then(({ createTokenVerifier }) => createTokenVerifier())
+    : null;
+// A bad configuration surfaces on the first call (as a 401 and a log line), not as an unhandled rejection.
+tokenCheck?.catch(() => undefined);
+
+async function callerOfRequest(event: APIGatewayProxyEvent): Promise<Caller | null> {
+  if (!tokenCheck) return callerOf(event);
+  // httpHeaderNormalizer has lower-cased the names.
+  const authorization = event.headers?.authorization;
+  if (!authorization) return null;
+  try {
+    return await (
+      await tokenCheck
+    )(authorization);
+  } catch (error) {
+    log('info', 'token rejected', { reason: error instanceof Error ? error.message : String(error) });
+    return null;
+  }
+}
 
 function json(
   statusCode: number,
@@ -132,7 +160,7 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
     try {
       const endpoint = entries.get(endpointKey(event.httpMethod, event.resource));
       if (!endpoint) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
-      const caller = callerOf(event);
+      const caller = await callerOfRequest(event);
       authorize(endpoint, caller);
       // Who may call is settled before anything else, so a refusal never depends on how far a section is built.
       const tenant: Tenant | null =

@@ -6,6 +6,7 @@ import { ApiStack } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, SITE_WEB_ACL_PARAMETER } from './stacks/edge-stack';
 import { IdentityStack } from './stacks/identity-stack';
+import { MonitoringStack } from './stacks/monitoring-stack';
 import { WebStack } from './stacks/web-stack';
 
 /**
@@ -36,6 +37,8 @@ export interface SupplierCabinet {
   /** Only in the aws profile: LocalStack's free tier has no Cognito and no CloudFront. */
   readonly identity?: IdentityStack;
   readonly web?: WebStack;
+  /** AWS profile: alarms and the API's web ACL. */
+  readonly monitoring?: MonitoringStack;
   /** AWS profile: the site's web ACL in us-east-1. */
   readonly edge?: EdgeStack;
   readonly stacks: Stack[];
@@ -89,6 +92,14 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         }
       : config.externalIssuer,
   });
+  const monitoring = config.monitoring
+    ? new MonitoringStack(app, `${STACK_PREFIX}-Monitoring`, {
+        description: 'Supplier Cabinet: alarms and the WAF rate rule of the API',
+        api: api.api,
+        functions: api.monitored,
+        alarmEmail: config.alarmEmail,
+      })
+    : undefined;
   const edge =
     identity && config.monitoring
       ? new EdgeStack(app, `${STACK_PREFIX}-Edge`, {
@@ -109,11 +120,11 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         siteWebAcl: edge && { parameterName: SITE_WEB_ACL_PARAMETER, region: EDGE_REGION },
       })
     : undefined;
-  if (web && edge) web.addDependency(edge);
+  if (web && edge) web.addStackDependency(edge);
 
   Aspects.of(app).add(new AwsSolutionsChecks({ verbose: true }));
-  const stacks = [data, identity, api, edge, web].filter(
+  const stacks = [data, identity, api, monitoring, edge, web].filter(
     (stack): stack is NonNullable<typeof stack> => !!stack,
   );
-  return { app, config, data, api, identity, web, edge, stacks };
+  return { app, config, data, api, identity, web, edge, monitoring, stacks };
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { readConfig } from '../../infra/cdk/config';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
@@ -50,6 +51,27 @@ describe('localstack profile', () => {
       [AUTH_ENV.jwksUri]: LOCAL_ISSUER.jwksUri,
       [AUTH_ENV.clientId]: LOCAL_ISSUER.jwtClientId,
     });
+  });
+
+  it('makes every function check the token itself, with the authorizer\'s issuer (no authorizers in community)', () => {
+    const api = templateOf(cabinet.api);
+    const authorizerId = logicalIdOf(cabinet.api.authorizerFunction);
+    const functions = ofType(api, 'AWS::Lambda::Function').filter(([id]) => id !== authorizerId);
+    expect(functions.length).toBe(FUNCTION_GROUPS.length);
+    for (const [id, props] of functions) {
+      expect((props.Environment as { Variables: object }).Variables, id).toMatchObject({
+        [AUTH_ENV.inFunction]: 'true',
+        [AUTH_ENV.issuer]: LOCAL_ISSUER.jwtIssuer,
+        [AUTH_ENV.jwksUri]: LOCAL_ISSUER.jwksUri,
+        [AUTH_ENV.clientId]: LOCAL_ISSUER.jwtClientId,
+      });
+    }
+    // In AWS the authorizer alone checks tokens; the functions trust its context.
+    const aws = templateOf(synthesize('aws').api);
+    for (const [id, props] of ofType(aws, 'AWS::Lambda::Function')) {
+      const variables = (props.Environment as { Variables: Record<string, string> }).Variables;
+      expect(variables[AUTH_ENV.inFunction], id).toBeUndefined();
+    }
   });
 
   it('serves the same routes with the same authorization as in AWS', () => {

@@ -58,33 +58,16 @@ export class AlarmTopic extends Construct {
 }
 
 /**
- * A function's calls and its 5xx answers, counted from its structured log (functions/lib/logger.ts):
- * the handlers catch every error and answer 500 themselves, so Lambda's own Errors metric sees only
- * crashes and timeouts (added to the count below).
+ * A function's 5xx answers, counted from its structured log (functions/lib/logger.ts): the handlers
+ * catch every error and answer 500 themselves, so Lambda's own Errors metric sees only crashes and
+ * timeouts (added to the count below). One invocation is one request.
  */
-function logMetrics(scope: Construct, name: string, logGroup: logs.ILogGroup) {
-  const metric = (id: string, metricName: string, pattern: logs.IFilterPattern) =>
-    new logs.MetricFilter(scope, id, {
-      logGroup,
-      metricNamespace: METRIC_NAMESPACE,
-      metricName,
-      filterPattern: pattern,
-      metricValue: '1',
-      defaultValue: 0,
-    }).metric({ statistic: 'Sum', period: PERIOD });
-  const requests = metric(
-    'Requests',
-    `${name}-Requests`,
-    logs.FilterPattern.any(
-      logs.FilterPattern.stringValue('$.message', '=', 'request'),
-      logs.FilterPattern.stringValue('$.message', '=', 'request failed'),
-      logs.FilterPattern.stringValue('$.message', '=', 'unhandled error'),
-    ),
-  );
-  const serverErrors = metric(
-    'ServerErrors',
-    `${name}-ServerErrors`,
-    logs.FilterPattern.any(
+function serverErrorsMetric(scope: Construct, name: string, logGroup: logs.ILogGroup): cloudwatch.IMetric {
+  return new logs.MetricFilter(scope, 'ServerErrors', {
+    logGroup,
+    metricNamespace: METRIC_NAMESPACE,
+    metricName: `${name}-ServerErrors`,
+    filterPattern: logs.FilterPattern.any(
       logs.FilterPattern.stringValue('$.message', '=', 'unhandled error'),
       logs.FilterPattern.all(
         logs.FilterPattern.stringValue('$.message', '=', 'request failed'),
@@ -92,8 +75,9 @@ function logMetrics(scope: Construct, name: string, logGroup: logs.ILogGroup) {
         logs.FilterPattern.stringValue('$.code', '!=', 'NOT_IMPLEMENTED'),
       ),
     ),
-  );
-  return { requests, serverErrors };
+    metricValue: '1',
+    defaultValue: 0,
+  }).metric({ statistic: 'Sum', period: PERIOD });
 }
 
 export interface FunctionAlarmsProps {
@@ -111,12 +95,11 @@ export class FunctionAlarms extends Construct {
     super(scope, id);
     const { fn, name, topic } = props;
     if (props.countsAnswers) {
-      const { requests, serverErrors } = logMetrics(this, name, props.logGroup);
       const rate = new cloudwatch.MathExpression({
         expression: 'IF(requests > 0, 100 * (errors + crashes) / requests, 0)',
         usingMetrics: {
-          requests,
-          errors: serverErrors,
+          requests: fn.metricInvocations({ statistic: 'Sum', period: PERIOD }),
+          errors: serverErrorsMetric(this, name, props.logGroup),
           crashes: fn.metricErrors({ statistic: 'Sum', period: PERIOD }),
         },
         period: PERIOD,

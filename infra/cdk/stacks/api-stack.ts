@@ -11,16 +11,20 @@ import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
-import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
-import { AlarmTopic, FunctionAlarms, apiAlarms } from '../constructs/alarms';
 import { ApiFunction } from '../constructs/api-function';
-import { RATE_LIMITS, rateLimitedWebAcl } from '../constructs/rate-limit-acl';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
 import { FUNCTION_ACCESS } from '../function-access';
 
 export const API_NAME = 'supplier-cabinet-api';
 export const API_STAGE = 'prod';
+
+export interface MonitoredFunction {
+  readonly name: string;
+  readonly function: ApiFunction;
+  /** Whether its log counts answers (request / request failed), i.e. a group handler. */
+  readonly countsAnswers: boolean;
+}
 
 export interface ApiStackProps extends StackProps {
   readonly config: DeployConfig;
@@ -38,6 +42,8 @@ export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
   readonly functions: Record<FunctionGroup, lambda.IFunction>;
   readonly authorizerFunction: lambda.IFunction;
+  /** What the monitoring stack watches. */
+  readonly monitored: readonly MonitoredFunction[];
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -129,47 +135,33 @@ export class ApiStack extends Stack {
       }
     }
 
-    if (config.monitoring) this.monitor(groupFunctions, authorizerFunction, config);
+    this.monitored = [
+      ...FUNCTION_GROUPS.map((group) => ({
+        name: group,
+        function: groupFunctions[group],
+        countsAnswers: true,
+      })),
+      // The authorizer refuses a bad token by throwing: its errors are no fault of the service.
+      { name: 'authorizer', function: authorizerFunction, countsAnswers: false },
+    ];
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
   }
 
-  /** Alarms per function and for the API, and the WAF rate rule on the stage (AWS profile). */
-  private monitor(
-    groupFunctions: Record<FunctionGroup, ApiFunction>,
-    authorizer: ApiFunction,
-    config: DeployConfig,
-  ): void {
-    const topic = new AlarmTopic(this, 'Alarms', { email: config.alarmEmail });
-    for (const group of FUNCTION_GROUPS) {
-      const { fn, logGroup } = groupFunctions[group];
-      new FunctionAlarms(this, `Alarms-${group}`, { name: group, fn, logGroup, topic, countsAnswers: true });
-    }
-    new FunctionAlarms(this, 'Alarms-authorizer', {
-      name: 'authorizer',
-      fn: authorizer.fn,
-      logGroup: authorizer.logGroup,
-      topic,
-      countsAnswers: false,
-    });
-    apiAlarms(this, this.api, topic);
-
-    const acl = rateLimitedWebAcl(this, 'ApiWebAcl', {
-      name: 'supplier-cabinet-api',
-      scope: 'REGIONAL',
-      limit: RATE_LIMITS.api,
-    });
-    new wafv2.CfnWebACLAssociation(this, 'ApiWebAclAssociation', {
-      resourceArn: this.api.deploymentStage.stageArn,
-      webAclArn: acl.attrArn,
-    });
-  }
-
   private groupFunction(group: FunctionGroup, props: ApiStackProps): ApiFunction {
     const access = FUNCTION_ACCESS[group];
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
-    if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
+    if (props.config.profile === 'localstack') {
+      environment.S3_FORCE_PATH_STYLE = 'true';
+      // LocalStack community deploys the authorizer but never runs it: each function checks the token itself.
+      Object.assign(environment, {
+        [AUTH_ENV.inFunction]: 'true',
+        [AUTH_ENV.issuer]: props.issuer.issuer,
+        [AUTH_ENV.jwksUri]: props.issuer.jwksUri,
+        [AUTH_ENV.clientId]: props.issuer.clientId,
+      });
+    }
 
     const apiFunction = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),

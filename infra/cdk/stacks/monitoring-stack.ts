@@ -1,0 +1,48 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
+import type { Construct } from 'constructs';
+import { AlarmTopic, FunctionAlarms, apiAlarms } from '../constructs/alarms';
+import { RATE_LIMITS, rateLimitedWebAcl } from '../constructs/rate-limit-acl';
+import type { MonitoredFunction } from './api-stack';
+
+export interface MonitoringStackProps extends StackProps {
+  readonly api: apigw.RestApi;
+  readonly functions: readonly MonitoredFunction[];
+  /** Where alarms are e-mailed; none: the SNS topic only. */
+  readonly alarmEmail: string | undefined;
+}
+
+/**
+ * Alarms per function and for the API, and the WAF rate rule on the API stage (AWS profile). A stack
+ * of its own: about a hundred resources that would otherwise push the API stack towards
+ * CloudFormation's 500.
+ */
+export class MonitoringStack extends Stack {
+  readonly topic: AlarmTopic;
+
+  constructor(scope: Construct, id: string, props: MonitoringStackProps) {
+    super(scope, id, props);
+    this.topic = new AlarmTopic(this, 'Alarms', { email: props.alarmEmail });
+    for (const { name, function: f, countsAnswers } of props.functions) {
+      new FunctionAlarms(this, `Alarms-${name}`, {
+        name,
+        fn: f.fn,
+        logGroup: f.logGroup,
+        topic: this.topic,
+        countsAnswers,
+      });
+    }
+    apiAlarms(this, props.api, this.topic);
+
+    const acl = rateLimitedWebAcl(this, 'ApiWebAcl', {
+      name: 'supplier-cabinet-api',
+      scope: 'REGIONAL',
+      limit: RATE_LIMITS.api,
+    });
+    new wafv2.CfnWebACLAssociation(this, 'ApiWebAclAssociation', {
+      resourceArn: props.api.deploymentStage.stageArn,
+      webAclArn: acl.attrArn,
+    });
+  }
+}
