@@ -44,7 +44,10 @@ beforeAll(async () => {
   process.env.LOG_LEVEL ??= 'silent';
   stack = await startLocalStack({ stateDir, web: false, ports: { api: 0, dynamodb: 0, s3: 0, cognito: 0 } });
   // The same module instances the gateway's handlers loaded: their clients' every command passes here.
-  const aws = await import('../../functions/lib/aws');
+  const [aws, { s3 }] = await Promise.all([
+    import('../../functions/lib/aws'),
+    import('../../functions/lib/s3'),
+  ]);
   const watch = { step: 'initialize', name: 'fuzzWatchWrites' } as const;
   const record = (commandName: string | undefined) => {
     if (WRITES.test(commandName ?? '')) writes.push(commandName ?? '');
@@ -53,7 +56,7 @@ beforeAll(async () => {
     (next, context) => (args) => (record(context.commandName), next(args)),
     watch,
   );
-  aws.s3.middlewareStack.add((next, context) => (args) => (record(context.commandName), next(args)), watch);
+  s3.middlewareStack.add((next, context) => (args) => (record(context.commandName), next(args)), watch);
   const cognito = new CognitoIdentityProviderClient({
     region: stack.ids.region,
     endpoint: stack.urls.cognito,

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../../lib/aws';
+import { s3 } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
 /** The documents bucket: the only code that talks to S3 for files. */
