@@ -15,6 +15,7 @@ import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { REPO_ROOT } from '../../infra/local/stack';
 import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
+import type { SdkVariant } from './lambda-sizes';
 import { spawnStack } from './startup';
 
 const run = promisify(execFile);
@@ -22,8 +23,6 @@ const PROBE = join(REPO_ROOT, 'test', 'bench', 'cold-start-probe.mjs');
 const MINIMAL = join(REPO_ROOT, 'test', 'bench', 'minimal-getitem.ts');
 /** Fresh processes per bundle and variant; the median is reported. */
 const REPEATS = 3;
-
-export type SdkVariant = 'runtime' | 'bundled';
 
 export interface ColdStart {
   name: string;

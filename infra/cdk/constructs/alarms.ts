@@ -9,6 +9,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import { Construct } from 'constructs';
+import type { ScheduledJob } from './scheduled-job';
 
 /** The thresholds, in one place: what pages someone. */
 export const ALARM_THRESHOLDS = {
@@ -160,5 +161,20 @@ export function apiAlarms(scope: Construct, api: apigw.RestApi, topic: AlarmTopi
       evaluationPeriods: 1,
       treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
     }),
+  );
+}
+
+/** A job whose run failed for good: its dead-letter queue holds a message. */
+export function jobAlarms(scope: Construct, name: string, job: ScheduledJob, topic: AlarmTopic): void {
+  topic.notify(
+    job.deadLetters
+      .metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: PERIOD })
+      .createAlarm(scope, `${name}-DeadLetters`, {
+        alarmDescription: `${name}: a run failed after its retries (see its dead-letter queue)`,
+        threshold: 1,
+        comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+        evaluationPeriods: 1,
+        treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      }),
   );
 }
