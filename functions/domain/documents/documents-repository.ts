@@ -1,5 +1,5 @@
 import { Entity, type EntityItem } from 'electrodb';
-import { DOCUMENT_PARTS, DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
+import { DOCUMENT_STATUSES, type DocumentPart, type DocumentStatus } from '@shared/constants/documents';
 import { documentClient } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 import { isConditionalFailure } from '../accounts/accounts-repository';
@@ -10,7 +10,7 @@ const service = 'documents';
 
 /** A file attached to a document part (copied from the files context when it is attached). */
 export interface AttachedFile {
-  part: (typeof DOCUMENT_PARTS)[number];
+  part: DocumentPart;
   fileId: string;
   name: string;
   size: number;
