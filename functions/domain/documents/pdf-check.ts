@@ -1,4 +1,4 @@
-import { EncryptedPDFError, PDFDocument } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { DocumentCheckError } from './tax-xml/tax-report';
 
 /**
@@ -6,14 +6,16 @@ import { DocumentCheckError } from './tax-xml/tax-report';
  * and it must have pages. An encrypted file cannot be read by the reviewers and is refused.
  */
 export async function checkPdf(bytes: Uint8Array): Promise<{ pages: number }> {
-  let document: PDFDocument;
+  let pages = 0;
   try {
-    document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    const document = await PDFDocument.load(bytes, { throwOnInvalidObject: true, updateMetadata: false });
+    // A file with a PDF header and no catalogue loads, then fails here: it is no document.
+    pages = document.getPageCount();
   } catch (error) {
-    const detail = error instanceof EncryptedPDFError ? 'pdfEncrypted' : 'pdfUnreadable';
-    throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', detail);
+    // pdf-lib is compiled to ES5: its EncryptedPDFError fails `instanceof`, its message names the cause.
+    const encrypted = error instanceof Error && /is encrypted/.test(error.message);
+    throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', encrypted ? 'pdfEncrypted' : 'pdfUnreadable');
   }
-  const pages = document.getPageCount();
   if (pages === 0) throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'pdfUnreadable');
   return { pages };
 }
