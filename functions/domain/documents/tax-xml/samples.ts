@@ -7,16 +7,18 @@ import { NOTICE_KND, RECEIPT_KND, TAX_FORMS } from './forms';
  * authority's are.
  */
 
-/** windows-1251: ASCII as is, А..я at 0xC0..0xFF, Ё/ё and № at their own places. */
+/** windows-1251 bytes 0x80..0xBF (punctuation, quotes, Ё/ё, №); 0x98 has no character. */
+const UPPER_PUNCTUATION = 'ЂЃ‚ѓ„…†‡€‰Љ‹ЊЌЋЏђ‘’“”•–—�™љ›њќћџ\u00a0ЎўЈ¤Ґ¦§Ё©Є«¬\u00ad®Ї°±Ііґµ¶·ё№є»јЅѕї';
+
+/** windows-1251: ASCII as is, А..я at 0xC0..0xFF, the rest of the upper half by the table above. */
 export function encodeWindows1251(text: string): Uint8Array {
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
+    const punctuation = UPPER_PUNCTUATION.indexOf(text[i]!);
     if (code < 0x80) bytes[i] = code;
     else if (code >= 0x410 && code <= 0x44f) bytes[i] = code - 0x410 + 0xc0;
-    else if (code === 0x401) bytes[i] = 0xa8;
-    else if (code === 0x451) bytes[i] = 0xb8;
-    else if (code === 0x2116) bytes[i] = 0xb9;
+    else if (punctuation >= 0 && code !== 0xfffd) bytes[i] = 0x80 + punctuation;
     else throw new Error(`No windows-1251 byte for U+${code.toString(16)}`);
   }
   return bytes;
