@@ -1,15 +1,22 @@
 import type { FinanceRecord } from '@shared/api/areas/documents';
 import { FINANCE_YEARS_BACK } from '@shared/constants/documents';
 import type { Caller } from '../../lib/caller';
-import { badRequest, forbidden } from '../../lib/errors';
+import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { documentsRepository, type FinanceKind } from './documents-repository';
 import { identityOf } from './documents-service';
 
-/** Finance indicators are an entrepreneur's (03 §1, §6): others are refused. */
-async function entrepreneur(tenant: Tenant) {
+/**
+ * Finance indicators are an entrepreneur's (03 §1, §6). A legal entity has none to read (404) and may
+ * not write them (403); non-residents have no documents section at all (403).
+ */
+async function entrepreneur(tenant: Tenant, refusal: 'read' | 'write') {
   const identity = await identityOf(tenant);
-  if (identity.accountType !== 'INDIVIDUAL') throw forbidden('documents.financeIndividualsOnly');
+  if (identity.accountType !== 'INDIVIDUAL') {
+    throw refusal === 'read'
+      ? notFound('documents.financeIndividualsOnly')
+      : forbidden('documents.financeIndividualsOnly');
+  }
   return identity;
 }
 
@@ -19,7 +26,7 @@ export const financeYears = (now: Date): number[] =>
 
 /** GET financialIndicators / financialIndicatorsAutoUsn: the stored years, newest first. */
 export async function financeIndicators(tenant: Tenant, kind: FinanceKind): Promise<FinanceRecord[]> {
-  await entrepreneur(tenant);
+  await entrepreneur(tenant, 'read');
   const items = await documentsRepository.listFinance(tenant.counterpartyId, kind);
   return items
     .map(({ year, totalIncome, professionalTaxDeduction }) => ({
@@ -38,7 +45,7 @@ export async function saveFinanceIndicators(
   [record]: FinanceRecord[],
   now: Date,
 ): Promise<FinanceRecord[]> {
-  await entrepreneur(tenant);
+  await entrepreneur(tenant, 'write');
   if (!record || !financeYears(now).includes(record.year)) throw badRequest('documents.financeYear');
   await documentsRepository.putFinance({
     counterpartyId: tenant.counterpartyId,
@@ -55,7 +62,7 @@ export async function saveFinanceIndicators(
  * The questionnaire's regime answers locally where the tax authority's status service would.
  */
 export async function npdStatus(tenant: Tenant, date: string | undefined, now: Date) {
-  const identity = await entrepreneur(tenant);
+  const identity = await entrepreneur(tenant, 'read');
   return {
     inn: identity.inn,
     date: date ?? now.toISOString().slice(0, 10),
