@@ -209,6 +209,12 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),
           }),
+          cabinet('backoffice/documents', 'titles.backofficeDocuments', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/backoffice/document-review-page').then((m) => ({
+                Component: m.DocumentReviewPage,
+              })),
+          }),
         ],
       },
       { path: '*', ...redirectTo('/404') },
