@@ -14,7 +14,10 @@ export async function checkPdf(bytes: Uint8Array): Promise<{ pages: number }> {
   } catch (error) {
     // pdf-lib is compiled to ES5: its EncryptedPDFError fails `instanceof`, its message names the cause.
     const encrypted = error instanceof Error && /is encrypted/.test(error.message);
-    throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', encrypted ? 'pdfEncrypted' : 'pdfUnreadable');
+    throw new DocumentCheckError(
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      encrypted ? 'pdfEncrypted' : 'pdfUnreadable',
+    );
   }
   if (pages === 0) throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'pdfUnreadable');
   return { pages };
