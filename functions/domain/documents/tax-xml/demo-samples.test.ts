@@ -4,7 +4,7 @@ import { settingOf, type DocumentTypeCode } from '../document-types';
 import { DEMO_TAXPAYERS, demoSampleSets } from './demo-samples';
 import { checkTaxReport, DocumentCheckError } from './tax-report';
 
-describe('the demo sample reports', () => {
+describe('the demo sample reports', { timeout: 60_000 }, () => {
   it.each(demoSampleSets(2025).map((s) => [s.name, s] as const))(
     '%s gives what it promises',
     async (_name, sample) => {

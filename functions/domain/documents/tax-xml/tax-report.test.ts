@@ -32,7 +32,8 @@ async function codeOf(promise: Promise<unknown>): Promise<DocumentErrorCode | 'p
   }
 }
 
-describe('checkTaxReport', () => {
+// Each check runs libxml2 (WebAssembly) a few times: slower than the default 5 s on a busy machine.
+describe('checkTaxReport', { timeout: 60_000 }, () => {
   it('reads a valid windows-1251 VAT return with its receipt', async () => {
     const summary = await check();
     expect(summary).toMatchObject({
