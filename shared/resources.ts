@@ -50,6 +50,13 @@ export const TABLES = {
     indexes: ['gsi1'],
     purpose: 'dictionaries, bank directory, state register',
   },
+  documents: {
+    name: 'documents',
+    envVar: 'TABLE_DOCUMENTS',
+    // gsi1: the reviewers' queue by status and age; gsi2: a task by its id alone (reviewers only).
+    indexes: ['gsi1', 'gsi2'],
+    purpose: 'document drafts, document tasks under review, finance indicators',
+  },
 } as const satisfies Record<string, TableDefinition>;
 export type TableKey = keyof typeof TABLES;
 

@@ -22,7 +22,8 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   dictionaries: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
-  tenders: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  // Tender stop factors read the documents section's "all required documents loaded" answer.
+  tenders: { tables: { accounts: 'readWrite', reference: 'read', documents: 'read' }, buckets: {} },
   communication: {
     tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
     buckets: { documents: 'read' },
@@ -36,7 +37,10 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Registration checks the uploaded files it links to the new counterparty.
   registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
-  relationships: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  relationships: {
+    tables: { accounts: 'readWrite', reference: 'read', documents: 'read' },
+    buckets: {},
+  },
   admin: {
     tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read' },
     buckets: { documents: 'read', pbiot: 'readWrite' },
@@ -46,7 +50,13 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     buckets: { documents: 'read' },
   },
   documents: {
-    tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
+    tables: {
+      accounts: 'readWrite',
+      files: 'readWrite',
+      reference: 'read',
+      documents: 'readWrite',
+      notifications: 'readWrite',
+    },
     buckets: { documents: 'readWrite' },
   },
   pbiot: {

@@ -86,6 +86,7 @@ export const FILE_KINDS = [
   'docx',
   'odt',
   'txt',
+  'xml',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -93,7 +94,8 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const UPLOAD_PURPOSES = {
   ATTACHMENT: { maxBytes: ATTACHMENT_MAX_BYTES, kinds: ['pdf', 'jpg', 'png', 'tiff'] },
   REGISTRATION: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
-  DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
+  /** The documents section: tax reports are XML (03 §5); each type narrows the kinds further. */
+  DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf', 'xml', 'jpg', 'png', 'tiff'] },
   GENERIC: {
     maxBytes: 10240 * 1024,
     kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'txt'],

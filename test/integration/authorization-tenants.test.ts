@@ -16,6 +16,7 @@ import { withControlKey } from '@shared/validation/bank-account';
 import { translate } from '../../functions/lib/messages';
 import { call, signIn } from '../support/api';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
+import { documentTenantCases } from './documents-tenant-cases';
 import {
   expectError,
   me,
@@ -215,6 +216,7 @@ interface TenantCase {
  * is spent to show it was live (A confirms its upload, dismisses its notice) does A itself act.
  */
 const TENANT_CASES: Record<string, TenantCase> = {
+  ...documentTenantCases(() => moderator),
   accountMe: {
     title: 'answers the caller’s own company only',
     run: async () => {

@@ -1,11 +1,12 @@
+import { requiredLoaded } from './documents-service';
+
 /**
  * The documents context's answer to other sections (tender stop factors, relationships columns):
- * has this counterparty loaded every REQUIRED document of its specification?
+ * has this counterparty loaded every REQUIRED document of its specification? A type counts as
+ * loaded when a document of it is in review or accepted (03 §3 REQUIRED group; a rejected one does
+ * not count). Non-residents have no documents section and never have it.
  * Other contexts call this, never the documents repositories.
- *
- * Until the documents section is built no counterparty has loaded any document, so the answer is false.
  */
 export async function requiredDocumentsLoaded(counterpartyId: string): Promise<boolean> {
-  void counterpartyId;
-  return false;
+  return requiredLoaded(counterpartyId);
 }

@@ -17,6 +17,8 @@ const KIND_OF_DETECTED: Readonly<Record<string, FileKind>> = {
   cfb: 'doc',
   docx: 'docx',
   odt: 'odt',
+  // Tax reports come in windows-1251, which is no UTF-8: their XML declaration decides, not the text check.
+  xml: 'xml',
 };
 
 const isTextual = (mime: string) => mime.startsWith('text/') || mime === 'application/xml';

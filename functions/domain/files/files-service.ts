@@ -130,3 +130,23 @@ export async function downloadLink(caller: Caller, id: string) {
   );
   return { url, name: file.name, size: file.size ?? file.declaredSize };
 }
+
+/** Another context's view of a counterparty's accepted file; null when the owner has no such accepted file. */
+export async function acceptedFileOf(owner: string, id: string) {
+  const file = await filesRepository.get(owner, id);
+  if (file?.status !== 'ACCEPTED' || file.kind === undefined || file.size === undefined) return null;
+  return {
+    id: file.id,
+    name: file.name,
+    size: file.size,
+    kind: file.kind,
+    uploadDate: file.acceptedAt ?? file.createdAt,
+  };
+}
+
+/** The bytes of an accepted file, for contexts that check content (tax reports, PDFs). */
+export async function acceptedFileBytes(owner: string, id: string): Promise<Uint8Array> {
+  const file = await acceptedFileOf(owner, id);
+  if (!file) throw notFound();
+  return fileStorage.readStart(acceptedKey({ owner, id }), file.size);
+}

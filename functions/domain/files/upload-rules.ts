@@ -29,6 +29,7 @@ const EXTENSIONS: Readonly<Record<string, FileKind>> = {
   docx: 'docx',
   odt: 'odt',
   txt: 'txt',
+  xml: 'xml',
 };
 
 export const kindAllowed = (kind: FileKind | null, purpose: UploadPurpose): kind is FileKind =>

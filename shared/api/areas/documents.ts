@@ -1,13 +1,139 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { notShown } from './common';
+import {
+  DOCUMENT_FORMS,
+  DOCUMENT_GROUP_CODES,
+  DOCUMENT_KINDS,
+  DOCUMENT_PARTS,
+  DOCUMENT_PERIODS,
+  DOCUMENT_STATUSES,
+  REJECTION_REASONS,
+  RELEVANCE_STATUSES,
+  REPORTING_QUARTERS,
+  TAX_REPORT_FORMS,
+} from '../../constants/documents';
+import { isoDate } from './common';
 
-const financeRecord = z.object({
-  year: z.number().int(),
-  totalIncome: z.number(),
-  professionalTaxDeduction: z.number(),
+const id = z.string().trim().min(1).max(64);
+
+/** One part of a document type: its main file or a tax report's receipt (KV_) or notice (IZ_). */
+export const documentPartSpecSchema = z.object({
+  code: z.enum(DOCUMENT_PARTS),
+  minCount: z.number().int(),
+  maxCount: z.number().int(),
+  fileExtensions: z.array(z.string()),
+  /** KB (03 §3). */
+  maxSize: z.number().int(),
 });
-const anyBody = z.record(z.string(), z.unknown());
+export type DocumentPartSpec = z.infer<typeof documentPartSpecSchema>;
+
+/** A document type of the supplier's specification (03 §3). */
+export const documentTypeSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  group: z.enum(DOCUMENT_GROUP_CODES),
+  type: z.enum(DOCUMENT_KINDS),
+  /** Which type-specific form the add-documents screen shows (03 §2). */
+  form: z.enum(DOCUMENT_FORMS),
+  period: z.enum(DOCUMENT_PERIODS),
+  /** Tax reports: the authority's file prefix its XML carries. */
+  taxForm: z.enum(TAX_REPORT_FORMS).nullable(),
+  minCount: z.number().int(),
+  maxCount: z.number().int(),
+  fileExtensions: z.array(z.string()),
+  maxSize: z.number().int(),
+  subDocuments: z.array(documentPartSpecSchema),
+});
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const documentStatusSchema = z.object({ code: z.enum(DOCUMENT_STATUSES), name: z.string() });
+
+const existingDocumentInfoSchema = z.object({
+  documentType: z.string(),
+  /** The newest relevant document of this type in review or accepted. */
+  status: z.enum(DOCUMENT_STATUSES).nullable(),
+  loaded: z.boolean(),
+});
+
+const specGroupSchema = z.object({
+  groupCode: z.enum(DOCUMENT_GROUP_CODES),
+  documentTypes: z.array(documentTypeSchema),
+  existingDocumentInfoList: z.array(existingDocumentInfoSchema),
+});
+
+export const documentSpecSchema = z.object({
+  taxRegime: z.string().nullable(),
+  /** False while the account is on moderation: editing is limited (03 §4). */
+  canSave: z.boolean(),
+  required: specGroupSchema,
+  additional: specGroupSchema,
+  topNotificationBar: z.array(
+    z.object({ textKey: z.string(), applicableToTaxRegimeCode: z.array(z.string()) }),
+  ),
+  /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
+  reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
+});
+export type DocumentSpec = z.infer<typeof documentSpecSchema>;
+
+export const attachedFileSchema = z.object({
+  id: z.string(),
+  part: z.enum(DOCUMENT_PARTS),
+  name: z.string(),
+  size: z.number().int(),
+  uploadDate: z.string(),
+  code: z.string(),
+});
+export type AttachedFile = z.infer<typeof attachedFileSchema>;
+
+/** A document being put together between start-creating and validate-and-create-document. */
+export const documentDraftSchema = z.object({
+  temporaryDocumentId: z.string(),
+  documentType: z.string(),
+  files: z.array(attachedFileSchema),
+});
+export type DocumentDraft = z.infer<typeof documentDraftSchema>;
+
+/** What the reviewer and the supplier see of a checked tax report. */
+export const taxSummarySchema = z.object({
+  form: z.enum(TAX_REPORT_FORMS),
+  knd: z.string(),
+  fileId: z.string(),
+  taxpayerName: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  periodCode: z.string(),
+  reportingYear: z.number().int(),
+  reportingQuarter: z.number().int(),
+  documentDate: z.string(),
+  figures: z.record(z.string(), z.number()),
+  receipt: z.object({
+    fileId: z.string(),
+    acceptedDate: z.string(),
+    registrationNumber: z.string().nullable(),
+  }),
+});
+export type TaxSummary = z.infer<typeof taxSummarySchema>;
+
+/** A document task (03 §3): one uploaded document, its review status and the decision. */
+export const documentTaskSchema = z.object({
+  id: z.string(),
+  publicId: z.string(),
+  documentType: z.string(),
+  name: z.string(),
+  customName: z.string().nullable(),
+  reportingYear: z.number().int().nullable(),
+  reportingQuarter: z.number().int().nullable(),
+  status: documentStatusSchema,
+  /** Relevance (03 §3): a newer accepted document of the same type and period makes this one not relevant. */
+  statusFromSmbk: z.enum(RELEVANCE_STATUSES).nullable(),
+  uploadDate: z.string(),
+  lastModifiedDate: z.string(),
+  comment: z.string().nullable(),
+  decisionReasonComments: z.array(z.string()),
+  files: z.array(attachedFileSchema),
+  summary: taxSummarySchema.nullable(),
+});
+export type DocumentTask = z.infer<typeof documentTaskSchema>;
 
 export const documentsSpec = endpoint({
   id: 'documentsSpec',
@@ -15,26 +141,28 @@ export const documentsSpec = endpoint({
   path: '/api/profiles/documents/v3/spec',
   fn: 'documents',
   access: 'supplier',
-  response: notShown,
+  response: documentSpecSchema,
   doc: '03',
 });
+/** The supplier's document tasks, newest first: the history and the documents-under-review screens. */
 export const documentPortions = endpoint({
   id: 'documentPortions',
   method: 'GET',
   path: '/api/profiles/documents/v2/portions',
   fn: 'documents',
   access: 'supplier',
-  response: notShown,
+  response: z.object({ content: z.array(documentTaskSchema) }),
   doc: '03',
 });
+/** A rejected document sent for review again with the same files (a new task). */
 export const resendDocumentPortions = endpoint({
   id: 'resendDocumentPortions',
   method: 'POST',
   path: '/api/profiles/documents/v2/portions/resend',
   fn: 'documents',
   access: 'supplier',
-  body: anyBody,
-  response: notShown,
+  body: z.object({ id }),
+  response: documentTaskSchema,
   doc: '03',
 });
 export const startCreatingDocument = endpoint({
@@ -43,19 +171,23 @@ export const startCreatingDocument = endpoint({
   path: '/api/profiles/documents/v3/start-creating',
   fn: 'documents',
   access: 'supplier',
-  body: anyBody,
-  response: notShown,
+  body: z.object({ documentType: z.string().trim().min(1).max(64) }),
+  response: documentDraftSchema,
   doc: '03',
 });
+/**
+ * Attaches a file to a part of the draft. The bytes went to S3 by the files service's presigned POST
+ * and were checked there (POST /api/files, /api/files/{id}/confirm); here the type's own rules apply.
+ */
 export const uploadDocumentFile = endpoint({
   id: 'uploadDocumentFile',
   method: 'POST',
   path: '/api/profiles/documents/v3/upload-file',
   fn: 'documents',
   access: 'supplier',
-  query: z.object({ temporaryDocumentId: z.string(), documentPart: z.string() }),
-  body: anyBody,
-  response: notShown,
+  query: z.object({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
+  body: z.object({ fileId: id }),
+  response: documentDraftSchema,
   doc: '03',
 });
 export const removeDocumentFile = endpoint({
@@ -64,37 +196,62 @@ export const removeDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/remove-file',
   fn: 'documents',
   access: 'supplier',
-  body: anyBody,
-  response: notShown,
+  body: z.object({ temporaryDocumentId: id, fileId: id }),
+  response: documentDraftSchema,
   doc: '03',
 });
+/** Checks the draft as a whole (03 §5, §8) and sends it for review; failures carry a code of 03 §8. */
 export const validateAndCreateDocument = endpoint({
   id: 'validateAndCreateDocument',
   method: 'POST',
   path: '/api/profiles/documents/v3/validate-and-create-document',
   fn: 'documents',
   access: 'supplier',
-  body: anyBody,
-  response: notShown,
+  body: z.object({
+    temporaryDocumentId: id,
+    reportingYear: z.number().int().min(1990).max(2100).nullish(),
+    reportingQuarter: z.union(REPORTING_QUARTERS.map((q) => z.literal(q))).nullish(),
+    customName: z.string().trim().min(1).max(200).nullish(),
+    /** The no-tax-arrears certificate: the date its information is given for. */
+    certificateDate: isoDate.nullish(),
+  }),
+  response: documentTaskSchema,
   doc: '03',
 });
+/**
+ * Our design of the unnamed call: is this entrepreneur a professional-income-tax (НПД) payer on a
+ * date? The answer comes from the questionnaire's tax regime, where the authority's service would answer.
+ */
 export const npd = endpoint({
   id: 'npd',
   method: 'POST',
   path: '/api/profiles/npd',
   fn: 'documents',
   access: 'supplier',
-  body: anyBody,
-  response: notShown,
+  body: z.object({ date: isoDate.optional() }),
+  response: z.object({ inn: z.string(), date: z.string(), npdPayer: z.boolean() }),
   doc: '03',
 });
+
+/** Finance numbers: at most 16 characters with 2 decimals (03 §5), never negative. */
+const financeNumber = z
+  .number()
+  .min(0)
+  .refine((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100 && n.toFixed(2).length <= 16);
+export const financeRecordSchema = z.object({
+  year: z.number().int().min(1990).max(2100),
+  totalIncome: financeNumber,
+  professionalTaxDeduction: financeNumber,
+});
+export type FinanceRecord = z.infer<typeof financeRecordSchema>;
+
 export const getFinancialIndicators = endpoint({
   id: 'getFinancialIndicators',
   method: 'GET',
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  response: z.array(financeRecord),
+  response: z.array(financeRecordSchema),
   doc: '03',
 });
 export const putFinancialIndicators = endpoint({
@@ -103,8 +260,8 @@ export const putFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  body: z.array(financeRecord).length(1),
-  response: notShown,
+  body: z.array(financeRecordSchema).length(1),
+  response: z.array(financeRecordSchema),
   doc: '03',
 });
 export const getFinancialIndicatorsAutoUsn = endpoint({
@@ -113,7 +270,7 @@ export const getFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  response: z.array(financeRecord),
+  response: z.array(financeRecordSchema),
   doc: '03',
 });
 export const putFinancialIndicatorsAutoUsn = endpoint({
@@ -122,7 +279,48 @@ export const putFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  body: z.array(financeRecord).length(1),
-  response: notShown,
+  body: z.array(financeRecordSchema).length(1),
+  response: z.array(financeRecordSchema),
   doc: '03',
+});
+
+/** A document task as the reviewers see it: whose it is, besides the task itself. */
+export const reviewTaskSchema = documentTaskSchema.extend({
+  counterpartyId: z.string(),
+  companyName: z.string(),
+  companyCode: z.string(),
+  decidedBy: z.string().nullable(),
+  decisionReason: z.enum(REJECTION_REASONS).nullable(),
+});
+export type ReviewTask = z.infer<typeof reviewTaskSchema>;
+
+/** The back office's document queue, oldest first (reviewers: the moderator group). */
+export const documentTaskQueue = endpoint({
+  id: 'documentTaskQueue',
+  method: 'GET',
+  path: '/api/backoffice/document-tasks',
+  fn: 'documents',
+  access: 'moderator',
+  query: z.object({ status: z.enum(DOCUMENT_STATUSES).default('DVS_IN_PROGRESS') }),
+  response: z.array(reviewTaskSchema),
+  doc: 'own',
+});
+/** One decision per task: a second one answers 409. A rejection names its reason and says why. */
+export const decideDocumentTask = endpoint({
+  id: 'decideDocumentTask',
+  method: 'POST',
+  path: '/api/backoffice/document-tasks/{id}/decision',
+  fn: 'documents',
+  access: 'moderator',
+  params: z.object({ id }),
+  body: z.discriminatedUnion('decision', [
+    z.object({ decision: z.literal('ACCEPT'), comment: z.string().trim().max(2000).optional() }),
+    z.object({
+      decision: z.literal('REJECT'),
+      reasonCode: z.enum(REJECTION_REASONS),
+      comment: z.string().trim().min(1).max(2000),
+    }),
+  ]),
+  response: reviewTaskSchema,
+  doc: 'own',
 });

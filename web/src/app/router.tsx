@@ -147,12 +147,20 @@ const routes: RouteObject[] = [
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
           }),
-          cabinet('documents', 'titles.documents', 'supplier', 'DOCUMENTS', { needsSavedData: true }),
+          cabinet('documents', 'titles.documents', 'supplier', 'DOCUMENTS', {
+            needsSavedData: true,
+            lazy: () =>
+              import('../features/documents/documents-page').then((m) => ({ Component: m.DocumentsPage })),
+          }),
           cabinet('documents/create', 'titles.documentsCreate', 'supplier', 'DOCUMENTS', {
             needsSavedData: true,
+            lazy: () =>
+              import('../features/documents/create-page').then((m) => ({ Component: m.CreateDocumentPage })),
           }),
           cabinet('documents/status', 'titles.documentsStatus', 'supplier', 'DOCUMENTS', {
             needsSavedData: true,
+            lazy: () =>
+              import('../features/documents/status-page').then((m) => ({ Component: m.DocumentStatusPage })),
           }),
           cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION'),
           {
@@ -200,6 +208,12 @@ const routes: RouteObject[] = [
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),
+          }),
+          cabinet('backoffice/documents', 'titles.backofficeDocuments', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/backoffice/document-review-page').then((m) => ({
+                Component: m.DocumentReviewPage,
+              })),
           }),
         ],
       },

@@ -116,4 +116,18 @@ export const DOCUMENT_TYPES: readonly DictionaryRow[] = [
   ['Envd', 'Налоговая декларация по ЕНВД', 'Imputed income tax return', tax],
   ['EnvdPDF', 'Налоговая декларация по ЕНВД (PDF)', 'Imputed income tax return (PDF)', tax],
   ['Patent', 'Патент на право применения ПСН', 'Patent for the patent tax system', tax],
+  [
+    'NoTaxArrears',
+    'Справка об исполнении обязанности по уплате налогов (форма КНД 1120101)',
+    'Certificate of no tax arrears (form KND 1120101)',
+    tax,
+  ],
+  [
+    'InsuranceContributions',
+    'Расчёт по страховым взносам',
+    'Social insurance contributions return',
+    tax,
+  ],
+  ['OwnerChain', 'Цепочка собственников', 'Chain of owners', corporate],
+  ['Other', 'Прочие документы', 'Other documents', corporate],
 ];

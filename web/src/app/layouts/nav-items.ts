@@ -24,7 +24,8 @@ export function navItems(
     { to: '/job-application', labelKey: 'nav.questionnaire', disabled: false },
     flags.showTender && { to: '/tender', labelKey: 'nav.tender', disabled: locked },
     { to: '/relationships', labelKey: 'nav.relationships', disabled: locked },
-    { to: '/documents/', labelKey: 'nav.documents', disabled: locked },
+    // Non-residents have no documents section (03 §1, §6).
+    user.accountType !== 'NONRESIDENT' && { to: '/documents/', labelKey: 'nav.documents', disabled: locked },
     { to: '/communication', labelKey: 'nav.communication', disabled: false },
     flags.showPbiot && { to: '/pbiot', labelKey: 'nav.pbiot', disabled: false },
   ];

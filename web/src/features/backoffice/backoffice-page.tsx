@@ -7,6 +7,7 @@ import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import {
   CHANGE_REQUEST_STATUSES,
   type ChangeRequest,
@@ -35,6 +36,12 @@ export function BackofficePage() {
   return (
     <section className="page" data-testid="backoffice">
       <PageHeading title={t('title')}>
+        <Link
+          to="/backoffice/documents"
+          className="p-button p-button-outlined p-button-secondary p-button-sm"
+        >
+          {t('documents.link')}
+        </Link>
         <Button
           label={t('refresh')}
           icon="pi pi-refresh"

@@ -14,7 +14,7 @@ import {
   useSendBankChanges,
 } from './bank-draft';
 import { ChapterNotices } from './chapter-notices';
-import { openFileDownload } from './download-file';
+import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries';
 import { DetailsList, type DetailRow } from './details-list';
-import { openFileDownload } from './download-file';
+import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
 
 const DATE_FORMAT = 'DD.MM.YYYY';

@@ -1,5 +1,5 @@
 import { downloadFile } from '@shared/api/areas/files';
-import { apiCall } from '../../shared/api/api-client';
+import { apiCall } from './api-client';
 
 /** GET /api/files/{id}: a short-lived link to the file, opened by the browser as a download. */
 export async function openFileDownload(id: string): Promise<void> {

@@ -1,0 +1,110 @@
+import type {
+  DocumentForm,
+  DocumentKind,
+  DocumentPart,
+  DocumentPeriod,
+  TaxReportForm,
+} from '@shared/constants/documents';
+import { DOCUMENT_MAX_BYTES, type FileKind } from '@shared/constants/spec';
+
+/** One part of a document: the file itself, or a tax report's receipt or notice. Sizes in KB (03 §3). */
+export interface PartSetting {
+  part: DocumentPart;
+  minCount: number;
+  maxCount: number;
+  extensions: readonly FileKind[];
+  maxSizeKb: number;
+}
+
+/** The settings of a document type (03 §3): how it is uploaded and what is checked. */
+export interface TypeSetting {
+  kind: DocumentKind;
+  form: DocumentForm;
+  period: DocumentPeriod;
+  parts: readonly PartSetting[];
+  /** Tax reports: the tax authority's form its XML must follow. */
+  taxForm?: TaxReportForm;
+}
+
+/** 10 MB as 1,000,000 bytes per MB (03 §9), expressed in KB of 1024 bytes. */
+const PDF_MAX_KB = Math.floor(DOCUMENT_MAX_BYTES / 1024);
+/** A tax report's XML is a few hundred KB at most; 5 MB leaves room for large balance sheets. */
+const XML_MAX_KB = 5 * 1024;
+
+const pdfPart = (maxCount = 1): PartSetting => ({
+  part: 'MAIN',
+  minCount: 1,
+  maxCount,
+  extensions: ['pdf'],
+  maxSizeKb: PDF_MAX_KB,
+});
+
+const pdf = (form: DocumentForm, period: DocumentPeriod, maxCount = 1): TypeSetting => ({
+  kind: 'SIMPLE',
+  form,
+  period,
+  parts: [pdfPart(maxCount)],
+});
+
+/** An electronic report with its receipt (KV_, required) and the notice of its entry (IZ_, optional). */
+const taxXml = (taxForm: TaxReportForm, period: DocumentPeriod, form: DocumentForm = 'TAX'): TypeSetting => ({
+  kind: 'COMPOSITE',
+  form,
+  period,
+  taxForm,
+  parts: [
+    { part: 'MAIN', minCount: 1, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
+    { part: 'RECEIPT', minCount: 1, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
+    { part: 'NOTICE', minCount: 0, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
+  ],
+});
+
+/** Every type code of 03 §3 (and the forms of §2 that need their own) with its settings. */
+export const DOCUMENT_TYPE_SETTINGS = {
+  Charter: pdf('SIMPLE', 'NONE', 5),
+  DirectorAppointmentOrder: pdf('DIRECTOR_ORDER', 'NONE'),
+  OwnerChain: pdf('OWNER_CHAIN', 'NONE', 3),
+  BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET'),
+  SimpleBalanceSheetQuarter: taxXml('NO_BOUPR', 'YEAR', 'BALANCE_SHEET'),
+  InsuranceContributions: pdf('SOCIAL_CONTRIBUTIONS', 'QUARTER'),
+  NoTaxArrears: pdf('NO_TAX_ARREARS', 'NONE'),
+  Other: {
+    kind: 'GROUP',
+    form: 'OTHER',
+    period: 'NONE',
+    parts: [{ ...pdfPart(10), extensions: ['pdf', 'jpg', 'png', 'tiff'] }],
+  },
+  Vat: pdf('TAX', 'QUARTER'),
+  VatXML: taxXml('NO_NDS', 'QUARTER'),
+  VatQuarter_IP: taxXml('NO_NDS', 'QUARTER'),
+  VatExemption: pdf('TAX', 'NONE'),
+  EndVatPDF: pdf('TAX', 'QUARTER'),
+  IncomeTaxReturnQuarter: pdf('TAX', 'QUARTER'),
+  IncomeTaxReturnQuarterPDF: pdf('TAX', 'QUARTER'),
+  IncomeTaxReturnQuarterXML: taxXml('NO_PRIB', 'QUARTER'),
+  EndIncomeTaxReturnPDF: pdf('TAX', 'YEAR'),
+  IncomeTaxForeignOrgPDF: pdf('TAX', 'YEAR'),
+  TaxExemptionPDF: pdf('TAX', 'NONE'),
+  Usn: pdf('TAX', 'YEAR'),
+  UsnPDF: pdf('TAX', 'YEAR'),
+  UsnXML: taxXml('NO_USN', 'YEAR'),
+  EndUsnPDF: pdf('TAX', 'YEAR'),
+  TaxTypeConfirmationUSN: pdf('TAX', 'NONE'),
+  AutoUsnPDF: pdf('TAX', 'NONE'),
+  AutoUsnStatePdf: pdf('TAX', 'NONE'),
+  Eshn: pdf('TAX', 'YEAR'),
+  EshnPDF: pdf('TAX', 'YEAR'),
+  EshnXML: taxXml('NO_ESHN', 'YEAR'),
+  EndEshnPDF: pdf('TAX', 'YEAR'),
+  TaxTypeConfirmationESHN: pdf('TAX', 'NONE'),
+  Envd: pdf('TAX', 'YEAR'),
+  EnvdPDF: pdf('TAX', 'YEAR'),
+  Patent: pdf('TAX', 'NONE'),
+} as const satisfies Record<string, TypeSetting>;
+
+export type DocumentTypeCode = keyof typeof DOCUMENT_TYPE_SETTINGS;
+
+export const isDocumentTypeCode = (code: string): code is DocumentTypeCode =>
+  Object.hasOwn(DOCUMENT_TYPE_SETTINGS, code);
+
+export const settingOf = (code: DocumentTypeCode): TypeSetting => DOCUMENT_TYPE_SETTINGS[code];

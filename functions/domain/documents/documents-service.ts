@@ -1,0 +1,447 @@
+import { randomUUID } from 'node:crypto';
+import type { DocumentDraft, DocumentSpec, DocumentTask, DocumentType } from '@shared/api/areas/documents';
+import {
+  NO_TAX_ARREARS_MAX_AGE_DAYS,
+  type DocumentErrorCode,
+  type DocumentPart,
+  type DocumentStatus,
+  type ReportingQuarter,
+} from '@shared/constants/documents';
+import type { Language } from '@shared/constants/spec';
+import type { Caller } from '../../lib/caller';
+import { clock } from '../../lib/clock';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { translate, type MessageKey } from '../../lib/messages';
+import type { Tenant } from '../../lib/tenant';
+import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
+import { acceptedFileBytes, acceptedFileOf } from '../files/files-service';
+import { taxIdentityOf } from '../profiles/tax-identity';
+import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
+import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
+import { checkPdf } from './pdf-check';
+import { periodOffered, reportingPeriods } from './periods';
+import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
+import { checkTaxReport, DocumentCheckError, type TaxReportSummary } from './tax-xml/tax-report';
+
+/** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
+const DOCUMENT_ERROR_STATUS = 422;
+
+export function documentError(
+  code: DocumentErrorCode,
+  params: Record<string, string | number> = {},
+  key: MessageKey = `documents.error.${code}`,
+): AppError {
+  return new AppError(DOCUMENT_ERROR_STATUS, code, key, params);
+}
+
+const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) =>
+  documentError(error.code, params, error.detail ? `documents.detail.${error.detail}` : undefined);
+
+export type SupplierIdentity = TaxIdentity & { name: string; editable: boolean };
+
+/** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
+export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
+  if (tenant.accountType === 'NONRESIDENT') throw forbidden('documents.noAccess');
+  const identity = await taxIdentityOf(tenant.counterpartyId);
+  if (!identity) throw forbidden('documents.noAccess');
+  return identity;
+}
+
+const TYPE_NAMES = new Map(DOCUMENT_TYPES.map(([code, ru, en]) => [code, { ru, en }]));
+export const typeName = (code: string, lang: Language): string => TYPE_NAMES.get(code)?.[lang] ?? code;
+
+const partView = (part: PartSetting) => ({
+  code: part.part,
+  minCount: part.minCount,
+  maxCount: part.maxCount,
+  fileExtensions: [...part.extensions],
+  maxSize: part.maxSizeKb,
+});
+
+function typeView(code: DocumentTypeCode, group: DocumentType['group'], lang: Language): DocumentType {
+  const setting = settingOf(code);
+  const [main, ...sub] = setting.parts;
+  const { minCount, maxCount, fileExtensions, maxSize } = partView(main!);
+  return {
+    code,
+    name: typeName(code, lang),
+    group,
+    type: setting.kind,
+    form: setting.form,
+    period: setting.period,
+    taxForm: setting.taxForm ?? null,
+    minCount,
+    maxCount,
+    fileExtensions,
+    maxSize,
+    subDocuments: sub.map(partView),
+  };
+}
+
+/**
+ * Relevance (statusFromSmbk): among accepted documents of one type and period the newest is
+ * relevant, the older ones are not. Documents in review or rejected have no relevance yet.
+ */
+export function relevanceOf(tasks: readonly Task[]): Map<string, DocumentTask['statusFromSmbk']> {
+  const newest = new Map<string, Task>();
+  for (const task of tasks) {
+    if (task.status !== 'DVS_ACCEPTED') continue;
+    const key = `${task.documentType}|${task.reportingYear ?? ''}|${task.reportingQuarter ?? ''}`;
+    const current = newest.get(key);
+    if (!current || task.createdAt > current.createdAt) newest.set(key, task);
+  }
+  const relevantIds = new Set([...newest.values()].map((t) => t.taskId));
+  return new Map(
+    tasks.map((t) => [
+      t.taskId,
+      t.status === 'DVS_ACCEPTED' ? (relevantIds.has(t.taskId) ? 'RELEVANT' : 'NOT_RELEVANT') : null,
+    ]),
+  );
+}
+
+const fileView = (file: AttachedFile) => ({
+  id: file.fileId,
+  part: file.part,
+  name: file.name,
+  size: file.size,
+  uploadDate: file.uploadDate,
+  code: file.kind,
+});
+
+export function taskView(
+  task: Task,
+  relevance: DocumentTask['statusFromSmbk'],
+  lang: Language,
+): DocumentTask {
+  return {
+    id: task.taskId,
+    publicId: task.publicId,
+    documentType: task.documentType,
+    name: typeName(task.documentType, lang),
+    customName: task.customName ?? null,
+    reportingYear: task.reportingYear ?? null,
+    reportingQuarter: task.reportingQuarter ?? null,
+    status: { code: task.status, name: translate(lang, `documents.status.${task.status}`) },
+    statusFromSmbk: relevance,
+    uploadDate: task.createdAt,
+    lastModifiedDate: task.lastModifiedDate,
+    comment: task.comment ?? null,
+    decisionReasonComments: task.decisionReason
+      ? [translate(lang, `documents.reason.${task.decisionReason}` as MessageKey)]
+      : [],
+    files: task.files.map(fileView),
+    summary: task.summary ?? null,
+  };
+}
+
+/** Which types count as loaded: a document in review or accepted (an accepted one is relevant or replaced by a newer). */
+function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
+  const byType = new Map<string, DocumentStatus>();
+  for (const task of [...tasks].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+    if (task.status !== 'DVS_REJECTED') byType.set(task.documentType, task.status);
+  }
+  return byType;
+}
+
+/** GET /profiles/documents/v3/spec. */
+export async function documentSpec(tenant: Tenant, lang: Language, now: Date): Promise<DocumentSpec> {
+  const identity = await identityOf(tenant);
+  const codes = specCodesOf(identity);
+  const loaded = loadedStatuses(await documentsRepository.listTasks(tenant.counterpartyId));
+  const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
+    groupCode,
+    documentTypes: list.map((code) => typeView(code, groupCode, lang)),
+    existingDocumentInfoList: list.map((code) => ({
+      documentType: code,
+      status: loaded.get(code) ?? null,
+      loaded: loaded.has(code),
+    })),
+  });
+  return {
+    taxRegime: identity.taxSystem,
+    canSave: identity.editable,
+    required: group('REQUIRED', codes.required),
+    additional: group('ADDITIONAL', codes.additional),
+    topNotificationBar: TOP_NOTIFICATION_BAR.map((n) => ({
+      textKey: n.textKey,
+      applicableToTaxRegimeCode: [...n.applicableToTaxRegimeCode],
+    })),
+    reportingPeriods: reportingPeriods(now),
+  };
+}
+
+/** The flag other sections read: every REQUIRED type has a document in review or accepted. */
+export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
+  const identity = await taxIdentityOf(counterpartyId);
+  if (!identity) return false;
+  const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
+  return specCodesOf(identity).required.every((code) => loaded.has(code));
+}
+
+/** GET /profiles/documents/v2/portions: every task of the tenant, newest first. */
+export async function documentTasks(tenant: Tenant, lang: Language): Promise<{ content: DocumentTask[] }> {
+  await identityOf(tenant);
+  const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
+  const relevance = relevanceOf(tasks);
+  return {
+    content: tasks
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .map((t) => taskView(t, relevance.get(t.taskId) ?? null, lang)),
+  };
+}
+
+/** Editing is limited while the account is on moderation (03 §4). */
+async function editableIdentity(tenant: Tenant): Promise<SupplierIdentity> {
+  const identity = await identityOf(tenant);
+  if (!identity.editable) throw forbidden('documents.editingLimited');
+  return identity;
+}
+
+function typeInSpec(identity: TaxIdentity, code: string): DocumentTypeCode {
+  const codes = specCodesOf(identity);
+  if (!isDocumentTypeCode(code) || ![...codes.required, ...codes.additional].includes(code)) {
+    throw documentError('UNEXPECTED_DOCUMENT_TYPE');
+  }
+  return code;
+}
+
+const draftView = (draft: Draft): DocumentDraft => ({
+  temporaryDocumentId: draft.draftId,
+  documentType: draft.documentType,
+  files: draft.files.map(fileView),
+});
+
+/** POST start-creating: an empty draft of a type of the supplier's specification. */
+export async function startCreating(tenant: Tenant, caller: Caller, documentType: string, now: Date) {
+  const identity = await editableIdentity(tenant);
+  const code = typeInSpec(identity, documentType);
+  const draft: Draft = {
+    counterpartyId: tenant.counterpartyId,
+    draftId: randomUUID(),
+    documentType: code,
+    files: [],
+    createdBy: caller.sub,
+    createdAt: now.toISOString(),
+    version: 1,
+  };
+  await documentsRepository.createDraft(draft);
+  return draftView(draft);
+}
+
+async function ownDraft(
+  tenant: Tenant,
+  draftId: string,
+): Promise<Draft & { documentType: DocumentTypeCode }> {
+  const draft = await documentsRepository.getDraft(tenant.counterpartyId, draftId);
+  if (!draft || !isDocumentTypeCode(draft.documentType)) throw notFound();
+  return draft as Draft & { documentType: DocumentTypeCode };
+}
+
+async function saveFiles(draft: Draft, files: AttachedFile[]): Promise<DocumentDraft> {
+  if (!(await documentsRepository.updateDraftFiles(draft, files))) throw conflict('error.conflict');
+  return draftView({ ...draft, files });
+}
+
+/**
+ * POST upload-file: attaches an uploaded and byte-checked file of the tenant to a part of its draft,
+ * under the type's own rules (extension, size, count of 03 §3).
+ */
+export async function uploadFile(
+  tenant: Tenant,
+  query: { temporaryDocumentId: string; documentPart: DocumentPart },
+  fileId: string,
+): Promise<DocumentDraft> {
+  await editableIdentity(tenant);
+  const draft = await ownDraft(tenant, query.temporaryDocumentId);
+  const part = settingOf(draft.documentType).parts.find((p) => p.part === query.documentPart);
+  if (!part) throw documentError('INVALID_COMPOSITE_DOCUMENT');
+  const file = await acceptedFileOf(tenant.counterpartyId, fileId);
+  if (!file) throw notFound();
+  if (draft.files.some((f) => f.fileId === fileId)) throw conflict('documents.fileAttached');
+  if (!(part.extensions as readonly string[]).includes(file.kind))
+    throw documentError('INVALID_DOCUMENT_EXTENSION');
+  if (file.size > part.maxSizeKb * 1024)
+    throw documentError('INVALID_DOCUMENT_MAX_SIZE', { max: part.maxSizeKb });
+  if (draft.files.filter((f) => f.part === part.part).length >= part.maxCount) {
+    throw documentError('INVALID_DOCUMENT_TYPE_MAX_COUNT', { max: part.maxCount });
+  }
+  return saveFiles(draft, [
+    ...draft.files,
+    {
+      part: part.part,
+      fileId,
+      name: file.name,
+      size: file.size,
+      kind: file.kind,
+      uploadDate: file.uploadDate,
+    },
+  ]);
+}
+
+/** DELETE remove-file: takes a file off the draft (the file itself stays the tenant's). */
+export async function removeFile(tenant: Tenant, body: { temporaryDocumentId: string; fileId: string }) {
+  await editableIdentity(tenant);
+  const draft = await ownDraft(tenant, body.temporaryDocumentId);
+  if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
+  return saveFiles(
+    draft,
+    draft.files.filter((f) => f.fileId !== body.fileId),
+  );
+}
+
+export interface CreateRequest {
+  temporaryDocumentId: string;
+  reportingYear?: number | null;
+  reportingQuarter?: ReportingQuarter | null;
+  customName?: string | null;
+  certificateDate?: string | null;
+}
+
+const DAY_MS = 86_400_000;
+
+/** The period a draft is filed for: FRONTEND_NULL_* when missing, INVALID_DOCUMENT_YEAR when not offered now. */
+function periodOf(code: DocumentTypeCode, request: CreateRequest, now: Date) {
+  const { period } = settingOf(code);
+  if (period === 'NONE') return { year: null, quarter: null };
+  const year = request.reportingYear ?? null;
+  if (year === null) throw documentError('FRONTEND_NULL_REPORTING_YEAR');
+  const quarter = period === 'QUARTER' ? (request.reportingQuarter ?? null) : null;
+  if (period === 'QUARTER' && quarter === null) throw documentError('FRONTEND_NULL_REPORTING_QUARTER');
+  if (!periodOffered(period, now, year, quarter)) throw documentError('INVALID_DOCUMENT_YEAR');
+  return { year, quarter };
+}
+
+/** The no-tax-arrears certificate may be at most 90 days old (the 90-day reading of 03 §5, §9). */
+function checkCertificateDate(date: string | null | undefined, now: Date) {
+  if (!date) throw badRequest('documents.certificateDateRequired');
+  const age = (now.getTime() - Date.parse(`${date.slice(0, 10)}T00:00:00Z`)) / DAY_MS;
+  if (!(age >= -1 && age <= NO_TAX_ARREARS_MAX_AGE_DAYS)) {
+    throw documentError(
+      'INVALID_DOCUMENT_YEAR',
+      { days: NO_TAX_ARREARS_MAX_AGE_DAYS },
+      'documents.detail.certificateAge',
+    );
+  }
+}
+
+async function bytesOf(tenant: Tenant, file: AttachedFile) {
+  return { name: file.name, bytes: await acceptedFileBytes(tenant.counterpartyId, file.fileId) };
+}
+
+/** Reads every file of the draft by its content: tax reports as XML against their form, PDFs as PDFs. */
+async function checkContent(
+  tenant: Tenant,
+  identity: TaxIdentity,
+  draft: Draft & { documentType: DocumentTypeCode },
+  period: { year: number | null; quarter: ReportingQuarter | null },
+): Promise<TaxReportSummary | null> {
+  const setting = settingOf(draft.documentType);
+  const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
+  try {
+    if (setting.taxForm) {
+      const [report] = filesOf('MAIN');
+      const [receipt] = filesOf('RECEIPT');
+      const [notice] = filesOf('NOTICE');
+      return await checkTaxReport(
+        {
+          form: setting.taxForm,
+          inn: identity.inn,
+          kpp: identity.kpp,
+          reportingYear: period.year!,
+          reportingQuarter: period.quarter,
+        },
+        await bytesOf(tenant, report!),
+        await bytesOf(tenant, receipt!),
+        notice ? await bytesOf(tenant, notice) : null,
+      );
+    }
+    for (const file of draft.files.filter((f) => f.kind === 'pdf')) {
+      await checkPdf(await acceptedFileBytes(tenant.counterpartyId, file.fileId));
+    }
+    return null;
+  } catch (error) {
+    if (error instanceof DocumentCheckError) throw fromCheck(error, { form: setting.taxForm ?? '' });
+    throw error;
+  }
+}
+
+/** A short number the supplier and the reviewer can quote. */
+const publicIdOf = (taskId: string) => `D-${taskId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
+
+/** POST validate-and-create-document: the draft checked as a whole (03 §5, §8) becomes a task in review. */
+export async function validateAndCreate(
+  tenant: Tenant,
+  caller: Caller,
+  request: CreateRequest,
+  lang: Language,
+  now: Date = clock.now(),
+): Promise<DocumentTask> {
+  const identity = await editableIdentity(tenant);
+  const draft = await ownDraft(tenant, request.temporaryDocumentId);
+  typeInSpec(identity, draft.documentType);
+  if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
+  const period = periodOf(draft.documentType, request, now);
+  for (const part of settingOf(draft.documentType).parts) {
+    if (draft.files.filter((f) => f.part === part.part).length < part.minCount) {
+      throw documentError('INVALID_DOCUMENT_TYPE_MIN_COUNT');
+    }
+  }
+  if (settingOf(draft.documentType).form === 'NO_TAX_ARREARS')
+    checkCertificateDate(request.certificateDate, now);
+  for (const file of draft.files) {
+    if (!(await acceptedFileOf(tenant.counterpartyId, file.fileId))) throw notFound();
+  }
+  const summary = await checkContent(tenant, identity, draft, period);
+
+  const taskId = randomUUID();
+  const at = now.toISOString();
+  const task: Task = {
+    counterpartyId: tenant.counterpartyId,
+    taskId,
+    publicId: publicIdOf(taskId),
+    companyName: identity.name,
+    companyCode: tenant.companyCode,
+    documentType: draft.documentType,
+    status: 'DVS_IN_PROGRESS',
+    ...(period.year !== null ? { reportingYear: period.year } : {}),
+    ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
+    ...(request.customName ? { customName: request.customName } : {}),
+    files: draft.files,
+    summary,
+    createdBy: caller.sub,
+    createdAt: at,
+    lastModifiedDate: at,
+  };
+  await documentsRepository.createTask(task);
+  await documentsRepository.removeDraft(tenant.counterpartyId, draft.draftId);
+  return taskView(task, null, lang);
+}
+
+/** POST portions/resend: a rejected document goes for review again with the same files, as a new task. */
+export async function resend(tenant: Tenant, caller: Caller, id: string, lang: Language, now: Date) {
+  await editableIdentity(tenant);
+  const rejected = await documentsRepository.getTask(tenant.counterpartyId, id);
+  if (!rejected) throw notFound();
+  if (rejected.status !== 'DVS_REJECTED') throw conflict('documents.notRejected');
+  const taskId = randomUUID();
+  const at = now.toISOString();
+  const task: Task = {
+    counterpartyId: tenant.counterpartyId,
+    taskId,
+    publicId: publicIdOf(taskId),
+    companyName: rejected.companyName,
+    companyCode: rejected.companyCode,
+    documentType: rejected.documentType,
+    status: 'DVS_IN_PROGRESS',
+    ...(rejected.reportingYear !== undefined ? { reportingYear: rejected.reportingYear } : {}),
+    ...(rejected.reportingQuarter !== undefined ? { reportingQuarter: rejected.reportingQuarter } : {}),
+    ...(rejected.customName ? { customName: rejected.customName } : {}),
+    files: rejected.files,
+    summary: rejected.summary ?? null,
+    createdBy: caller.sub,
+    createdAt: at,
+    lastModifiedDate: at,
+  };
+  await documentsRepository.createTask(task);
+  return taskView(task, null, lang);
+}

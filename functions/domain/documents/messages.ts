@@ -1,0 +1,120 @@
+import type { DocumentErrorCode } from '@shared/constants/documents';
+
+/**
+ * Server texts of the documents section. The catalogue of 03 §8 gives a meaning for some codes and
+ * leaves the others' texts to us; every code has a text that says what to do.
+ */
+const ERRORS_RU: Record<DocumentErrorCode, string> = {
+  NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME: 'Документ не соответствует формату отчётности (схеме ФНС).',
+  INVALID_COMPOSITE_DOCUMENT:
+    'Ошибка в группе документов: отчёт, квитанция и извещение загружены не на свои места.',
+  INVALID_DOCUMENT_TYPE_MIN_COUNT:
+    'Документ обязателен: загрузите все требуемые файлы (отчёт и квитанцию о приёме).',
+  NO_SUB_DOCUMENTS_MATCH: 'Квитанция не соответствует отчёту: она выдана на другой файл.',
+  UNEXPECTED_DOCUMENT_TYPE: 'Такого типа документа нет в вашей спецификации документов.',
+  INVALID_DOCUMENT_EXTENSION: 'Файл не соответствует требованиям. Неверный формат.',
+  INVALID_DOCUMENT_MAX_SIZE: 'Файл не соответствует требованиям: размер больше {max} КБ.',
+  INVALID_DOCUMENT_TYPE_MAX_COUNT: 'Загружено максимальное число файлов этого документа: {max}.',
+  INVALID_DOCUMENT_INN:
+    'Документ принадлежит другому лицу: ИНН/КПП налогоплательщика в файле не совпадает с вашим.',
+  INVALID_DOCUMENT_PERIOD: 'Код отчётного периода в файле не относится к этой форме отчётности.',
+  INVALID_DOCUMENT_CONTROL_RATIO: 'Не выполнены контрольные соотношения показателей отчёта: проверьте суммы.',
+  INVALID_DOCUMENT_REPORTING_YEAR: 'Отчётный год в файле не совпадает с выбранным.',
+  INVALID_DOCUMENT_REPORTING_QUARTER: 'Отчётный период в файле не совпадает с выбранным.',
+  INVALID_DOCUMENT_YEAR: 'За выбранный год или период документ сейчас подать нельзя.',
+  DOCUMENT_IS_NULL: 'Документ пуст: добавьте хотя бы один файл.',
+  FRONTEND_NULL_REPORTING_QUARTER: 'Необходимо выбрать отчётный период.',
+  FRONTEND_NULL_REPORTING_YEAR: 'Необходимо выбрать отчётный год.',
+};
+
+const ERRORS_EN: Record<DocumentErrorCode, string> = {
+  NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME:
+    'The document does not match the reporting format (the tax authority’s schema).',
+  INVALID_COMPOSITE_DOCUMENT:
+    'Error in the document group: the report, receipt and notice are not in their places.',
+  INVALID_DOCUMENT_TYPE_MIN_COUNT:
+    'The document is required: upload every file it needs (the report and its receipt).',
+  NO_SUB_DOCUMENTS_MATCH: 'The receipt does not match the report: it was issued for another file.',
+  UNEXPECTED_DOCUMENT_TYPE: 'This document type is not in your document specification.',
+  INVALID_DOCUMENT_EXTENSION: 'The file does not meet the requirements. Wrong format.',
+  INVALID_DOCUMENT_MAX_SIZE: 'The file does not meet the requirements: it is larger than {max} KB.',
+  INVALID_DOCUMENT_TYPE_MAX_COUNT: 'This document already has the maximum number of files: {max}.',
+  INVALID_DOCUMENT_INN:
+    'The document belongs to another party: the taxpayer’s INN/KPP in the file is not yours.',
+  INVALID_DOCUMENT_PERIOD: 'The period code in the file does not belong to this report form.',
+  INVALID_DOCUMENT_CONTROL_RATIO: 'The report’s control ratios do not hold: check the amounts.',
+  INVALID_DOCUMENT_REPORTING_YEAR: 'The reporting year in the file is not the one chosen.',
+  INVALID_DOCUMENT_REPORTING_QUARTER: 'The reporting period in the file is not the one chosen.',
+  INVALID_DOCUMENT_YEAR: 'A document for the chosen year or period cannot be filed now.',
+  DOCUMENT_IS_NULL: 'The document is empty: add at least one file.',
+  FRONTEND_NULL_REPORTING_QUARTER: 'Choose the reporting period.',
+  FRONTEND_NULL_REPORTING_YEAR: 'Choose the reporting year.',
+};
+
+const prefixed = (texts: Record<DocumentErrorCode, string>) =>
+  Object.fromEntries(
+    Object.entries(texts).map(([code, text]) => [`documents.error.${code}`, text]),
+  ) as Record<`documents.error.${DocumentErrorCode}`, string>;
+
+export const DOCUMENT_MESSAGES_RU = {
+  ...prefixed(ERRORS_RU),
+  'documents.detail.fileName':
+    'Имя файла не соответствует требованиям ФНС: ожидается файл вида {form}_…xml, совпадающий с идентификатором файла внутри.',
+  'documents.detail.encoding': 'Файл не читается: ожидается XML в кодировке windows-1251 или UTF-8.',
+  'documents.detail.notWellFormed': 'Файл не является корректным XML.',
+  'documents.detail.pdfEncrypted': 'PDF защищён паролем или зашифрован: загрузите документ без защиты.',
+  'documents.detail.pdfUnreadable':
+    'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
+  'documents.detail.certificateAge':
+    'Справка устарела: дата, на которую она сформирована, должна быть не старше {days} дней и не позже сегодняшнего дня.',
+  'documents.noAccess': 'Раздел документов недоступен для нерезидентов.',
+  'documents.editingLimited':
+    'Внимание! Возможность редактирования ограничена: данные учетной записи находятся на проверке.',
+  'documents.certificateDateRequired': 'Укажите дату, на которую сформирована справка.',
+  'documents.fileAttached': 'Этот файл уже добавлен к документу.',
+  'documents.notRejected': 'Повторно отправить можно только отклонённый документ.',
+  'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.financeIndividualsOnly':
+    'Финансовые показатели заполняют только индивидуальные предприниматели.',
+  'documents.financeYear': 'Год должен быть одним из трёх последних.',
+  'documents.status.DVS_IN_PROGRESS': 'На проверке',
+  'documents.status.DVS_ACCEPTED': 'Принят',
+  'documents.status.DVS_REJECTED': 'Отклонён',
+  'documents.reason.UNREADABLE': 'Документ нечитаем',
+  'documents.reason.WRONG_DOCUMENT': 'Загружен не тот документ',
+  'documents.reason.OUTDATED': 'Документ устарел',
+  'documents.reason.INCOMPLETE': 'Документ неполный',
+  'documents.reason.NO_SIGNATURE': 'Нет подписи или отметки налогового органа',
+  'documents.reason.OTHER': 'Другая причина',
+} as const;
+
+export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, string> = {
+  ...prefixed(ERRORS_EN),
+  'documents.detail.fileName':
+    'The file name does not follow the tax authority’s convention: a {form}_…xml file whose name equals the file id inside is expected.',
+  'documents.detail.encoding': 'The file cannot be read: XML in windows-1251 or UTF-8 is expected.',
+  'documents.detail.notWellFormed': 'The file is not well-formed XML.',
+  'documents.detail.pdfEncrypted':
+    'The PDF is password-protected or encrypted: upload it without protection.',
+  'documents.detail.pdfUnreadable':
+    'The PDF is damaged or unreadable: upload the document as one readable file.',
+  'documents.detail.certificateAge':
+    'The certificate is out of date: the date it was issued for must be at most {days} days ago and not in the future.',
+  'documents.noAccess': 'The documents section is not available to non-residents.',
+  'documents.editingLimited': 'Attention! Editing is limited: the account data is under review.',
+  'documents.certificateDateRequired': 'Give the date the certificate was issued for.',
+  'documents.fileAttached': 'This file is already attached to the document.',
+  'documents.notRejected': 'Only a rejected document can be sent again.',
+  'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
+  'documents.financeYear': 'The year must be one of the last three.',
+  'documents.status.DVS_IN_PROGRESS': 'In review',
+  'documents.status.DVS_ACCEPTED': 'Accepted',
+  'documents.status.DVS_REJECTED': 'Rejected',
+  'documents.reason.UNREADABLE': 'The document is unreadable',
+  'documents.reason.WRONG_DOCUMENT': 'A different document was uploaded',
+  'documents.reason.OUTDATED': 'The document is out of date',
+  'documents.reason.INCOMPLETE': 'The document is incomplete',
+  'documents.reason.NO_SIGNATURE': 'No signature or tax authority mark',
+  'documents.reason.OTHER': 'Another reason',
+};

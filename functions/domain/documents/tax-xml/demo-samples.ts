@@ -1,0 +1,120 @@
+import { DEMO_SUPPLIERS } from '../../accounts/seed';
+import { reportFileId, sampleAnswer, sampleReport, type SampleReport, type SampleTaxpayer } from './samples';
+
+/**
+ * Sample tax reports for the demo suppliers, valid and broken on purpose, each with the receipt the
+ * authority would have sent: what a newcomer uploads to try the documents section (README, "Sample
+ * documents") and what the browser suite uploads.
+ */
+export interface SampleSet {
+  /** Folder-friendly name of the case. */
+  name: string;
+  /** What a user should see: accepted for review, or the 03 §8 code it is refused with. */
+  expect: 'IN_REVIEW' | string;
+  documentType: string;
+  reportingYear: number;
+  reportingQuarter: number | null;
+  files: { part: 'MAIN' | 'RECEIPT'; name: string; bytes: Uint8Array }[];
+}
+
+const legal = DEMO_SUPPLIERS[0].counterparty;
+const individual = DEMO_SUPPLIERS[1].counterparty;
+
+export const DEMO_TAXPAYERS = {
+  legal: { name: legal.companyName, inn: legal.inn, kpp: legal.kpp },
+  individual: { name: individual.companyName, inn: individual.inn, kpp: null },
+} as const satisfies Record<string, SampleTaxpayer>;
+
+/** Another company, for the report that is not the supplier's own. */
+const STRANGER: SampleTaxpayer = { name: 'ООО «Чужая компания»', inn: '7736050003', kpp: '773601001' };
+
+function set(
+  name: string,
+  expect: string,
+  documentType: string,
+  report: SampleReport,
+  reportingQuarter: number | null,
+  receiptFor?: string,
+): SampleSet {
+  const main = sampleReport(report);
+  const processed = receiptFor ?? main.name.replace(/\.xml$/, '');
+  const receipt = sampleAnswer('RECEIPT', report.taxpayer, processed);
+  return {
+    name,
+    expect,
+    documentType,
+    reportingYear: report.year,
+    reportingQuarter,
+    files: [
+      { part: 'MAIN', ...main },
+      { part: 'RECEIPT', ...receipt },
+    ],
+  };
+}
+
+/** The samples for reports of `year` (the last finished year). */
+export function demoSampleSets(year: number): SampleSet[] {
+  const company = DEMO_TAXPAYERS.legal;
+  const vat = (extra: Partial<SampleReport> = {}): SampleReport => ({
+    form: 'NO_NDS',
+    taxpayer: company,
+    year,
+    periodCode: '22',
+    ...extra,
+  });
+  return [
+    set('legal-vat-valid', 'IN_REVIEW', 'VatXML', vat(), 2),
+    set(
+      'legal-income-tax-valid',
+      'IN_REVIEW',
+      'IncomeTaxReturnQuarterXML',
+      { ...vat(), form: 'NO_PRIB', periodCode: '34' },
+      4,
+    ),
+    set(
+      'legal-balance-sheet-valid',
+      'IN_REVIEW',
+      'BalanceSheetQuarter',
+      { ...vat(), form: 'NO_BUCHOTCH', periodCode: '34' },
+      null,
+    ),
+    set('legal-vat-other-inn', 'INVALID_DOCUMENT_INN', 'VatXML', vat({ taxpayer: STRANGER }), 2),
+    set(
+      'legal-vat-control-ratio',
+      'INVALID_DOCUMENT_CONTROL_RATIO',
+      'VatXML',
+      vat({ figures: { НалПУ164: '70000' } }),
+      2,
+    ),
+    set(
+      'legal-vat-wrong-quarter',
+      'INVALID_DOCUMENT_REPORTING_QUARTER',
+      'VatXML',
+      vat({ periodCode: '23' }),
+      2,
+    ),
+    set('legal-vat-bad-period', 'INVALID_DOCUMENT_PERIOD', 'VatXML', vat({ periodCode: '99' }), 2),
+    set(
+      'legal-vat-broken-schema',
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'VatXML',
+      vat({ brokenBody: true }),
+      2,
+    ),
+    set(
+      'legal-vat-foreign-receipt',
+      'NO_SUB_DOCUMENTS_MATCH',
+      'VatXML',
+      vat(),
+      2,
+      reportFileId('NO_NDS', company, year, 42),
+    ),
+    set(
+      'individual-usn-valid',
+      'IN_REVIEW',
+      'UsnXML',
+      { form: 'NO_USN', taxpayer: DEMO_TAXPAYERS.individual, year, periodCode: '34' },
+      null,
+    ),
+  ];
+}

@@ -1,0 +1,31 @@
+import { accountsRepository } from '../accounts/accounts-repository';
+import { profilesRepository } from './profiles-repository';
+
+/**
+ * The profile context's answer to the documents section: who the taxpayer is, under which regime,
+ * and whether its data may be edited now (false while the account is on moderation).
+ * Non-residents (and counterparties without a questionnaire) have none.
+ */
+export async function taxIdentityOf(counterpartyId: string) {
+  const [profile, counterparty] = await Promise.all([
+    profilesRepository.get(counterpartyId),
+    accountsRepository.getCounterparty(counterpartyId),
+  ]);
+  const registration = profile?.registration;
+  if (!registration || !counterparty || registration.kind === 'NONRESIDENT') return null;
+  const common = {
+    name: registration.name,
+    inn: registration.inn,
+    accountingType: registration.accountingType,
+    taxSystem: registration.taxSystem,
+    editable: counterparty.isEditable,
+  };
+  return registration.kind === 'LEGAL'
+    ? {
+        ...common,
+        accountType: 'LEGAL' as const,
+        kpp: registration.kpp,
+        companyType: registration.companyType,
+      }
+    : { ...common, accountType: 'INDIVIDUAL' as const, kpp: null, companyType: null };
+}

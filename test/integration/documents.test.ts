@@ -1,0 +1,510 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentDraft, DocumentSpec, DocumentTask, ReviewTask } from '@shared/api/areas/documents';
+import type { Notification } from '@shared/api/areas/notifications';
+import type { DocumentErrorCode } from '@shared/constants/documents';
+import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
+import { brokenPdf, encryptedPdf } from '../../functions/domain/documents/pdf-samples.fixture';
+import {
+  encodeWindows1251,
+  reportFileId,
+  sampleAnswer,
+  sampleReport,
+  type SampleReport,
+} from '../../functions/domain/documents/tax-xml/samples';
+import { translate, type MessageKey } from '../../functions/lib/messages';
+import { call, signIn } from '../support/api';
+import {
+  attach,
+  createDocument,
+  draftWith,
+  portions,
+  startDraft,
+  supplierUnder,
+  uploadFile,
+  type DocumentSupplier,
+} from './documents-helpers';
+import { expectError, ok } from './supplier-helpers';
+
+/**
+ * The documents section through the local gateway: the specification by tax regime, the upload flow,
+ * every document error code of 03 §8 from a file that really has the defect, bad input, the review.
+ */
+
+let osn: DocumentSupplier;
+let usnIndividual: DocumentSupplier;
+let moderator = '';
+let nonResident = '';
+
+/** The last full quarter offered now, and its VAT period code (21..24). */
+const now = new Date();
+const lastYear = now.getUTCFullYear() - 1;
+
+beforeAll(async () => {
+  [osn, usnIndividual, moderator, nonResident] = await Promise.all([
+    supplierUnder('OSN'),
+    supplierUnder('USN', 'individual'),
+    signIn('moderator@demo.test'),
+    signIn('nonresident@demo.test'),
+  ]);
+});
+
+const vatReport = (supplier: DocumentSupplier, overrides: Partial<SampleReport> = {}) =>
+  sampleReport({
+    form: 'NO_NDS',
+    taxpayer: supplier.taxpayer,
+    year: lastYear,
+    periodCode: '22',
+    ...overrides,
+  });
+const receiptFor = (supplier: DocumentSupplier, report: { name: string }) =>
+  sampleAnswer('RECEIPT', supplier.taxpayer, report.name.replace(/\.xml$/, ''));
+
+async function vatDraft(
+  supplier: DocumentSupplier,
+  overrides: Partial<SampleReport> = {},
+  receiptOf?: string,
+) {
+  const report = vatReport(supplier, overrides);
+  const receipt = sampleAnswer('RECEIPT', supplier.taxpayer, receiptOf ?? report.name.replace(/\.xml$/, ''));
+  return draftWith(supplier.token, 'VatXML', [
+    ['MAIN', report],
+    ['RECEIPT', receipt],
+  ]);
+}
+
+const ru = (key: MessageKey, params?: Record<string, string | number>) => translate('ru', key, params);
+
+function expectDocumentError(
+  result: { status: number; body: unknown },
+  code: DocumentErrorCode,
+  key: MessageKey = `documents.error.${code}`,
+  params?: Record<string, string | number>,
+) {
+  const payload = expectError(result, 422);
+  expect(payload.code).toBe(code);
+  expect(payload.message).toBe(ru(key, params));
+}
+
+describe('the document specification (03 §3)', () => {
+  it('follows the account kind and the tax regime', async () => {
+    const legal = await ok<DocumentSpec>(
+      call('GET', '/api/profiles/documents/v3/spec', { token: osn.token }),
+    );
+    expect(legal.taxRegime).toBe('OSN');
+    expect(legal.required.documentTypes.map((t) => t.code)).toEqual([
+      'Charter',
+      'DirectorAppointmentOrder',
+      'BalanceSheetQuarter',
+      'VatXML',
+      'IncomeTaxReturnQuarterXML',
+    ]);
+    expect(legal.required.documentTypes.find((t) => t.code === 'VatXML')).toMatchObject({
+      type: 'COMPOSITE',
+      taxForm: 'NO_NDS',
+      fileExtensions: ['xml'],
+      subDocuments: [
+        { code: 'RECEIPT', minCount: 1, maxCount: 1 },
+        { code: 'NOTICE', minCount: 0, maxCount: 1 },
+      ],
+    });
+    expect(legal.required.existingDocumentInfoList.every((i) => !i.loaded)).toBe(true);
+
+    const individual = await ok<DocumentSpec>(
+      call('GET', '/api/profiles/documents/v3/spec', { token: usnIndividual.token }),
+    );
+    expect(individual.required.documentTypes.map((t) => t.code)).toEqual([
+      'UsnXML',
+      'TaxTypeConfirmationUSN',
+    ]);
+    expect(individual.additional.documentTypes.map((t) => t.code)).not.toContain('Charter');
+  });
+
+  it('is closed to non-residents, as every documents call', async () => {
+    const calls = [
+      call('GET', '/api/profiles/documents/v3/spec', { token: nonResident }),
+      call('GET', '/api/profiles/documents/v2/portions', { token: nonResident }),
+      startDraft(nonResident, 'Charter'),
+      call('GET', '/api/profiles/financialIndicators', { token: nonResident }),
+    ];
+    for (const result of await Promise.all(calls)) expectError(result, 403, ru('documents.noAccess'));
+  });
+});
+
+describe('a VAT return with its receipt, from upload to decision', () => {
+  let task: DocumentTask;
+
+  it('is read, checked and sent for review', async () => {
+    const draftId = await vatDraft(osn);
+    task = await ok<DocumentTask>(
+      createDocument(osn.token, {
+        temporaryDocumentId: draftId,
+        reportingYear: lastYear,
+        reportingQuarter: 2,
+      }),
+    );
+    expect(task).toMatchObject({
+      documentType: 'VatXML',
+      status: { code: 'DVS_IN_PROGRESS', name: 'На проверке' },
+      reportingYear: lastYear,
+      reportingQuarter: 2,
+      summary: { form: 'NO_NDS', inn: osn.taxpayer.inn, kpp: osn.taxpayer.kpp, periodCode: '22' },
+    });
+    expect(task.summary?.figures).toMatchObject({ taxBase: 1_000_000, payable: 50_000 });
+    expect(task.files.map((f) => f.part)).toEqual(['MAIN', 'RECEIPT']);
+    expect((await portions(osn.token)).content[0]?.id).toBe(task.id);
+    // The draft is gone: it cannot be sent twice.
+    expectError(
+      await createDocument(osn.token, { temporaryDocumentId: draftId, reportingYear: lastYear }),
+      404,
+    );
+  });
+
+  it('waits in the back-office queue and gets exactly one decision; the supplier is told', async () => {
+    const queue = await ok<ReviewTask[]>(call('GET', '/api/backoffice/document-tasks', { token: moderator }));
+    expect(queue.find((t) => t.id === task.id)).toMatchObject({
+      counterpartyId: osn.counterpartyId,
+      companyCode: osn.companyCode,
+      summary: { taxpayerName: osn.taxpayer.name },
+    });
+    const decide = (body: unknown) =>
+      call('POST', `/api/backoffice/document-tasks/${task.id}/decision`, { token: moderator, body });
+    expectError(await decide({ decision: 'REJECT', reasonCode: 'OTHER' }), 400);
+    const accepted = await ok<ReviewTask>(decide({ decision: 'ACCEPT' }));
+    expect(accepted).toMatchObject({ status: { code: 'DVS_ACCEPTED' }, statusFromSmbk: 'RELEVANT' });
+    expectError(await decide({ decision: 'REJECT', reasonCode: 'OTHER', comment: 'поздно' }), 409);
+
+    const mine = (await portions(osn.token)).content.find((t) => t.id === task.id);
+    expect(mine).toMatchObject({
+      status: { code: 'DVS_ACCEPTED', name: 'Принят' },
+      statusFromSmbk: 'RELEVANT',
+    });
+    const notes = await ok<Notification[]>(
+      call('GET', '/api/profiles/get-new-notifications', { token: osn.token }),
+    );
+    expect(JSON.stringify(notes)).toContain(task.publicId);
+  });
+
+  it('makes an older accepted return of the same period not relevant, and a rejection can be resent', async () => {
+    const newer = await ok<DocumentTask>(
+      createDocument(osn.token, {
+        temporaryDocumentId: await vatDraft(osn),
+        reportingYear: lastYear,
+        reportingQuarter: 2,
+      }),
+    );
+    const rejected = await ok<ReviewTask>(
+      call('POST', `/api/backoffice/document-tasks/${newer.id}/decision`, {
+        token: moderator,
+        body: { decision: 'REJECT', reasonCode: 'NO_SIGNATURE', comment: 'Нет отметки налогового органа' },
+      }),
+    );
+    expect(rejected).toMatchObject({ decisionReasonComments: ['Нет подписи или отметки налогового органа'] });
+    const resent = await ok<DocumentTask>(
+      call('POST', '/api/profiles/documents/v2/portions/resend', {
+        token: osn.token,
+        body: { id: newer.id },
+      }),
+    );
+    expect(resent.status.code).toBe('DVS_IN_PROGRESS');
+    expectError(
+      await call('POST', '/api/profiles/documents/v2/portions/resend', {
+        token: osn.token,
+        body: { id: task.id },
+      }),
+      409,
+    );
+    await ok(
+      call('POST', `/api/backoffice/document-tasks/${resent.id}/decision`, {
+        token: moderator,
+        body: { decision: 'ACCEPT' },
+      }),
+    );
+    const byId = new Map((await portions(osn.token)).content.map((t) => [t.id, t]));
+    expect(byId.get(task.id)?.statusFromSmbk).toBe('NOT_RELEVANT');
+    expect(byId.get(resent.id)?.statusFromSmbk).toBe('RELEVANT');
+    expect(byId.get(newer.id)).toMatchObject({
+      statusFromSmbk: null,
+      comment: 'Нет отметки налогового органа',
+    });
+  });
+});
+
+describe('every document error code of 03 §8 from a file that has the defect', () => {
+  const body = (temporaryDocumentId: string, extra: Record<string, unknown> = {}) => ({
+    temporaryDocumentId,
+    reportingYear: lastYear,
+    reportingQuarter: 2,
+    ...extra,
+  });
+
+  it('tax report content: schema, taxpayer, period, year, quarter, control ratio, receipt', async () => {
+    const cases: [Partial<SampleReport>, DocumentErrorCode, Record<string, unknown>?][] = [
+      [{ brokenBody: true }, 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME'],
+      [{ taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } }, 'INVALID_DOCUMENT_INN'],
+      [{ periodCode: '99' }, 'INVALID_DOCUMENT_PERIOD'],
+      [{ year: lastYear - 1 }, 'INVALID_DOCUMENT_REPORTING_YEAR'],
+      [{ periodCode: '23' }, 'INVALID_DOCUMENT_REPORTING_QUARTER'],
+      [{ figures: { НалПУ164: '70000' } }, 'INVALID_DOCUMENT_CONTROL_RATIO'],
+    ];
+    for (const [overrides, code] of cases) {
+      // The receipt names the report it answers: built for the report itself, only the tested defect remains.
+      const report = vatReport(osn, overrides);
+      const draftId = await draftWith(osn.token, 'VatXML', [
+        ['MAIN', report],
+        ['RECEIPT', receiptFor(osn, report)],
+      ]);
+      expectDocumentError(await createDocument(osn.token, body(draftId)), code);
+    }
+    const other = reportFileId('NO_NDS', osn.taxpayer, lastYear, 99);
+    expectDocumentError(
+      await createDocument(osn.token, body(await vatDraft(osn, {}, other))),
+      'NO_SUB_DOCUMENTS_MATCH',
+    );
+  });
+
+  it('a report under a name that breaks the authority’s convention, and a report where its receipt belongs', async () => {
+    const report = vatReport(osn);
+    const renamed = { ...report, name: 'declaration.xml' };
+    const draftId = await draftWith(osn.token, 'VatXML', [
+      ['MAIN', renamed],
+      ['RECEIPT', receiptFor(osn, report)],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, body(draftId)),
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'documents.detail.fileName',
+      { form: 'NO_NDS' },
+    );
+    const swapped = await draftWith(osn.token, 'VatXML', [
+      ['MAIN', report],
+      ['RECEIPT', { ...vatReport(osn), name: `KV_${report.name}` }],
+    ]);
+    expectDocumentError(await createDocument(osn.token, body(swapped)), 'INVALID_COMPOSITE_DOCUMENT');
+  });
+
+  it('composition and counts: a part the type lacks, a missing receipt, too many files, an empty draft', async () => {
+    const charter = await ok<DocumentDraft>(startDraft(osn.token, 'Charter'));
+    const pdfId = await uploadFile(osn.token, { name: 'Устав.pdf', bytes: samplePdf('Charter') });
+    expectDocumentError(
+      await attach(osn.token, charter.temporaryDocumentId, 'RECEIPT', pdfId),
+      'INVALID_COMPOSITE_DOCUMENT',
+    );
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: charter.temporaryDocumentId }),
+      'DOCUMENT_IS_NULL',
+    );
+
+    const reportOnly = await draftWith(osn.token, 'VatXML', [['MAIN', vatReport(osn)]]);
+    expectDocumentError(await createDocument(osn.token, body(reportOnly)), 'INVALID_DOCUMENT_TYPE_MIN_COUNT');
+    const second = await uploadFile(
+      osn.token,
+      vatReport(osn, { fileId: reportFileId('NO_NDS', osn.taxpayer, lastYear, 2) }),
+    );
+    expectDocumentError(
+      await attach(osn.token, reportOnly, 'MAIN', second),
+      'INVALID_DOCUMENT_TYPE_MAX_COUNT',
+      undefined,
+      {
+        max: 1,
+      },
+    );
+  });
+
+  it('type, extension and size rules of the specification', async () => {
+    expectDocumentError(await startDraft(osn.token, 'Patent'), 'UNEXPECTED_DOCUMENT_TYPE');
+    expectDocumentError(await startDraft(osn.token, 'NoSuchType'), 'UNEXPECTED_DOCUMENT_TYPE');
+    const vat = await ok<DocumentDraft>(startDraft(osn.token, 'VatXML'));
+    const pdfId = await uploadFile(osn.token, { name: 'НДС.pdf', bytes: samplePdf('VAT') });
+    expectDocumentError(
+      await attach(osn.token, vat.temporaryDocumentId, 'MAIN', pdfId),
+      'INVALID_DOCUMENT_EXTENSION',
+    );
+
+    const report = vatReport(osn);
+    const text = new TextDecoder('windows-1251').decode(report.bytes);
+    // A report padded past the 5 MB limit of the XML parts (still a well-formed file).
+    const padded = encodeWindows1251(text.replace('</Файл>', `<!--${' '.repeat(5 * 1024 * 1024)}--></Файл>`));
+    const bigId = await uploadFile(osn.token, { name: report.name, bytes: padded });
+    expectDocumentError(
+      await attach(osn.token, vat.temporaryDocumentId, 'MAIN', bigId),
+      'INVALID_DOCUMENT_MAX_SIZE',
+      undefined,
+      {
+        max: 5120,
+      },
+    );
+    // Nothing was attached: there is nothing to remove.
+    expectError(
+      await call('DELETE', '/api/profiles/documents/v3/remove-file', {
+        token: osn.token,
+        body: { temporaryDocumentId: vat.temporaryDocumentId, fileId: bigId },
+      }),
+      404,
+    );
+  });
+
+  it('reporting year and quarter: missing, and not offered now', async () => {
+    const draftId = await vatDraft(osn);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: draftId }),
+      'FRONTEND_NULL_REPORTING_YEAR',
+    );
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: draftId, reportingYear: lastYear }),
+      'FRONTEND_NULL_REPORTING_QUARTER',
+    );
+    expectDocumentError(
+      await createDocument(osn.token, {
+        temporaryDocumentId: draftId,
+        reportingYear: 2015,
+        reportingQuarter: 2,
+      }),
+      'INVALID_DOCUMENT_YEAR',
+    );
+  });
+
+  it('PDFs must be real and not encrypted; the certificate of no arrears at most 90 days old', async () => {
+    for (const [bytes, key] of [
+      [encryptedPdf(), 'documents.detail.pdfEncrypted'],
+      [brokenPdf(), 'documents.detail.pdfUnreadable'],
+    ] as const) {
+      const draftId = await draftWith(osn.token, 'Charter', [['MAIN', { name: 'Устав.pdf', bytes }]]);
+      expectDocumentError(
+        await createDocument(osn.token, { temporaryDocumentId: draftId }),
+        'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+        key,
+      );
+    }
+    const certificate = await draftWith(osn.token, 'NoTaxArrears', [
+      ['MAIN', { name: 'Справка.pdf', bytes: samplePdf('KND 1120101') }],
+    ]);
+    expectError(
+      await createDocument(osn.token, { temporaryDocumentId: certificate }),
+      400,
+      ru('documents.certificateDateRequired'),
+    );
+    const old = new Date(now.getTime() - 120 * 86_400_000).toISOString().slice(0, 10);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: certificate, certificateDate: old }),
+      'INVALID_DOCUMENT_YEAR',
+      'documents.detail.certificateAge',
+      { days: 90 },
+    );
+    const fresh = now.toISOString().slice(0, 10);
+    expect(
+      await ok<DocumentTask>(
+        createDocument(osn.token, { temporaryDocumentId: certificate, certificateDate: fresh }),
+      ),
+    ).toMatchObject({ documentType: 'NoTaxArrears', status: { code: 'DVS_IN_PROGRESS' } });
+  });
+});
+
+describe('bad input: a clear 4xx and nothing stored', () => {
+  it('wrong types, zero bytes, oversize, a PNG named .pdf, someone else’s ids', async () => {
+    const before = (await portions(osn.token)).content.length;
+    expectError(
+      await call('POST', '/api/profiles/documents/v3/start-creating', {
+        token: osn.token,
+        body: { documentType: 5 },
+      }),
+      400,
+    );
+    expectError(
+      await createDocument(osn.token, {
+        temporaryDocumentId: 'x',
+        reportingYear: 'last',
+        reportingQuarter: 7,
+      }),
+      400,
+    );
+    expectError(
+      await call('POST', '/api/files', {
+        token: osn.token,
+        body: { fileName: 'Устав.pdf', size: 0, purpose: 'DOCUMENT' },
+      }),
+      400,
+      ru('file.tooSmall', { n: 1 }),
+    );
+    expectError(
+      await call('POST', '/api/files', {
+        token: osn.token,
+        body: { fileName: 'Устав.pdf', size: 10_000_001, purpose: 'DOCUMENT' },
+      }),
+      400,
+      ru('file.tooLarge'),
+    );
+    const charter = await ok<DocumentDraft>(startDraft(osn.token, 'Charter'));
+    const png = await uploadFile(osn.token, { name: 'Устав.pdf', bytes: samplePng() });
+    expectDocumentError(
+      await attach(osn.token, charter.temporaryDocumentId, 'MAIN', png),
+      'INVALID_DOCUMENT_EXTENSION',
+    );
+
+    const other = await supplierUnder('OSN');
+    const theirFile = await uploadFile(other.token, { name: 'Устав.pdf', bytes: samplePdf('Their charter') });
+    expectError(await attach(osn.token, charter.temporaryDocumentId, 'MAIN', theirFile), 404);
+    const theirDraft = await ok<DocumentDraft>(startDraft(other.token, 'Charter'));
+    const mine = await uploadFile(osn.token, { name: 'Устав.pdf', bytes: samplePdf('My charter') });
+    expectError(await attach(osn.token, theirDraft.temporaryDocumentId, 'MAIN', mine), 404);
+    expectError(
+      await createDocument(osn.token, { temporaryDocumentId: theirDraft.temporaryDocumentId }),
+      404,
+    );
+
+    const emptyDraft = await ok<DocumentDraft>(
+      call('POST', '/api/profiles/documents/v3/start-creating', {
+        token: osn.token,
+        body: { documentType: 'Charter' },
+      }),
+    );
+    expect(emptyDraft.files).toEqual([]);
+    expect((await portions(osn.token)).content.length).toBe(before);
+    expect((await portions(other.token)).content).toEqual([]);
+  });
+});
+
+describe('finance indicators of an entrepreneur (03 §5, §7)', () => {
+  it('saves one year of the last three and reads it back; others are refused', async () => {
+    const put = (token: string, body: unknown, path = '/api/profiles/financialIndicators') =>
+      call('PUT', path, { token, body });
+    const saved = await ok<unknown[]>(
+      put(usnIndividual.token, [
+        { year: lastYear, totalIncome: 1_250_000.5, professionalTaxDeduction: 75_000 },
+      ]),
+    );
+    expect(saved).toEqual([{ year: lastYear, totalIncome: 1_250_000.5, professionalTaxDeduction: 75_000 }]);
+    expect(
+      await ok(call('GET', '/api/profiles/financialIndicators', { token: usnIndividual.token })),
+    ).toEqual(saved);
+    expect(
+      await ok(call('GET', '/api/profiles/financialIndicatorsAutoUsn', { token: usnIndividual.token })),
+    ).toEqual([]);
+
+    expectError(
+      await put(usnIndividual.token, [{ year: lastYear - 5, totalIncome: 1, professionalTaxDeduction: 1 }]),
+      400,
+      ru('documents.financeYear'),
+    );
+    expectError(
+      await put(usnIndividual.token, [{ year: lastYear, totalIncome: 1.234, professionalTaxDeduction: 1 }]),
+      400,
+    );
+    expectError(
+      await put(usnIndividual.token, [{ year: lastYear, totalIncome: -1, professionalTaxDeduction: 1 }]),
+      400,
+    );
+    expectError(await put(usnIndividual.token, []), 400);
+    expectError(
+      await put(osn.token, [{ year: lastYear, totalIncome: 1, professionalTaxDeduction: 1 }]),
+      403,
+      ru('documents.financeIndividualsOnly'),
+    );
+
+    expect(
+      await ok(call('POST', '/api/profiles/npd', { token: usnIndividual.token, body: {} })),
+    ).toMatchObject({
+      inn: usnIndividual.taxpayer.inn,
+      npdPayer: false,
+    });
+  });
+});

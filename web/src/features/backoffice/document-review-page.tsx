@@ -1,0 +1,122 @@
+import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { SelectButton } from 'primereact/selectbutton';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReviewTask } from '@shared/api/areas/documents';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { DocumentReviewDialog } from './document-review-dialog';
+import { useDocumentQueue } from './document-queue';
+import { BACKOFFICE_NS } from './i18n';
+import './backoffice.css';
+
+const DATE_TIME = 'DD.MM.YYYY HH:mm';
+const SEVERITY = { DVS_IN_PROGRESS: 'info', DVS_ACCEPTED: 'success', DVS_REJECTED: 'danger' } as const;
+
+/**
+ * /backoffice/documents (moderator group): the counterparties' documents waiting for review, oldest
+ * first with how long each has waited; decided ones behind the filter.
+ */
+export function DocumentReviewPage() {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const [status, setStatus] = useState<DocumentStatus>('DVS_IN_PROGRESS');
+  const [opened, setOpened] = useState<ReviewTask | null>(null);
+  const queue = useDocumentQueue(status);
+  const now = dayjs();
+  const age = (task: ReviewTask) => {
+    const hours = now.diff(dayjs(task.uploadDate), 'hour');
+    return hours >= 24
+      ? t('documents.ageDays', { count: Math.floor(hours / 24) })
+      : t('documents.ageHours', { count: hours });
+  };
+
+  return (
+    <section className="page" data-testid="document-review">
+      <PageHeading title={t('documents.title')}>
+        <Link to="/backoffice" className="p-button p-button-outlined p-button-secondary p-button-sm">
+          {t('documents.toChangeRequests')}
+        </Link>
+        <Button
+          label={t('refresh')}
+          icon="pi pi-refresh"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => void queue.refetch()}
+          loading={queue.isFetching}
+        />
+      </PageHeading>
+      <p className="page-intro">{t('documents.intro')}</p>
+      <SelectButton
+        value={status}
+        options={DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) }))}
+        onChange={(e) => e.value && setStatus(e.value as DocumentStatus)}
+        allowEmpty={false}
+        className="bo-filter"
+      />
+      {queue.isError && <Message severity="error" text={t('loadFailed')} />}
+      <DataTable
+        value={queue.data ?? []}
+        dataKey="id"
+        loading={queue.isPending}
+        emptyMessage={t('documents.empty')}
+        selectionMode="single"
+        onRowClick={(e) => setOpened(e.data as ReviewTask)}
+        rowHover
+        stripedRows
+        paginator={(queue.data?.length ?? 0) > 10}
+        rows={10}
+        className="bo-table"
+        data-testid="document-queue"
+      >
+        <Column
+          header={t('documents.columns.createdAt')}
+          body={(task: ReviewTask) => dayjs(task.uploadDate).format(DATE_TIME)}
+          style={{ width: '10rem' }}
+        />
+        {status === 'DVS_IN_PROGRESS' && <Column header={t('documents.columns.age')} body={age} />}
+        <Column
+          header={t('documents.columns.company')}
+          body={(task: ReviewTask) => (
+            <div className="bo-company">
+              <span className="bo-company-name">{task.companyName}</span>
+              <span className="muted small">{task.companyCode}</span>
+            </div>
+          )}
+        />
+        <Column
+          header={t('documents.columns.document')}
+          body={(task: ReviewTask) => (
+            <div className="bo-company">
+              <span>{task.name}</span>
+              <span className="muted small">{task.publicId}</span>
+            </div>
+          )}
+        />
+        <Column
+          header={t('documents.columns.status')}
+          body={(task: ReviewTask) => <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />}
+        />
+        <Column
+          style={{ width: '4rem' }}
+          body={(task: ReviewTask) => (
+            <Button
+              icon="pi pi-chevron-right"
+              text
+              rounded
+              aria-label={t('open')}
+              onClick={() => setOpened(task)}
+            />
+          )}
+        />
+      </DataTable>
+      {opened && <DocumentReviewDialog task={opened} onClose={() => setOpened(null)} />}
+    </section>
+  );
+}

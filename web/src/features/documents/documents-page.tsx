@@ -1,0 +1,149 @@
+import dayjs from 'dayjs';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import type { DocumentSpec, DocumentTask } from '@shared/api/areas/documents';
+import { FINANCE_YEARS_BACK } from '@shared/constants/documents';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { useCurrentUser } from '../../shared/user/current-user';
+import { usePortions, useSpec } from './documents-queries';
+import { EditingLimited } from './editing-limited';
+import { FinanceTab } from './finance-tab';
+import { DOCUMENTS_NS } from './i18n';
+import { StatusTag, TaskFiles, TaskName } from './task-views';
+import './documents.css';
+
+/** Finance years: the three before the current one (03 §9), by the server's calendar. */
+const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
+  periods.slice(1, 1 + FINANCE_YEARS_BACK).map((p) => p.year);
+
+/** Dates of the history table: YYYY-MM-DD (03 §9). */
+const TABLE_DATE = 'YYYY-MM-DD';
+
+function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  return (
+    <DataTable
+      value={tasks}
+      dataKey="id"
+      loading={loading}
+      emptyMessage={t('empty')}
+      paginator={tasks.length > DEFAULT_PAGE_SIZE}
+      rows={DEFAULT_PAGE_SIZE}
+      scrollable
+      scrollHeight="800px"
+      stripedRows
+      className="doc-table"
+      data-testid="documents-history"
+    >
+      <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
+      <Column
+        header={t('columns.relevance')}
+        body={(task: DocumentTask) => t(`relevance.${task.statusFromSmbk ?? 'none'}`)}
+      />
+      <Column
+        header={t('columns.uploadDate')}
+        body={(task: DocumentTask) => dayjs(task.uploadDate).format(TABLE_DATE)}
+      />
+      <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
+      <Column
+        header={t('columns.lastModified')}
+        body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
+      />
+      <Column header={t('columns.comment')} body={(task: DocumentTask) => task.comment ?? ''} />
+      <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
+    </DataTable>
+  );
+}
+
+/** The required documents of the specification and whether each is loaded (in review or accepted). */
+function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const info = new Map(spec.required.existingDocumentInfoList.map((i) => [i.documentType, i]));
+  const missing = spec.required.documentTypes.filter((type) => !info.get(type.code)?.loaded);
+  return (
+    <div className="doc-required" data-testid="required-documents">
+      <h2>{t('required.title')}</h2>
+      <Message
+        severity={missing.length === 0 ? 'success' : 'warn'}
+        text={
+          missing.length === 0
+            ? t('required.allLoaded')
+            : t('required.someMissing', { count: missing.length })
+        }
+      />
+      <ul>
+        {spec.required.documentTypes.map((type) => {
+          const loaded = info.get(type.code)?.loaded ?? false;
+          return (
+            <li key={type.code}>
+              <span>{type.name}</span>
+              {loaded ? (
+                <Tag severity="success" value={t('required.loaded')} />
+              ) : (
+                <Link to={`/documents/create?docType=${type.code}`}>
+                  <Tag severity="warning" value={t('required.missing')} />
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * /documents/: the documents history, the upload status (what the specification still asks for) and,
+ * for entrepreneurs only, the finance indicators (03 §2). Non-residents have no documents (03 §1).
+ */
+export function DocumentsPage() {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const user = useCurrentUser();
+  const spec = useSpec();
+  const portions = usePortions();
+  if (user?.accountType === 'NONRESIDENT') return <Navigate to="/404" replace />;
+  const canSave = spec.data?.canSave ?? false;
+
+  return (
+    <section className="page" data-testid="documents-page">
+      <PageHeading title={t('tabs.history')}>
+        <Link to="/documents/status" className="p-button p-button-outlined p-button-secondary p-button-sm">
+          {t('toStatus')}
+        </Link>
+        {canSave && (
+          <Link to="/documents/create" className="p-button p-button-sm" data-testid="add-documents">
+            <i className="pi pi-plus" aria-hidden />
+            &nbsp;{t('add')}
+          </Link>
+        )}
+      </PageHeading>
+      {spec.data && !canSave && <EditingLimited />}
+      {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
+      <TabView>
+        <TabPanel header={t('tabs.history')}>
+          <HistoryTable tasks={portions.data?.content ?? []} loading={portions.isPending} />
+        </TabPanel>
+        <TabPanel header={t('tabs.uploads')}>
+          {spec.data && <RequiredChecklist spec={spec.data} />}
+          <Link to="/documents/status" className="doc-status-link">
+            <i className="pi pi-list" aria-hidden /> {t('toStatus')}
+          </Link>
+        </TabPanel>
+        {user?.accountType === 'INDIVIDUAL' && (
+          <TabPanel header={t('tabs.finance')}>
+            <FinanceTab
+              taxRegime={spec.data?.taxRegime ?? null}
+              years={financeYears(spec.data?.reportingPeriods ?? [])}
+            />
+          </TabPanel>
+        )}
+      </TabView>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import dayjs from 'dayjs';
+import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router-dom';
+import type { DocumentTask } from '@shared/api/areas/documents';
+import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
+import { showNotice } from '../../shared/api/dialogs';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { useCurrentUser } from '../../shared/user/current-user';
+import { usePortions, useResend, useSpec } from './documents-queries';
+import { DOCUMENTS_NS } from './i18n';
+import { StatusTag, TaskFiles, TaskName } from './task-views';
+import './documents.css';
+
+const DATE_TIME = 'DD.MM.YYYY HH:mm';
+
+/** The filters of 03 §2: status checkboxes, newest first, and a case-insensitive search over number and type. */
+export function filterTasks(
+  tasks: readonly DocumentTask[],
+  filter: { statuses: ReadonlySet<DocumentStatus>; newestFirst: boolean; search: string },
+): DocumentTask[] {
+  const needle = filter.search.trim().toLowerCase();
+  const shown = tasks.filter(
+    (task) =>
+      (filter.statuses.size === 0 || filter.statuses.has(task.status.code)) &&
+      (needle === '' ||
+        task.publicId.toLowerCase().includes(needle) ||
+        task.name.toLowerCase().includes(needle) ||
+        (task.customName ?? '').toLowerCase().includes(needle)),
+  );
+  const ordered = [...shown].sort((a, b) => a.uploadDate.localeCompare(b.uploadDate));
+  return filter.newestFirst ? ordered.reverse() : ordered;
+}
+
+/**
+ * /documents/status: the supplier's documents with their review status, read-only; a rejected one
+ * shows its reason and can be sent again.
+ */
+export function DocumentStatusPage() {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const user = useCurrentUser();
+  const portions = usePortions();
+  const spec = useSpec();
+  const resend = useResend();
+  const [statuses, setStatuses] = useState<Set<DocumentStatus>>(new Set());
+  const [newestFirst, setNewestFirst] = useState(true);
+  const [search, setSearch] = useState('');
+  if (user?.accountType === 'NONRESIDENT') return <Navigate to="/404" replace />;
+
+  const toggle = (status: DocumentStatus, on: boolean) => {
+    const next = new Set(statuses);
+    if (on) next.add(status);
+    else next.delete(status);
+    setStatuses(next);
+  };
+  const tasks = filterTasks(portions.data?.content ?? [], { statuses, newestFirst, search });
+  const canSave = spec.data?.canSave ?? false;
+
+  return (
+    <section className="page" data-testid="documents-status">
+      <Link to="/documents/" className="doc-back">
+        <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
+      </Link>
+      <PageHeading title={t('toStatus')} />
+      <p className="page-intro">{t('status.readOnly')}</p>
+      <fieldset className="doc-filters" aria-label={t('status.filters')}>
+        <label className="doc-check">
+          <Checkbox checked={newestFirst} onChange={(e) => setNewestFirst(e.checked ?? false)} />
+          {t('status.newestFirst')}
+        </label>
+        {DOCUMENT_STATUSES.map((status) => (
+          <label className="doc-check" key={status}>
+            <Checkbox checked={statuses.has(status)} onChange={(e) => toggle(status, e.checked ?? false)} />
+            {t(`status.${status}`)}
+          </label>
+        ))}
+        <InputText
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder={t('status.search')}
+          aria-label={t('status.search')}
+          className="doc-search"
+        />
+      </fieldset>
+      {portions.isError && <Message severity="error" text={t('loadFailed')} />}
+      <DataTable
+        value={tasks}
+        dataKey="id"
+        loading={portions.isPending}
+        emptyMessage={t('empty')}
+        paginator={tasks.length > DEFAULT_PAGE_SIZE}
+        rows={DEFAULT_PAGE_SIZE}
+        className="doc-table"
+        data-testid="documents-status-table"
+      >
+        <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
+        <Column
+          header={t('columns.uploadDate')}
+          body={(task: DocumentTask) => dayjs(task.uploadDate).format(DATE_TIME)}
+        />
+        <Column
+          header={t('columns.status')}
+          body={(task: DocumentTask) => (
+            <div className="doc-status-cell">
+              <StatusTag task={task} />
+              {task.status.code === 'DVS_REJECTED' && task.comment && (
+                <span className="doc-reason" data-testid="rejection-reason">
+                  <strong>{t('status.reason')}:</strong>{' '}
+                  {[...task.decisionReasonComments, task.comment].join('. ')}
+                </span>
+              )}
+            </div>
+          )}
+        />
+        <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
+        <Column
+          body={(task: DocumentTask) =>
+            task.status.code === 'DVS_REJECTED' && canSave ? (
+              <Button
+                label={t('resend')}
+                size="small"
+                outlined
+                loading={resend.isPending && resend.variables === task.id}
+                onClick={() =>
+                  resend.mutate(task.id, {
+                    onSuccess: () =>
+                      showNotice({
+                        titleKey: 'dialogs.notificationTitle',
+                        textKey: 'documents:resent',
+                        closable: true,
+                      }),
+                  })
+                }
+              />
+            ) : null
+          }
+        />
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button } from 'primereact/button';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import type { DocumentTask } from '@shared/api/areas/documents';
+import type { DocumentStatus } from '@shared/constants/documents';
+import { openFileDownload } from '../../shared/api/download-file';
+import { DOCUMENTS_NS } from './i18n';
+
+export const STATUS_SEVERITY: Record<DocumentStatus, 'info' | 'success' | 'danger'> = {
+  DVS_IN_PROGRESS: 'info',
+  DVS_ACCEPTED: 'success',
+  DVS_REJECTED: 'danger',
+};
+
+export function StatusTag({ task }: { task: DocumentTask }) {
+  return (
+    <Tag value={task.status.name} severity={STATUS_SEVERITY[task.status.code]} data-testid="status-tag" />
+  );
+}
+
+/** "Налоговая декларация по НДС (XML) · Полугодие 2025", the name a supplier recognises the document by. */
+export function TaskName({ task }: { task: DocumentTask }) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const period =
+    task.reportingYear === null
+      ? null
+      : task.reportingQuarter === null
+        ? String(task.reportingYear)
+        : `${t(`quarters.${task.reportingQuarter}`)} ${task.reportingYear}`;
+  return (
+    <div className="doc-name">
+      <span>{task.customName ?? task.name}</span>
+      <span className="muted small">
+        {task.publicId}
+        {period ? ` · ${period}` : ''}
+      </span>
+    </div>
+  );
+}
+
+/** One download button per file of the task (a short-lived link, 01 §7). */
+export function TaskFiles({ task }: { task: DocumentTask }) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  return (
+    <div className="doc-files">
+      {task.files.map((file) => (
+        <Button
+          key={file.id}
+          icon="pi pi-download"
+          text
+          size="small"
+          label={file.name}
+          aria-label={t('download', { name: file.name })}
+          className="doc-file-button"
+          onClick={() => void openFileDownload(file.id)}
+        />
+      ))}
+    </div>
+  );
+}
