@@ -15,7 +15,7 @@ export function BottomHeader({ user }: { user: CurrentUser }) {
     <nav className="bottom-header" aria-label={t('nav.label')}>
       <div className="container bottom-header-inner">
         <Tooltip target=".nav-link-disabled" position="bottom" />
-        <ul className="main-nav">
+        <ul className="main-nav" id="main-nav">
           {navItems(user).map((item) => (
             <li key={item.to}>
               {item.disabled ? (
