@@ -6,6 +6,21 @@ import { expect, type Page } from '@playwright/test';
  * has settled (call them once the content under test is visible).
  */
 
+/**
+ * Waits until the screen's finite animations (a dialog scaling in, a panel sliding) have ended: measured
+ * halfway, a dialog is smaller than it will be. Endless ones (the loading bar, spinners) are not waited for.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
 /** One element that sticks out of the viewport, described so a failure says which one. */
 interface Offender {
   element: string;
@@ -16,10 +31,13 @@ interface Offender {
 
 /**
  * Every visible element either lies within the viewport's width or is clipped by an ancestor that scrolls
- * or hides its overflow (a table inside its card, a tab strip): then that ancestor is what is checked.
- * The document itself must not be wider than the viewport either.
+ * or clips its overflow (a table inside its card, a tab strip): then that ancestor is what is checked.
+ * The document itself must not be wider than the viewport either. (In Chromium's mobile emulation a page
+ * wider than the screen widens the layout viewport instead of scrolling: scrollWidth catches that.)
  */
-async function horizontalOffenders(page: Page): Promise<{ scrollWidth: number; viewport: number; offenders: Offender[] }> {
+async function horizontalOffenders(
+  page: Page,
+): Promise<{ scrollWidth: number; viewport: number; offenders: Offender[] }> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const clipsX = (el: Element) => {
@@ -46,8 +64,7 @@ async function horizontalOffenders(page: Page): Promise<{ scrollWidth: number; v
     for (const el of Array.from(document.body.querySelectorAll('*'))) {
       const rect = el.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
-      const style = getComputedStyle(el);
-      if (style.visibility === 'hidden' || style.position === 'fixed' && el.closest('[aria-hidden=true]')) continue;
+      if (getComputedStyle(el).visibility === 'hidden') continue;
       // Visually hidden helpers (screen-reader text, PrimeReact's hidden inputs) are 1 px and clipped.
       if (rect.width <= 1 && rect.height <= 1) continue;
       if (rect.left >= -1 && rect.right <= viewport + 1) continue;
@@ -65,6 +82,7 @@ async function horizontalOffenders(page: Page): Promise<{ scrollWidth: number; v
 
 /** No element of the page lies outside the viewport unless it sits inside a scrolling container. */
 export async function expectNoHorizontalOverflow(page: Page, label = page.url()): Promise<void> {
+  await settled(page);
   const result = await horizontalOffenders(page);
   expect(
     { scrollWidth: result.scrollWidth, offenders: result.offenders },
@@ -74,9 +92,11 @@ export async function expectNoHorizontalOverflow(page: Page, label = page.url())
 
 /**
  * Every open dialog (PrimeReact's .p-dialog and anything with role=dialog) lies fully inside the viewport,
- * its header, content and footer included, so its buttons can be reached.
+ * its header, content and footer included, so its buttons can be reached; and its content does not
+ * scroll sideways (a wide table inside it scrolls in its own box).
  */
 export async function expectDialogsInViewport(page: Page, label = page.url()): Promise<void> {
+  await settled(page);
   const outside = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const height = window.innerHeight;
@@ -87,15 +107,20 @@ export async function expectDialogsInViewport(page: Page, label = page.url()): P
     return dialogs
       .map((d) => {
         const r = d.getBoundingClientRect();
+        const content = d.querySelector('.p-dialog-content') ?? d;
         return {
           dialog: d.getAttribute('data-testid') ?? d.getAttribute('aria-labelledby') ?? d.className,
           left: Math.round(r.left),
           top: Math.round(r.top),
           right: Math.round(r.right),
           bottom: Math.round(r.bottom),
+          sidewaysScroll: content.scrollWidth - content.clientWidth,
         };
       })
-      .filter((r) => r.left < -1 || r.top < -1 || r.right > width + 1 || r.bottom > height + 1);
+      .filter(
+        (r) =>
+          r.left < -1 || r.top < -1 || r.right > width + 1 || r.bottom > height + 1 || r.sidewaysScroll > 1,
+      );
   });
   expect(outside, `${label}: every open dialog inside the viewport`).toEqual([]);
 }
@@ -109,7 +134,8 @@ export async function expectFitsViewport(page: Page, label?: string): Promise<vo
 /** Interactive elements smaller than 24 × 24 CSS px (WCAG 2.2 target size, minimum) on the screen. */
 export async function expectTouchTargets(page: Page, label = page.url()): Promise<void> {
   const small = await page.evaluate(() => {
-    const selector = 'a[href], button, [role=button], [role=menuitem], [role=tab], .p-checkbox-box, .p-radiobutton-box, input:not([type=hidden]), select';
+    const selector =
+      'a[href], button, [role=button], [role=menuitem], [role=tab], .p-checkbox-box, .p-radiobutton-box, input:not([type=hidden]), select';
     return Array.from(document.querySelectorAll(selector))
       .filter((el) => {
         const r = el.getBoundingClientRect();
@@ -122,7 +148,8 @@ export async function expectTouchTargets(page: Page, label = page.url()): Promis
       })
       .map((el) => {
         const r = el.getBoundingClientRect();
-        const text = (el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label') || el.className;
+        const text =
+          (el.textContent ?? '').trim().slice(0, 30) || el.getAttribute('aria-label') || el.className;
         return `${el.tagName.toLowerCase()} "${text}" ${Math.round(r.width)}×${Math.round(r.height)}`;
       });
   });

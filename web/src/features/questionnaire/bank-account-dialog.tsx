@@ -262,6 +262,7 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
                 onBlur={() => setNumberTouched(true)}
                 invalid={Boolean(numberError)}
                 className="mono-input"
+                inputMode="numeric"
                 autoComplete="off"
               />
             </FormField>
