@@ -143,7 +143,9 @@ export async function expectTouchTargets(page: Page, label = page.url()): Promis
         // Links inside a sentence are exempt (WCAG 2.5.8 "inline").
         if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') return false;
         // PrimeReact's checkbox and radio inputs are transparent overlays of their visible box.
-        if (el.matches('.p-checkbox-input, .p-radiobutton-input, .p-hidden-accessible input')) return false;
+        if (el.matches('.p-checkbox-input, .p-radiobutton-input')) return false;
+        // Visually hidden native controls behind PrimeReact's own (a dropdown's <select>).
+        if (el.closest('.p-hidden-accessible')) return false;
         return r.width < 24 || r.height < 24;
       })
       .map((el) => {

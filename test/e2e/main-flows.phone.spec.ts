@@ -124,10 +124,10 @@ test.describe('the cabinet on a phone', () => {
     await bank.getByTestId('bank-add').click();
     const dialog = page.getByTestId('bank-account-dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('#bank-account-number')).toHaveAttribute('inputmode', 'numeric');
     await typeSearch(page, '#bank-search', 'Сбербанк');
     await page.locator('.p-autocomplete-item').filter({ hasText: 'ПАО Сбербанк' }).first().click();
     await expect(dialog.getByTestId('bank-card')).toContainText('044525225');
+    await expect(dialog.locator('#bank-account-number')).toHaveAttribute('inputmode', 'numeric');
     await expectFitsViewport(page, 'the bank account dialog');
     await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeInViewport();
     await snapshot(page, 'phone-05-bank-dialog');
