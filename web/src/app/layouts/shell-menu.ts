@@ -6,12 +6,13 @@ export const SHELL_MENU_IDS = 'top-header-menu main-nav';
 
 /**
  * The collapsed header of narrow screens (issue 12): one button opens the company, support, language,
- * profile and the sections. It stays open only on the page it was opened on, so following a section
- * link closes it (kept as the path it was opened at rather than reset by an effect).
+ * profile and the sections. Any change of page closes it, going back included (the layout, and so this
+ * state, outlives the pages; reset while rendering, as React advises, rather than by an effect).
  */
 export function useShellMenu(): { open: boolean; toggle: () => void } {
   const { pathname } = useLocation();
-  const [openedAt, setOpenedAt] = useState<string | null>(null);
-  const open = openedAt === pathname;
-  return { open, toggle: () => setOpenedAt(open ? null : pathname) };
+  const [menu, setMenu] = useState({ open: false, pathname });
+  if (menu.pathname !== pathname) setMenu({ open: false, pathname });
+  const open = menu.open && menu.pathname === pathname;
+  return { open, toggle: () => setMenu({ open: !open, pathname }) };
 }
