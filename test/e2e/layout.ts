@@ -30,8 +30,8 @@ interface Offender {
 }
 
 /**
- * Every visible element either lies within the viewport's width or is clipped by an ancestor that scrolls
- * or clips its overflow (a table inside its card, a tab strip): then that ancestor is what is checked.
+ * Every visible element either lies within the viewport's width or sits in an ancestor that scrolls
+ * sideways (a table inside its card): then that ancestor is what is checked.
  * The document itself must not be wider than the viewport either. (In Chromium's mobile emulation a page
  * wider than the screen widens the layout viewport instead of scrolling: scrollWidth catches that.)
  */
@@ -40,14 +40,14 @@ async function horizontalOffenders(
 ): Promise<{ scrollWidth: number; viewport: number; offenders: Offender[] }> {
   return page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
-    const clipsX = (el: Element) => {
-      const overflowX = getComputedStyle(el).overflowX;
-      return overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip';
-    };
-    /** An element inside a clipping ancestor is that ancestor's business, not the page's. */
-    const clipped = (el: Element) => {
+    /**
+     * Inside a box that scrolls sideways, an element is that box's business (a table in its card); a box
+     * that merely hides its overflow (an accordion's panel) excuses nothing: what it cuts off is lost.
+     */
+    const inScroller = (el: Element) => {
       for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
-        if (clipsX(p)) return true;
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll') return true;
       }
       return false;
     };
@@ -68,7 +68,7 @@ async function horizontalOffenders(
       // Visually hidden helpers (screen-reader text, PrimeReact's hidden inputs) are 1 px and clipped.
       if (rect.width <= 1 && rect.height <= 1) continue;
       if (rect.left >= -1 && rect.right <= viewport + 1) continue;
-      if (clipped(el)) continue;
+      if (inScroller(el)) continue;
       offenders.push({
         element: describe(el),
         left: Math.round(rect.left),
