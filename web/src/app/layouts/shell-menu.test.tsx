@@ -46,6 +46,15 @@ describe('useShellMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('closes with Escape', () => {
+    renderAt('/job-application');
+    const button = screen.getByRole('button', { name: 'menu' });
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('closes once a section is opened from it, and stays closed going back', async () => {
     const router = renderAt('/job-application');
     fireEvent.click(screen.getByRole('button', { name: 'menu' }));
