@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { expectDialogsInViewport } from './layout';
 import { DEMO_PASSWORD, signIn } from './support';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -46,6 +47,8 @@ async function settleAgreement(page: Page, status: ReturnType<typeof agreementSt
   const answer = (await (await status).json()) as { response: { status: boolean } };
   if (!answer.response.status) return;
   const modal = page.getByTestId('agreement-modal');
+  await expect(modal).toBeVisible();
+  await expectDialogsInViewport(page, 'the user agreement');
   await modal.locator('label[for=consent-personal]').click();
   await modal.locator('label[for=consent-confidentiality]').click();
   await modal.getByTestId('agreement-save').click();
@@ -109,6 +112,7 @@ export async function finishRegistration(page: Page): Promise<void> {
   const done = page.getByTestId('registration-done');
   await expect(done).toBeVisible();
   await expect(done).toContainText('Регистрация завершена');
+  await expectDialogsInViewport(page, 'registration done');
   const status = agreementStatus(page);
   await done.getByRole('button', { name: 'Перейти в анкету' }).click();
   await expect(page).toHaveURL(/\/job-application$/);
@@ -146,10 +150,12 @@ export async function changePostalAddress(page: Page, change: PostalChange): Pro
 
   const confirm = page.getByTestId('confirm-dialog');
   await expect(confirm).toContainText('Внимание!');
+  await expectDialogsInViewport(page, 'the change confirmation');
   await confirm.getByTestId('confirm-accept').click();
   const success = page.getByTestId('success-dialog');
   await expect(success).toContainText('Успешно!');
   await expect(success).toContainText('Запрос сформирован и направлен в КССС');
+  await expectDialogsInViewport(page, 'the change success');
   await success.getByRole('button', { name: 'Понятно' }).click();
 
   const pending = postal.getByTestId('postal-pending');
@@ -160,7 +166,19 @@ export async function changePostalAddress(page: Page, change: PostalChange): Pro
   await expect(postal.getByTestId('postal-edit')).toHaveCount(0);
 }
 
+/**
+ * Opens the header's menu where narrow screens fold it (below 960 px), so the company, support, language,
+ * profile and sections can be reached; a no-op where the header is laid out in full.
+ */
+export async function openShellMenu(page: Page): Promise<void> {
+  const button = page.getByTestId('shell-menu-button');
+  if (!(await button.isVisible())) return;
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+}
+
 export async function signOut(page: Page): Promise<void> {
+  await openShellMenu(page);
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Выход' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in$/);
@@ -185,6 +203,7 @@ export async function decideAsModerator(
   await row.click();
   const dialog = page.getByTestId('change-request-dialog');
   await expect(dialog).toBeVisible();
+  await expectDialogsInViewport(page, 'the change request');
   // The comment is required: without it nothing is decided.
   await dialog.getByRole('button', { name: decision }).click();
   await expect(dialog).toContainText('Укажите комментарий');
@@ -201,6 +220,7 @@ export async function expectNotification(page: Page, text: string): Promise<void
   await page.getByTestId('notifications-bell').click();
   const modal = page.getByTestId('notifications-modal');
   await expect(modal).toContainText(text);
+  await expectDialogsInViewport(page, 'the notifications');
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
 }

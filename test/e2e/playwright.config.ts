@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, devices } from '@playwright/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /**
@@ -16,6 +16,15 @@ const ports = ['web', 'api', 'dynamodb', 's3', 'cognito']
   .map((name, i) => `--${name}-port ${basePort + i}`)
   .join(' ');
 
+/** A 390 × 844 phone (the size of the issue's report) on Chromium: Pixel 5's user agent and touch. */
+export const PHONE = {
+  ...devices['Pixel 5'],
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  defaultBrowserType: 'chromium' as const,
+};
+
 export default defineConfig({
   testDir: '.',
   outputDir: `${root}test-results/e2e`,
@@ -26,6 +35,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'desktop', testIgnore: /\.phone\.spec\.ts$/ },
+    // The main flows again on a phone (issue 12): 390 × 844 with Chromium's mobile emulation (a mobile
+    // layout viewport, touch, a phone's user agent), checked with layout.ts on every screen.
+    { name: 'phone', testMatch: /\.phone\.spec\.ts$/, use: PHONE },
+  ],
   use: {
     baseURL,
     viewport: { width: 1366, height: 800 },

@@ -12,10 +12,13 @@ export function BottomHeader({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const company = hasCompany(user);
   return (
-    <nav className="bottom-header" aria-label={t('nav.label')}>
+    <nav
+      className={company ? 'bottom-header' : 'bottom-header bottom-header-no-icons'}
+      aria-label={t('nav.label')}
+    >
       <div className="container bottom-header-inner">
         <Tooltip target=".nav-link-disabled" position="bottom" />
-        <ul className="main-nav">
+        <ul className="main-nav" id="main-nav">
           {navItems(user).map((item) => (
             <li key={item.to}>
               {item.disabled ? (

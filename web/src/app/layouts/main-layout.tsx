@@ -6,6 +6,7 @@ import { useSessionRefresh } from '../session/session-refresh';
 import { AppFooter } from './app-footer';
 import { BottomHeader } from './bottom-header';
 import { SectionBlocked, SectionNotices } from './section-notices';
+import { useShellMenu } from './shell-menu';
 import { TopHeader } from './top-header';
 
 /** What the guards said about the opened section (the deepest route that checked one). */
@@ -22,10 +23,11 @@ function useSectionData(): SectionLoaderData | null {
 export function MainLayout() {
   const user = useCurrentUser();
   const section = useSectionData();
+  const menu = useShellMenu();
   useSessionRefresh(user !== null);
   return (
-    <div className="app-shell">
-      <TopHeader user={user} />
+    <div className={menu.open ? 'app-shell shell-menu-open' : 'app-shell'}>
+      <TopHeader user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
       {user && <BottomHeader user={user} />}
       <main className="app-content container">
         {section?.kind === 'open' && <SectionNotices notices={section.notices} />}

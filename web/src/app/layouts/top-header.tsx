@@ -5,36 +5,61 @@ import { SupportLink } from '../../features/support/support-link';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ProfileMenu } from './profile-menu';
+import { SHELL_MENU_IDS } from './shell-menu';
 
-/** The top header (01 §2.2): the portal, the company and its code, support, language and the profile menu. */
-export function TopHeader({ user }: { user: CurrentUser | null }) {
+/**
+ * The top header (01 §2.2): the portal, the company and its code, support, language and the profile menu.
+ * On narrow screens all but the portal fold under the menu button (styles.css, 'the shell on narrow screens').
+ */
+export function TopHeader({
+  user,
+  menuOpen,
+  onToggleMenu,
+}: {
+  user: CurrentUser | null;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <header className="top-header">
       <div className="container top-header-inner">
         <Brand />
-        {user?.companyName && (
-          <div className="company" data-testid="company">
-            <span className="company-name" data-testid="company-name">
-              {user.companyName}
-            </span>
-            {user.companyCode && (
-              <span className="company-code">
-                {t('header.companyCode')} <strong data-testid="company-code">{user.companyCode}</strong>
+        <button
+          type="button"
+          className="shell-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={SHELL_MENU_IDS}
+          aria-label={t('header.menu')}
+          onClick={onToggleMenu}
+          data-testid="shell-menu-button"
+        >
+          <i className={menuOpen ? 'pi pi-times' : 'pi pi-bars'} aria-hidden />
+        </button>
+        <div className="top-header-menu" id="top-header-menu">
+          {user?.companyName && (
+            <div className="company" data-testid="company">
+              <span className="company-name" data-testid="company-name">
+                {user.companyName}
               </span>
+              {user.companyCode && (
+                <span className="company-code">
+                  {t('header.companyCode')} <strong data-testid="company-code">{user.companyCode}</strong>
+                </span>
+              )}
+            </div>
+          )}
+          <div className="top-header-actions">
+            <SupportLink />
+            <LanguageSwitch />
+            {user ? (
+              <ProfileMenu user={user} />
+            ) : (
+              <Link to="/auth/sign-in" className="p-button p-component p-button-outlined p-button-sm">
+                {t('header.signIn')}
+              </Link>
             )}
           </div>
-        )}
-        <div className="top-header-actions">
-          <SupportLink />
-          <LanguageSwitch />
-          {user ? (
-            <ProfileMenu user={user} />
-          ) : (
-            <Link to="/auth/sign-in" className="p-button p-component p-button-outlined p-button-sm">
-              {t('header.signIn')}
-            </Link>
-          )}
         </div>
       </div>
     </header>

@@ -42,7 +42,13 @@ export function AccountDataModal({ login, onClose }: { login: string; onClose: (
   };
 
   return (
-    <Dialog visible header={t('data.title')} onHide={onClose} style={{ width: 'min(520px, 95vw)' }}>
+    <Dialog
+      visible
+      header={t('data.title')}
+      onHide={onClose}
+      style={{ width: 'min(520px, 95vw)' }}
+      data-testid="account-data-modal"
+    >
       <dl className="details-list">
         <dt>{t('data.login')}</dt>
         <dd>{login}</dd>

@@ -262,6 +262,8 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
                 onBlur={() => setNumberTouched(true)}
                 invalid={Boolean(numberError)}
                 className="mono-input"
+                // An IBAN starts with letters; an account number is digits only.
+                inputMode={isIban ? 'text' : 'numeric'}
                 autoComplete="off"
               />
             </FormField>

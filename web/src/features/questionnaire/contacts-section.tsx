@@ -79,6 +79,8 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
               {name === 'phones' ? (
                 <InputMask
                   id={id}
+                  type="tel"
+                  autoComplete="tel"
                   mask="+79999999999"
                   autoClear={false}
                   value={value}
@@ -91,6 +93,11 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
               ) : (
                 <InputText
                   id={id}
+                  // The phone's keyboard for the kind of value; the type stays text so the form's own
+                  // messages, not the browser's, judge what was typed.
+                  inputMode={name === 'emails' ? 'email' : 'url'}
+                  autoComplete={name === 'emails' ? 'email' : 'url'}
+                  autoCapitalize="none"
                   value={value}
                   onChange={(e) => setItem(name, index, e.target.value)}
                   onBlur={() => touch(key)}
