@@ -94,6 +94,8 @@ export const UPLOAD_PURPOSES = {
   ATTACHMENT: { maxBytes: ATTACHMENT_MAX_BYTES, kinds: ['pdf', 'jpg', 'png', 'tiff'] },
   REGISTRATION: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
   DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
+  /** Safety section documents (03 §9): pdf, scans where the document's scheme allows them; 10240 KB. */
+  PBIOT: { maxBytes: 10240 * 1024, kinds: ['pdf', 'jpg', 'png'] },
   GENERIC: {
     maxBytes: 10240 * 1024,
     kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'txt'],

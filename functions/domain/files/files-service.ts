@@ -130,3 +130,28 @@ export async function downloadLink(caller: Caller, id: string) {
   );
   return { url, name: file.name, size: file.size ?? file.declaredSize };
 }
+
+/** An accepted file of a counterparty, as other contexts may see it (never another owner's). */
+export interface AcceptedFile {
+  id: string;
+  name: string;
+  size: number;
+  kind: FileKind;
+  acceptedAt: string;
+}
+
+/** Another context (PBIOT) links a counterparty's accepted upload: null when it is not its own or not accepted. */
+export async function acceptedFileOf(counterpartyId: string, id: string): Promise<AcceptedFile | null> {
+  const file = await filesRepository.get(counterpartyId, id);
+  if (!file || file.status !== 'ACCEPTED' || !file.kind || file.size === undefined) return null;
+  return { id: file.id, name: file.name, size: file.size, kind: file.kind, acceptedAt: file.acceptedAt ?? '' };
+}
+
+/** Copies a counterparty's accepted file into another bucket (a package freezes its files). */
+export async function copyAcceptedFile(
+  counterpartyId: string,
+  id: string,
+  target: { bucketName: string; key: string },
+): Promise<void> {
+  await fileStorage.copyOut(acceptedKey({ owner: counterpartyId, id }), target);
+}
