@@ -46,6 +46,8 @@ export interface DeployConfig {
   readonly accessLogs: boolean;
   /** Stateful resources survive `cdk destroy` in AWS; LocalStack is disposable. */
   readonly retainData: boolean;
+  /** The spec's SHOW_PBIOT feature flag (`-c showPbiot=false` switches the safety section off). */
+  readonly showPbiot: boolean;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -110,5 +112,6 @@ export function readConfig(node: Node): DeployConfig {
     bundle: flag(node, 'bundle', true),
     accessLogs: flag(node, 'accessLogs', aws),
     retainData: aws,
+    showPbiot: flag(node, 'showPbiot', true),
   };
 }

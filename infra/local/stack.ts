@@ -42,6 +42,8 @@ export interface LocalStackOptions {
   region?: string;
   /** Print cognito-local's messages (confirmation codes of sign-ups). */
   verbose?: boolean;
+  /** The SHOW_PBIOT feature flag of this stage; default from the environment variable SHOW_PBIOT, else on. */
+  showPbiot?: boolean;
 }
 
 export interface LocalStack {
@@ -130,7 +132,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       provisionTables(clients),
       provisionBuckets(clients, webUrl ? [webUrl] : []),
     ]);
-    applyEnvironment(functionEnvironment(urls, pool, region, webUrl ?? apiUrl));
+    const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
+    applyEnvironment({
+      ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
+      SHOW_PBIOT: String(showPbiot),
+    });
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -155,6 +161,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           userPoolEndpoint: urls.cognito,
           authFlow: 'USER_PASSWORD_AUTH',
           oidcProvider: null,
+          features: { showPbiot },
         },
       }),
     );

@@ -63,3 +63,12 @@ export const DEFAULT_VALIDITY_MONTHS = 12;
 /** History call limit and table page size (03 §9). */
 export const PBIOT_HISTORY_LIMIT = 100;
 export const PBIOT_HISTORY_PAGE_SIZE = 10;
+
+/** The bit mask as a user reads it: the furthest step reached (the `status.*` texts of the pbiot namespace). */
+export function packageStatusKey(status: number): string {
+  if (status & PACKAGE_STATUS.COMPLETED)
+    return status & PACKAGE_STATUS.APPROVED ? 'status.approved' : 'status.notApproved';
+  if (status & PACKAGE_STATUS.ASSIGNED) return 'status.assigned';
+  if (status & PACKAGE_STATUS.SENT) return 'status.sent';
+  return 'status.formed';
+}

@@ -108,7 +108,6 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 120;
 
 export const FEATURE_FLAGS = {
-  SHOW_PBIOT: true,
   SHOW_TECHNICAL_WORK_WARNING: false,
   SHOW_TENDER_PAGE: true,
 } as const;

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { hasAccess, statusInfoOf } from './access-rules';
 
 const now = new Date('2026-06-15T10:00:00Z');
-const approved = { status: 1 | 2 | 4 | 8 | 16, completionDate: '2026-05-01T00:00:00Z', expirationDate: '2027-05-01' };
+const approved = {
+  status: 1 | 2 | 4 | 8 | 16,
+  completionDate: '2026-05-01T00:00:00Z',
+  expirationDate: '2027-05-01',
+};
 
 describe('PBIOT access (03 §4)', () => {
   it('a new supplier has access; no status info means none', () => {
@@ -15,10 +19,12 @@ describe('PBIOT access (03 §4)', () => {
     const info = statusInfoOf({ accessType: 'ON' }, [approved], now);
     expect(info.successfulChecks).toBe(1);
     expect(hasAccess(info)).toBe(false);
-    expect(hasAccess(statusInfoOf({ accessType: 'ON' }, [{ ...approved, status: 1 | 2 | 4 | 16 }], now))).toBe(true);
-    expect(hasAccess(statusInfoOf({ accessType: 'ON' }, [{ ...approved, expirationDate: '2026-06-14' }], now))).toBe(
-      true,
-    );
+    expect(
+      hasAccess(statusInfoOf({ accessType: 'ON' }, [{ ...approved, status: 1 | 2 | 4 | 16 }], now)),
+    ).toBe(true);
+    expect(
+      hasAccess(statusInfoOf({ accessType: 'ON' }, [{ ...approved, expirationDate: '2026-06-14' }], now)),
+    ).toBe(true);
   });
 
   it('access granted after a successful check reopens editing until its date, then it is OFF', () => {
@@ -28,7 +34,11 @@ describe('PBIOT access (03 §4)', () => {
       accessExpiresAfter: '2026-06-30T23:59:59Z',
     };
     const info = statusInfoOf(granted, [approved], now);
-    expect(info).toMatchObject({ successfulChecks: 0, pbiotAccessType: 'ON', accessExpiresAfter: granted.accessExpiresAfter });
+    expect(info).toMatchObject({
+      successfulChecks: 0,
+      pbiotAccessType: 'ON',
+      accessExpiresAfter: granted.accessExpiresAfter,
+    });
     expect(hasAccess(info)).toBe(true);
     const later = statusInfoOf(granted, [approved], new Date('2026-07-01T00:00:00Z'));
     expect(later.pbiotAccessType).toBe('OFF');

@@ -51,4 +51,7 @@ export function statusInfoOf(
 
 /** 03 §4: access exists only if status info is present, the type is not OFF, no successful checks, not blocked. */
 export const hasAccess = (info: PbiotStatusInfo | null): boolean =>
-  info !== null && info.pbiotAccessType !== 'OFF' && info.successfulChecks === 0 && !info.sendBlockedByPackage;
+  info !== null &&
+  info.pbiotAccessType !== 'OFF' &&
+  info.successfulChecks === 0 &&
+  !info.sendBlockedByPackage;

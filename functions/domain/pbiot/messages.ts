@@ -8,7 +8,8 @@ export const PBIOT_MESSAGES_RU = {
   'pbiot.doc.pbiot_0002': 'Положение о системе управления охраной труда',
   'pbiot.doc.pbiot_0003':
     'Приказ о назначении ответственных за обеспечение промышленной безопасности и охраны труда',
-  'pbiot.doc.pbiot_0004': 'Сведения об аттестации руководителей и специалистов в области промышленной безопасности',
+  'pbiot.doc.pbiot_0004':
+    'Сведения об аттестации руководителей и специалистов в области промышленной безопасности',
   'pbiot.doc.pbiot_0005': 'Протоколы проверки знаний требований охраны труда',
   'pbiot.doc.pbiot_0006':
     'Приказ о создании службы охраны труда или о введении должности специалиста по охране труда',
@@ -21,10 +22,12 @@ export const PBIOT_MESSAGES_RU = {
   'pbiot.doc.ep_0001': 'Политика в области охраны окружающей среды',
   'pbiot.doc.ep_0002': 'Приказ о назначении ответственного за обеспечение экологической безопасности',
   'pbiot.doc.ep_0003': 'Сведения о подготовке в области обращения с отходами I–IV классов опасности',
-  'pbiot.doc.ep_0004': 'Лицензия на деятельность по обращению с отходами I–IV классов опасности (при наличии)',
+  'pbiot.doc.ep_0004':
+    'Лицензия на деятельность по обращению с отходами I–IV классов опасности (при наличии)',
   'pbiot.doc.ep_0005': 'Паспорта отходов I–IV классов опасности',
   'pbiot.doc.ep_0006': 'Декларация о плате за негативное воздействие на окружающую среду',
-  'pbiot.doc.ep_0007': 'Разрешение на выбросы загрязняющих веществ или декларация о воздействии на окружающую среду',
+  'pbiot.doc.ep_0007':
+    'Разрешение на выбросы загрязняющих веществ или декларация о воздействии на окружающую среду',
   'pbiot.doc.ep_0008': 'Договоры на передачу отходов специализированным организациям',
   'pbiot.doc.ep_0009': 'Программа производственного экологического контроля',
   'pbiot.doc.ep_0010': 'Отчёт по форме 2-ТП (отходы) за последний год',
@@ -47,17 +50,19 @@ export const PBIOT_MESSAGES_RU = {
     'За {year} год несчастных случаев со смертельным исходом указано больше, чем несчастных случаев всего.',
   'pbiot.warning.RATE_INCONSISTENT':
     'Коэффициент частоты травматизма не согласуется с числом несчастных случаев и численностью работников (по ним получается {expected}).',
-  'pbiot.block.package': 'Пакет документов отправлен на проверку {date}. Редактирование недоступно до её завершения.',
-  'pbiot.block.successful': 'Проверка пройдена: результат действителен до {date}. Редактирование анкеты закрыто.',
-  'pbiot.block.off': 'Доступ к редактированию анкеты закрыт. Для повторного заполнения обратитесь в службу поддержки.',
+  'pbiot.block.package':
+    'Пакет документов отправлен на проверку {date}. Редактирование недоступно до её завершения.',
+  'pbiot.block.successful':
+    'Проверка пройдена: результат действителен до {date}. Редактирование анкеты закрыто.',
+  'pbiot.block.off':
+    'Доступ к редактированию анкеты закрыт. Для повторного заполнения обратитесь в службу поддержки.',
   'pbiot.block.expired': 'Срок доступа к редактированию анкеты истёк {date}. Обратитесь в службу поддержки.',
   'pbiot.noAccess': 'Возможность редактирования ограничена!',
   'pbiot.incidentsNotComplete': 'Внимание! Не все инциденты заполнены.',
   'pbiot.incidentsInvalid': 'Значение {code} должно быть целым неотрицательным числом.',
   'pbiot.unknownIncident': 'Неизвестный показатель {code}.',
   'pbiot.notReadyToSend': 'Не все отмеченные файлы загружены или не заполнены инциденты.',
-  'pbiot.headcountDocRequired':
-    'При численности работников более 50 человек документ «{name}» обязателен.',
+  'pbiot.headcountDocRequired': 'При численности работников более 50 человек документ «{name}» обязателен.',
   'pbiot.fileNotFound': 'Файл не найден или не прошел проверку. Загрузите его заново.',
   'pbiot.fileTooLarge': 'Файл не соответствует требованиям.',
   'pbiot.tooManyFiles': 'Для документа «{name}» загружено максимальное число файлов ({n}).',
@@ -122,10 +127,12 @@ export const PBIOT_MESSAGES_EN: Record<PbiotMessageKey, string> = {
   'pbiot.incident.hint.year': 'For each of the last three calendar years',
   'pbiot.incident.placeholder': 'Enter a number',
   'pbiot.incident.year': '{year}',
-  'pbiot.warning.FATAL_ABOVE_ACCIDENTS': 'For {year}, more fatal accidents are given than accidents in total.',
+  'pbiot.warning.FATAL_ABOVE_ACCIDENTS':
+    'For {year}, more fatal accidents are given than accidents in total.',
   'pbiot.warning.RATE_INCONSISTENT':
     'The accident frequency rate does not agree with the accidents and the headcount (they give {expected}).',
-  'pbiot.block.package': 'The package was sent for checking on {date}. Editing is closed until the check ends.',
+  'pbiot.block.package':
+    'The package was sent for checking on {date}. Editing is closed until the check ends.',
   'pbiot.block.successful': 'The check was passed: the result is valid until {date}. Editing is closed.',
   'pbiot.block.off': 'Editing of the questionnaire is closed. Contact support to fill it in again.',
   'pbiot.block.expired': 'Editing access to the questionnaire expired on {date}. Contact support.',

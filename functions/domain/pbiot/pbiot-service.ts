@@ -195,7 +195,12 @@ function schemesOf(docs: PbiotDoc[], lang: Language) {
 }
 
 /** GET /pbiot/access: the status, whether editing is open, and the header's user info. */
-export async function pbiotAccess(tenant: Tenant, caller: Caller, now: Date, lang: Language): Promise<PbiotAccess> {
+export async function pbiotAccess(
+  tenant: Tenant,
+  caller: Caller,
+  now: Date,
+  lang: Language,
+): Promise<PbiotAccess> {
   const [state, company] = await Promise.all([
     loadState(tenant.counterpartyId, now, lang),
     companyOf(tenant.counterpartyId),
@@ -240,8 +245,7 @@ export async function fileStatistics(tenant: Tenant) {
 
 async function editableState(tenant: Tenant, now: Date, lang: Language): Promise<SectionState> {
   const state = await loadState(tenant.counterpartyId, now, lang);
-  if (state.statusInfo.sendBlockedByPackage)
-    throw new AppError(409, ERROR_CODES.CONFLICT, 'pbiot.noAccess');
+  if (state.statusInfo.sendBlockedByPackage) throw new AppError(409, ERROR_CODES.CONFLICT, 'pbiot.noAccess');
   if (!state.hasAccess) throw forbidden('pbiot.noAccess');
   return state;
 }
@@ -285,7 +289,8 @@ export async function addDoc(
   if (!file) throw badRequest('pbiot.fileNotFound');
   if (!(limits.fileExtensions as readonly string[]).includes(file.kind))
     throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat');
-  if (file.size > limits.maxSize * 1024) throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'pbiot.fileTooLarge');
+  if (file.size > limits.maxSize * 1024)
+    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'pbiot.fileTooLarge');
   if (docs.filter((d) => d.code === code).length >= limits.maxCount)
     throw badRequest('pbiot.tooManyFiles', { name: docName(code, lang), n: limits.maxCount });
   const limitMb = pbiotSettings.maxTotalSizeMb;
@@ -342,7 +347,12 @@ async function questionnairePdf(
 }
 
 /** GET /pbiot/current/generate-questionnaire: Incident.pdf, through a short-lived link (no PDF in a Lambda body). */
-export async function generateQuestionnaire(tenant: Tenant, checksParam: string | undefined, now: Date, lang: Language) {
+export async function generateQuestionnaire(
+  tenant: Tenant,
+  checksParam: string | undefined,
+  now: Date,
+  lang: Language,
+) {
   const questionnaire = await pbiotRepository.getQuestionnaire(tenant.counterpartyId);
   const values = incidentsOf(questionnaire?.incidents);
   if (!incidentsComplete(values, now)) throw badRequest('pbiot.incidentsNotComplete');
@@ -400,7 +410,13 @@ export async function acceptPackage(
   const pdf = await questionnairePdf(tenant, values, docs, marked, now, lang);
   const pdfKey = packageKeys.file(tenant.counterpartyId, packageId, included.length);
   await packageStorage.put(pdfKey, pdf, 'application/pdf');
-  files.push({ partition: 'questionnaire', code: 'incidents', name: 'Incident.pdf', size: pdf.length, key: pdfKey });
+  files.push({
+    partition: 'questionnaire',
+    code: 'incidents',
+    name: 'Incident.pdf',
+    size: pdf.length,
+    key: pdfKey,
+  });
 
   const company = await companyOf(tenant.counterpartyId);
   await pbiotRepository.createPackage({
@@ -418,7 +434,12 @@ export async function acceptPackage(
     files,
   });
   // A concurrent send of the same revision may have blocked first: the package is the same one.
-  await pbiotRepository.saveQuestionnaire(tenant.counterpartyId, state.revision, { blockedByPackageId: packageId }, now);
+  await pbiotRepository.saveQuestionnaire(
+    tenant.counterpartyId,
+    state.revision,
+    { blockedByPackageId: packageId },
+    now,
+  );
   return true;
 }
 
@@ -456,7 +477,10 @@ export async function packageZip(tenant: Tenant, packageId: string, partition: P
     const entries = [];
     for (const file of files) {
       const folder = file.code === 'incidents' ? '' : `${file.code}/`;
-      entries.push({ path: `${folder}${windowsSafeName(file.name)}`, bytes: await packageStorage.read(file.key) });
+      entries.push({
+        path: `${folder}${windowsSafeName(file.name)}`,
+        bytes: await packageStorage.read(file.key),
+      });
     }
     await packageStorage.put(key, buildZip(entries), 'application/zip');
   }

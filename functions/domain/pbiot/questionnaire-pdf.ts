@@ -19,7 +19,10 @@ const MARGIN = 50;
  * Incident.pdf (03 §2 "Cкачать шаблон анкеты"): the questionnaire filled from the incidents and the marked
  * documents, for the supplier to sign and upload back as questionnaire_1. DejaVu Sans renders the Cyrillic.
  */
-export async function renderQuestionnairePdf(content: QuestionnaireContent, lang: Language): Promise<Uint8Array> {
+export async function renderQuestionnairePdf(
+  content: QuestionnaireContent,
+  lang: Language,
+): Promise<Uint8Array> {
   const t = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
     translate(lang, key, params);
   const { doc, fonts } = await createPdf({ title: t('pbiot.pdf.title'), author: content.company.name });

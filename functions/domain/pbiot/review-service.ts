@@ -88,8 +88,7 @@ export async function decidePackage(
   if (pkg.state === 'DONE') throw conflict('pbiot.alreadyDecided');
   if (pkg.assignedTo !== caller.login) throw new AppError(409, ERROR_CODES.CONFLICT, 'pbiot.notYours');
   const now = clock.now();
-  const status =
-    pkg.status | PACKAGE_STATUS.COMPLETED | (body.approved ? PACKAGE_STATUS.APPROVED : 0);
+  const status = pkg.status | PACKAGE_STATUS.COMPLETED | (body.approved ? PACKAGE_STATUS.APPROVED : 0);
   const result = {
     status,
     completionDate: now.toISOString(),

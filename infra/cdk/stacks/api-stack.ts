@@ -110,7 +110,7 @@ export class ApiStack extends Stack {
     }
 
     if (config.profile === 'localstack') {
-      addLocalSiteConfig(this.api, config.externalIssuer);
+      addLocalSiteConfig(this.api, config.externalIssuer, config.showPbiot);
       if (!config.externalIssuer.given) {
         Annotations.of(this).addWarningV2(
           'supplier-cabinet:jwtIssuer',
@@ -128,6 +128,8 @@ export class ApiStack extends Stack {
     const access = FUNCTION_ACCESS[group];
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
+    // The SPA hides the section by /config.json; its calls answer 404 as well.
+    if (group === 'pbiot') environment.SHOW_PBIOT = String(props.config.showPbiot);
 
     const fn = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),
