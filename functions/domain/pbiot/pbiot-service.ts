@@ -374,7 +374,8 @@ const packageIdOf = (counterpartyId: string, revision: number) =>
 /**
  * POST /pbiot/accept (03 §4–§5): with incidents complete and a file for every marked document, freezes the
  * files and the questionnaire PDF in the PBIOT bucket, records the package (status formed + sent) and blocks
- * editing until a reviewer completes the check. Sending twice makes one package.
+ * editing until a reviewer completes the check. Sending twice makes one package: two sends racing on one
+ * revision form the same package id and only one is created; a later send is refused as blocked.
  */
 export async function acceptPackage(
   tenant: Tenant,
@@ -384,12 +385,9 @@ export async function acceptPackage(
   lang: Language,
 ): Promise<boolean> {
   const state = await loadState(tenant.counterpartyId, now, lang);
-  if (state.statusInfo.sendBlockedByPackage) {
-    const id = packageIdOf(tenant.counterpartyId, state.revision - 1);
-    // The same revision sent again right after: the answer of the first send.
-    if (state.questionnaire?.blockedByPackageId === id) return true;
-    throw new AppError(409, ERROR_CODES.CONFLICT, 'pbiot.noAccess');
-  }
+  // A package under review blocks sending (its reason is the answer's message).
+  if (state.statusInfo.sendBlockedByPackage)
+    throw new AppError(409, ERROR_CODES.CONFLICT, 'pbiot.sendBlocked', { reason: state.blockReason ?? '' });
   if (!state.hasAccess) throw forbidden('pbiot.noAccess');
   const values = incidentsOf(state.questionnaire?.incidents);
   const docs = docsOf(state.questionnaire);
