@@ -47,6 +47,8 @@ export function PbiotLayout() {
   const access = usePbiotAccess();
   const editable = access.data?.hasAccess ?? false;
   const current = usePbiotCurrent(editable);
+  // Kept here: once sent, the editor closes (the package blocks it) while the success dialog stays.
+  const [sent, setSent] = useState(false);
 
   return (
     <section className="page pbiot" data-testid="pbiot">
@@ -63,13 +65,24 @@ export function PbiotLayout() {
       {access.data?.blockReason && (
         <Message severity="warn" data-testid="pbiot-block-reason" text={access.data.blockReason} />
       )}
-      <div className="pbiot-plate" role="note">
-        <i className="pi pi-exclamation-triangle" aria-hidden /> {t('plate')}
-      </div>
+      {editable && (
+        <div className="pbiot-plate" role="note">
+          <i className="pi pi-exclamation-triangle" aria-hidden /> {t('plate')}
+        </div>
+      )}
       {editable && current.data && access.data && (
-        <Editor current={current.data} owner={access.data.company.code} />
+        <Editor current={current.data} owner={access.data.company.code} onSent={() => setSent(true)} />
       )}
       <HistoryTable />
+      <Dialog
+        header={t('sentTitle')}
+        visible={sent}
+        onHide={() => setSent(false)}
+        className="pbiot-dialog"
+        breakpoints={{ '640px': '100vw' }}
+      >
+        <p>{t('sent')}</p>
+      </Dialog>
     </section>
   );
 }
@@ -100,14 +113,13 @@ function UserInfo({ access }: { access: PbiotAccess }) {
   );
 }
 
-function Editor({ current, owner }: { current: PbiotCurrent; owner: string }) {
+function Editor({ current, owner, onSent }: { current: PbiotCurrent; owner: string; onSent: () => void }) {
   const { t } = useTranslation(PBIOT_NS);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const forced = headcountOf(current) > current.headcountThreshold;
   const { checks, set, reset } = useDocumentChecks(owner, forced);
   const send = useSendPackage();
-  const [sent, setSent] = useState(false);
   const ready = readyToSend(current, checks);
   const active = Math.max(
     0,
@@ -134,19 +146,10 @@ function Editor({ current, owner }: { current: PbiotCurrent; owner: string }) {
           icon="pi pi-send"
           disabled={!ready || send.isPending}
           loading={send.isPending}
-          onClick={() => send.mutate(markedCodes(checks), { onSuccess: () => setSent(true) })}
+          onClick={() => send.mutate(markedCodes(checks), { onSuccess: onSent })}
           data-testid="pbiot-send"
         />
       </div>
-      <Dialog
-        header={t('sentTitle')}
-        visible={sent}
-        onHide={() => setSent(false)}
-        className="pbiot-dialog"
-        breakpoints={{ '640px': '100vw' }}
-      >
-        <p>{t('sent')}</p>
-      </Dialog>
     </>
   );
 }
