@@ -4,6 +4,7 @@
  */
 export const PBIOT_MESSAGES_RU = {
   'pbiot.doc.questionnaire_1': 'Подписанная квалификационная анкета',
+  'pbiot.doc.incidents': 'Анкета, сформированная при отправке (Incident.pdf)',
   'pbiot.doc.pbiot_0001': 'Политика в области промышленной безопасности, охраны труда и окружающей среды',
   'pbiot.doc.pbiot_0002': 'Положение о системе управления охраной труда',
   'pbiot.doc.pbiot_0003':
@@ -92,6 +93,7 @@ export type PbiotMessageKey = keyof typeof PBIOT_MESSAGES_RU;
 
 export const PBIOT_MESSAGES_EN: Record<PbiotMessageKey, string> = {
   'pbiot.doc.questionnaire_1': 'Signed qualification questionnaire',
+  'pbiot.doc.incidents': 'Questionnaire generated at sending (Incident.pdf)',
   'pbiot.doc.pbiot_0001': 'Industrial safety, occupational health and environment policy',
   'pbiot.doc.pbiot_0002': 'Occupational safety management system regulation',
   'pbiot.doc.pbiot_0003': 'Order appointing those responsible for industrial and occupational safety',

@@ -50,7 +50,7 @@ export async function reviewPackage(id: string, lang: Language): Promise<ReviewP
     filesOf(pkg).map(async (file) => ({
       partition: file.partition,
       code: file.code,
-      docName: file.code === 'incidents' ? file.name : docName(file.code, lang),
+      docName: docName(file.code, lang),
       name: file.name,
       size: file.size,
       url: await packageStorage.presignDownload(file.key, file.name),
