@@ -335,3 +335,20 @@ describe('a package not approved', () => {
     expect(notices.map((n) => n.notificationText).join('\n')).toContain('Результат проверки - не одобрено');
   });
 });
+
+describe('the demo data', () => {
+  it('has the demo entrepreneur’s package waiting in the reviewers’ queue, its files readable', async () => {
+    const seeded = (await reviewQueue()).find((p) => p.sentBy === 'individual@demo.test');
+    expect(seeded).toMatchObject({ status: 17, assignedTo: null });
+    const detail = await ok<ReviewPackageDetail>(
+      call('GET', `/api/backoffice/pbiot/packages/${seeded!.id}`, { token: moderator }),
+    );
+    const pdf = await fetchLink(detail.files.find((f) => f.name === 'Incident.pdf')!);
+    expect(await pdfText(pdf.bytes)).toContain(seeded!.companyName);
+    const individual = await signIn('individual@demo.test');
+    expect(await pbiotAccess(individual)).toMatchObject({
+      hasAccess: false,
+      statusInfo: { sendBlockedByPackage: true },
+    });
+  });
+});
