@@ -31,6 +31,7 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
   const remove = useDeleteDoc();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const code = scheme.codePBIOT;
   const full = scheme.files.length >= scheme.typeDoc.maxCount;
   const accept = scheme.typeDoc.fileExtensions.map((e) => `.${e}`).join(',');
@@ -75,7 +76,14 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
           </li>
         ))}
       </ul>
-      {upload.isPending && <ProgressBar mode="indeterminate" className="pbiot-upload-progress" />}
+      {upload.isPending && (
+        <ProgressBar
+          value={progress}
+          showValue={false}
+          className="pbiot-upload-progress"
+          aria-label={t('docs.uploading')}
+        />
+      )}
       {problem && <Message severity="warn" text={problem} />}
       {!full && (
         <>
@@ -90,8 +98,9 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
               event.target.value = '';
               if (!file) return;
               setProblem(null);
+              setProgress(0);
               upload.mutate(
-                { file, code },
+                { file, code, onProgress: setProgress },
                 { onError: (error) => setProblem(uploadFailureText(error) ?? t('docs.uploadFailed')) },
               );
             }}

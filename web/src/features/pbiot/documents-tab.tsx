@@ -30,10 +30,10 @@ function VolumeBar() {
       className={`pbiot-volume${compact ? ' compact' : ''}${percent >= 100 ? ' full' : ''}`}
       data-testid="pbiot-volume"
     >
-      <span className="small">
+      <span className="small" id="pbiot-volume-label">
         {t('docs.volume', { used: sizeText(stats.data.totalSize), max: stats.data.maxTotalSize })}
       </span>
-      <ProgressBar value={Math.round(percent)} showValue={!compact} />
+      <ProgressBar value={Math.round(percent)} showValue={!compact} aria-labelledby="pbiot-volume-label" />
       {stats.data.isThresholdReached && <Message severity="warn" text={t('docs.limitReached')} />}
     </div>
   );

@@ -69,8 +69,16 @@ export function useSaveIncidents() {
 export function useUploadDoc() {
   const reload = useReload();
   return useMutation({
-    mutationFn: async ({ file, code }: { file: File; code: string }) => {
-      const uploaded = await uploadFile(file, 'PBIOT');
+    mutationFn: async ({
+      file,
+      code,
+      onProgress,
+    }: {
+      file: File;
+      code: string;
+      onProgress: (percent: number) => void;
+    }) => {
+      const uploaded = await uploadFile(file, 'PBIOT', onProgress);
       const suffix = crypto.randomUUID().slice(0, 8);
       return apiCall(pbiotDoc, { body: { fileId: uploaded.id, type: `${code}__${suffix}` }, silent: true });
     },
