@@ -31,6 +31,12 @@ async function seriousA11yFindings(page: Page, selector: string): Promise<string
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/** At 390 px the page itself never scrolls sideways (tables scroll inside their card). */
+async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 /** Clicks something that starts a download and returns the downloaded bytes. */
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -82,6 +88,7 @@ test.describe('the safety section (PBIOT)', () => {
     }
     expect(await seriousA11yFindings(page, '[data-testid=pbiot]')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
     await snapshot(page, 'pbiot-01-incidents-390');
     await page.setViewportSize({ width: 1366, height: 800 });
     await expect(save).toBeEnabled();
@@ -101,6 +108,7 @@ test.describe('the safety section (PBIOT)', () => {
     await expect(page.getByTestId('pbiot-send')).toBeDisabled();
     expect(await seriousA11yFindings(page, '[data-testid=pbiot]')).toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
     await snapshot(page, 'pbiot-02-documents-390');
     await page.setViewportSize({ width: 1366, height: 800 });
 
@@ -158,6 +166,7 @@ test.describe('the safety section (PBIOT)', () => {
     await expect(page.getByTestId('pbiot-history')).toContainText('Документы соответствуют требованиям.');
     await expect(page.getByTestId('pbiot-block-reason')).toContainText('Проверка пройдена');
     await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoSidewaysScroll(page);
     await snapshot(page, 'pbiot-04-approved-390');
     await page.setViewportSize({ width: 1366, height: 800 });
 

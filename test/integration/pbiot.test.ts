@@ -161,6 +161,13 @@ describe('a new supplier', () => {
 
   it('refuses to send with a marked document missing, and with a large headcount without pbiot_0006', async () => {
     await uploadDoc(s.token, 'questionnaire_1', 'Анкета.pdf');
+    // The signed questionnaire is one file (its scheme's maxCount).
+    const second = await uploadPbiotFile(s.token, 'Анкета 2.pdf');
+    expectError(
+      await addDoc(s.token, second, 'questionnaire_1__second'),
+      400,
+      ru('pbiot.tooManyFiles', { name: ru('pbiot.doc.questionnaire_1'), n: 1 }),
+    );
     await uploadDoc(s.token, 'pbiot_0001', 'Политика.pdf');
     expectError(await send(s.token, ['pbiot_0001', 'pbiot_0002']), 400, ru('pbiot.notReadyToSend'));
     await ok(saveIncidents(s.token, incidentValues(51)));

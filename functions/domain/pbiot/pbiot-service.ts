@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import * as z from 'zod';
-import {
-  pbiotDocSchema,
-  type CheckHistoryItem,
-  type IncidentEntry,
-  type PbiotAccess,
-  type PbiotCurrent,
-  type PbiotDoc,
-  type PbiotScheme,
-  type PbiotStatusInfo,
-  type WarningInfo,
+import type {
+  CheckHistoryItem,
+  PbiotAccess,
+  PbiotCurrent,
+  PbiotDoc,
+  PbiotScheme,
+  PbiotStatusInfo,
 } from '@shared/api/areas/pbiot';
 import { ERROR_CODES } from '@shared/api/error-payload';
 import {
@@ -26,19 +22,15 @@ import {
 } from '@shared/constants/pbiot';
 import type { Language } from '@shared/constants/spec';
 import {
-  INCIDENT_ORDER,
-  YEAR_GROUP_CODES,
   headcountForcesDoc,
   incidentValueCodes,
-  incidentWarnings,
-  incidentYears,
   incidentsComplete,
   isRateCode,
   type IncidentValues,
 } from '@shared/validation/pbiot-incidents';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
-import { translate, type MessageKey } from '../../lib/messages';
+import { translate } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { accountsRepository } from '../accounts/accounts-repository';
 import { acceptedFileOf, copyAcceptedFile } from '../files/files-service';
@@ -48,29 +40,18 @@ import { buildZip, windowsSafeName } from './package-zip';
 import { pbiotRepository, type StoredPackage, type StoredQuestionnaire } from './pbiot-repository';
 import { renderQuestionnairePdf } from './questionnaire-pdf';
 import { pbiotSettings } from './settings';
-
-const storedDocs = z.array(pbiotDocSchema);
-const storedIncidents = z.record(z.string(), z.number());
-const frozenFiles = z.array(
-  z.object({
-    partition: z.enum(['questionnaire', 'pbiot', 'ep']),
-    code: z.string(),
-    name: z.string(),
-    size: z.number(),
-    key: z.string(),
-  }),
-);
-export type FrozenFile = z.infer<typeof frozenFiles>[number];
-
-export const docsOf = (q: StoredQuestionnaire | null): PbiotDoc[] =>
-  [...storedDocs.parse(q?.docs ?? [])].sort((a, b) => a.type.localeCompare(b.type));
-export const incidentsOf = (value: unknown): IncidentValues => storedIncidents.parse(value ?? {});
-export const filesOf = (pkg: StoredPackage): FrozenFile[] => frozenFiles.parse(pkg.files);
+import {
+  docName,
+  docsOf,
+  filesOf,
+  incidentForm,
+  incidentsOf,
+  warningsOf,
+  type FrozenFile,
+} from './questionnaire-view';
 
 /** dd.mm.yyyy, the profile's date format (03 §9). */
 const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
-
-export const docName = (code: string, lang: Language) => translate(lang, `pbiot.doc.${code}` as MessageKey);
 
 interface SectionState {
   questionnaire: StoredQuestionnaire | null;
@@ -133,43 +114,6 @@ async function companyOf(counterpartyId: string) {
     inn: counterparty.inn ?? counterparty.taxId ?? null,
   };
 }
-
-/** The incident form (03 §3): entries in the caller's language with the stored values. */
-export function incidentForm(values: IncidentValues, now: Date, lang: Language): IncidentEntry[] {
-  const years = incidentYears(now);
-  const lastYear = years[years.length - 1] ?? now.getUTCFullYear() - 1;
-  let tabindex = 1;
-  return INCIDENT_ORDER.map((code) => {
-    const grouped = (YEAR_GROUP_CODES as readonly string[]).includes(code);
-    const hint = grouped
-      ? translate(lang, 'pbiot.incident.hint.year')
-      : translate(lang, code === 'q1' ? 'pbiot.incident.hint.q1' : 'pbiot.incident.hint.q4');
-    const entry: IncidentEntry = {
-      name: translate(lang, `pbiot.incident.${code}`, { year: lastYear }),
-      code,
-      placeholder: translate(lang, 'pbiot.incident.placeholder'),
-      hint,
-      value: grouped ? null : (values[code] ?? null),
-      tabindex: grouped ? 0 : tabindex++,
-      type: grouped ? 1 : 0,
-      children: grouped
-        ? years.map((year) => ({
-            name: translate(lang, 'pbiot.incident.year', { year }),
-            code: `${code}_${year}`,
-            value: values[`${code}_${year}`] ?? null,
-          }))
-        : [],
-    };
-    if (grouped) entry.tabindex = tabindex++;
-    return entry;
-  });
-}
-
-export const warningsOf = (values: IncidentValues, now: Date, lang: Language): WarningInfo[] =>
-  incidentWarnings(values, now).map((w) => ({
-    code: w.code,
-    text: translate(lang, `pbiot.warning.${w.code}`, { year: w.year ?? '', expected: w.expected ?? '' }),
-  }));
 
 function schemesOf(docs: PbiotDoc[], lang: Language) {
   const scheme = (code: string): PbiotScheme => {

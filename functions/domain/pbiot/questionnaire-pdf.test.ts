@@ -1,6 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { incidentForm } from './pbiot-service';
+import { incidentForm } from './questionnaire-view';
 import { renderQuestionnairePdf } from './questionnaire-pdf';
 
 describe('Incident.pdf', () => {

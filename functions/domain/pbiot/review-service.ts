@@ -9,7 +9,7 @@ import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { packageStorage } from './package-storage';
 import { type StoredPackage, pbiotRepository } from './pbiot-repository';
-import { docName, filesOf, incidentForm, incidentsOf, warningsOf } from './pbiot-service';
+import { docName, filesOf, incidentForm, incidentsOf, warningsOf } from './questionnaire-view';
 
 /** The safety reviewers' side (back office, moderator group): take a package, look at it, decide. */
 

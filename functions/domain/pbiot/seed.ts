@@ -7,7 +7,7 @@ import { accountsRepository } from '../accounts/accounts-repository';
 import type { SeedContext } from '../seed-context';
 import { packageKeys, packageStorage } from './package-storage';
 import { pbiotRepository } from './pbiot-repository';
-import { incidentForm } from './pbiot-service';
+import { incidentForm } from './questionnaire-view';
 import { renderQuestionnairePdf } from './questionnaire-pdf';
 
 /**
