@@ -57,6 +57,13 @@ export const TABLES = {
     indexes: ['gsi1', 'gsi2'],
     purpose: 'document drafts, document tasks under review, finance indicators',
   },
+  pbiot: {
+    name: 'pbiot',
+    envVar: 'TABLE_PBIOT',
+    // gsi1 finds a package by its id (reviewers), gsi2 lists the reviewers' queue by state and send date.
+    indexes: ['gsi1', 'gsi2'],
+    purpose: 'PBIOT questionnaires (incidents, marked documents, editing access) and check packages',
+  },
 } as const satisfies Record<string, TableDefinition>;
 export type TableKey = keyof typeof TABLES;
 

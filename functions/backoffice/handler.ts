@@ -1,14 +1,31 @@
 import { changeRequestQueue, decideChangeRequest } from '@shared/api/areas/backoffice';
+import {
+  pbiotDecidePackage,
+  pbiotReviewPackage,
+  pbiotReviewQueue,
+  pbiotTakePackage,
+} from '@shared/api/areas/pbiot';
 import { createGroupHandler } from '../lib/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import {
   changeRequestQueue as listQueue,
   decideChangeRequest as decide,
 } from '../domain/ksss/review-service';
+import {
+  decidePackage,
+  reviewPackage,
+  reviewQueue,
+  takePackage,
+} from '../domain/pbiot/review-service';
 
 export const routes = [
   route(changeRequestQueue, (ctx) => listQueue(ctx.query.status, ctx.lang)),
   route(decideChangeRequest, (ctx) => decide(callerOfCtx(ctx), ctx.params.id, ctx.body, ctx.lang)),
+  // The safety reviewers' queue (PBIOT packages).
+  route(pbiotReviewQueue, (ctx) => reviewQueue(ctx.query.state)),
+  route(pbiotReviewPackage, (ctx) => reviewPackage(ctx.params.id, ctx.lang)),
+  route(pbiotTakePackage, (ctx) => takePackage(callerOfCtx(ctx), ctx.params.id)),
+  route(pbiotDecidePackage, (ctx) => decidePackage(callerOfCtx(ctx), ctx.params.id, ctx.body)),
 ];
 
 export const handler = createGroupHandler('backoffice', routes);

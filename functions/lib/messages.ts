@@ -2,6 +2,7 @@ import type { Language } from '@shared/constants/spec';
 import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validation/messages';
 import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
 import { DOCUMENT_MESSAGES_EN, DOCUMENT_MESSAGES_RU } from '../domain/documents/messages';
+import { PBIOT_MESSAGES_EN, PBIOT_MESSAGES_RU } from '../domain/pbiot/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -11,6 +12,7 @@ const ru = {
   ...VALIDATION_MESSAGES_RU,
   ...PROFILE_MESSAGES_RU,
   ...DOCUMENT_MESSAGES_RU,
+  ...PBIOT_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -40,6 +42,7 @@ const en: Record<MessageKey, string> = {
   ...VALIDATION_MESSAGES_EN,
   ...PROFILE_MESSAGES_EN,
   ...DOCUMENT_MESSAGES_EN,
+  ...PBIOT_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

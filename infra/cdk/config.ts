@@ -53,6 +53,8 @@ export interface DeployConfig {
   readonly monitoring: boolean;
   /** Where alarms are e-mailed (`-c alarmEmail=`); without it they only reach the SNS topic. */
   readonly alarmEmail: string | undefined;
+  /** The spec's SHOW_PBIOT feature flag (`-c showPbiot=false` switches the safety section off). */
+  readonly showPbiot: boolean;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -119,5 +121,6 @@ export function readConfig(node: Node): DeployConfig {
     retainData: aws,
     monitoring: aws,
     alarmEmail: text(node, 'alarmEmail'),
+    showPbiot: flag(node, 'showPbiot', true),
   };
 }

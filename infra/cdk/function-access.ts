@@ -37,17 +37,26 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Registration checks the uploaded files it links to the new counterparty.
   registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
+  // The relationships table shows each subcontractor's "documents loaded" and "safety questionnaire complete" flags.
   relationships: {
-    tables: { accounts: 'readWrite', reference: 'read', documents: 'read' },
+    tables: { accounts: 'readWrite', reference: 'read', documents: 'read', pbiot: 'read' },
     buckets: {},
   },
   admin: {
-    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read' },
+    // open/pbiot grants a supplier editing access to its safety questionnaire.
+    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read', pbiot: 'readWrite' },
     buckets: { documents: 'read', pbiot: 'readWrite' },
   },
   backoffice: {
-    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read', reference: 'read' },
-    buckets: { documents: 'read' },
+    // The safety reviewers' queue decides PBIOT packages and links to their frozen files.
+    tables: {
+      accounts: 'readWrite',
+      notifications: 'readWrite',
+      files: 'read',
+      reference: 'read',
+      pbiot: 'readWrite',
+    },
+    buckets: { documents: 'read', pbiot: 'read' },
   },
   documents: {
     tables: {
@@ -59,8 +68,9 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     },
     buckets: { documents: 'readWrite' },
   },
+  // Packages copy the accepted files out of the documents bucket into the PBIOT bucket.
   pbiot: {
-    tables: { accounts: 'readWrite', files: 'readWrite' },
+    tables: { accounts: 'read', files: 'read', pbiot: 'readWrite' },
     buckets: { documents: 'read', pbiot: 'readWrite' },
   },
 };

@@ -13,4 +13,6 @@ export interface SiteConfig {
   oidcProvider: string | null;
   /** Cognito's hosted domain, for the OAuth code flow of federated sign-in. */
   oauthDomain: string | null;
+  /** Feature flags of the deployment (SHOW_PBIOT: the safety section's menu item and routes). */
+  features: { showPbiot: boolean };
 }

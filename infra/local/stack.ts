@@ -46,6 +46,8 @@ export interface LocalStackOptions {
   region?: string;
   /** Print cognito-local's messages (confirmation codes of sign-ups). */
   verbose?: boolean;
+  /** The SHOW_PBIOT feature flag of this stage; default from the environment variable SHOW_PBIOT, else on. */
+  showPbiot?: boolean;
 }
 
 export interface LocalStack {
@@ -134,7 +136,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       provisionTables(clients),
       provisionBuckets(clients, webUrl ? [webUrl] : []),
     ]);
-    applyEnvironment(functionEnvironment(urls, pool, region, webUrl ?? apiUrl));
+    const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
+    applyEnvironment({
+      ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
+      SHOW_PBIOT: String(showPbiot),
+    });
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -159,6 +165,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           userPoolEndpoint: urls.cognito,
           authFlow: 'USER_PASSWORD_AUTH',
           oidcProvider: null,
+          features: { showPbiot },
         },
       }),
     );

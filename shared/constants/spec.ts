@@ -96,6 +96,8 @@ export const UPLOAD_PURPOSES = {
   REGISTRATION: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
   /** The documents section: tax reports are XML (03 §5); each type narrows the kinds further. */
   DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf', 'xml', 'jpg', 'png', 'tiff'] },
+  /** Safety section documents (03 §9): pdf, scans where the document's scheme allows them; 10240 KB. */
+  PBIOT: { maxBytes: 10240 * 1024, kinds: ['pdf', 'jpg', 'png'] },
   GENERIC: {
     maxBytes: 10240 * 1024,
     kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'txt'],
@@ -108,7 +110,6 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 120;
 
 export const FEATURE_FLAGS = {
-  SHOW_PBIOT: true,
   SHOW_TECHNICAL_WORK_WARNING: false,
   SHOW_TENDER_PAGE: true,
 } as const;

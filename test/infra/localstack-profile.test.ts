@@ -4,6 +4,7 @@ import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { readConfig } from '../../infra/cdk/config';
+import { localSiteConfig } from '../../infra/cdk/constructs/local-site-config';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
 import {
   apiMethods,
@@ -103,7 +104,24 @@ describe('localstack profile', () => {
       authFlow: 'USER_PASSWORD_AUTH',
       oidcProvider: null,
       oauthDomain: null,
+      features: { showPbiot: true },
     });
+  });
+
+  it('makes SHOW_PBIOT a setting of the stage: -c showPbiot=false reaches /config.json and the pbiot function', () => {
+    const off = readConfig(new App({ context: { profile: 'localstack', showPbiot: 'false' } }).node);
+    expect(off.showPbiot).toBe(false);
+    expect(readConfig(new App({ context: { profile: 'localstack' } }).node).showPbiot).toBe(true);
+    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', off.showPbiot).features).toEqual({
+      showPbiot: false,
+    });
+    const functions = Object.values(resourcesOf(templateOf(cabinet.api))).filter(
+      (r) => r.Type === 'AWS::Lambda::Function',
+    );
+    const environments = functions.map(
+      (f) => ((f.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {},
+    );
+    expect(environments.filter((v) => 'SHOW_PBIOT' in v).map((v) => v.SHOW_PBIOT)).toEqual(['true']);
   });
 
   it('derives the JWKS address from the issuer when none is given', () => {

@@ -17,6 +17,18 @@ import { translate } from '../../functions/lib/messages';
 import { call, signIn } from '../support/api';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
 import { documentTenantCases } from './documents-tenant-cases';
+import type { CheckHistoryItem, ReviewPackage, ReviewPackageDetail } from '@shared/api/areas/pbiot';
+import {
+  addDoc,
+  incidentValues,
+  pbiotAccess,
+  pbiotCurrent,
+  pbiotHistory,
+  readyToSend,
+  saveIncidents,
+  send,
+  uploadPbiotFile,
+} from './pbiot-helpers';
 import {
   expectError,
   me,
@@ -204,6 +216,26 @@ beforeAll(async () => {
   };
   for (const [name, value] of Object.entries({ ...held, ...held.notices })) expect(value, name).toBeTruthy();
 });
+
+/**
+ * A's safety section, built once on first use: a headcount of 37 (B's cases never write it), two documents,
+ * a package sent and still open. B's section stays empty.
+ */
+let pbiotHeld: Promise<{
+  packageId: string;
+  policyType: string;
+  policyFileId: string;
+  history: CheckHistoryItem[];
+}> | null = null;
+const pbiotOfA = () =>
+  (pbiotHeld ??= (async () => {
+    const { policy } = await readyToSend(a.token, 37);
+    await ok(send(a.token, ['pbiot_0001']));
+    const history = await pbiotHistory(a.token);
+    return { packageId: history[0]?.id ?? '', policyType: policy.type, policyFileId: policy.fileId, history };
+  })());
+const reviewQueueOf = (state: 'OPEN' | 'DONE') =>
+  ok<ReviewPackage[]>(call('GET', '/api/backoffice/pbiot/packages', { token: moderator, query: { state } }));
 
 interface TenantCase {
   title: string;
@@ -534,6 +566,167 @@ const TENANT_CASES: Record<string, TenantCase> = {
       });
       expect((await queue()).find((r) => r.id === held.postalRequest)?.status).toBe('PENDING');
       expect(await newCount(a.token)).toBe(aNewBefore);
+    },
+  },
+
+  pbiotAccess: {
+    title: 'B sees its own company and status, not A’s',
+    run: async () => {
+      await pbiotOfA();
+      const seen = await pbiotAccess(b.token);
+      expect(seen).toMatchObject({ hasAccess: true, company: { code: b.companyCode }, login: b.email });
+      expect(JSON.stringify(seen)).not.toContain(a.companyCode);
+      expect(await pbiotAccess(a.token)).toMatchObject({
+        hasAccess: false,
+        company: { code: a.companyCode },
+      });
+    },
+  },
+  pbiotCurrent: {
+    title: 'B’s questionnaire holds none of A’s incidents or documents',
+    run: async () => {
+      const { policyFileId } = await pbiotOfA();
+      const seen = await pbiotCurrent(b.token);
+      expect(seen.docs).toEqual([]);
+      expect(seen.incidents.find((e) => e.code === 'q1')?.value).toBeNull();
+      expect(JSON.stringify(seen)).not.toContain(policyFileId);
+    },
+  },
+  pbiotFileStatistics: {
+    title: 'B’s volume counts B’s files only',
+    run: async () => {
+      await pbiotOfA();
+      expect(await ok(call('GET', '/api/pbiot/fileStatistics', { token: b.token }))).toMatchObject({
+        totalSize: 0,
+      });
+      expect(
+        await ok<{ totalSize: number }>(call('GET', '/api/pbiot/fileStatistics', { token: a.token })),
+      ).not.toMatchObject({ totalSize: 0 });
+    },
+  },
+  pbiotHistory: {
+    title: 'B’s history holds none of A’s packages',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      expect(await pbiotHistory(b.token)).toEqual([]);
+      expect(ids(await pbiotHistory(a.token))).toEqual([packageId]);
+    },
+  },
+  pbiotHistoryZip: {
+    title: 'A’s package zip does not exist for B (404)',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      for (const partition of ['questionnaire', 'pbiot', 'ep'])
+        expectError(
+          await call('GET', `/api/pbiot/history/${packageId}/zip/${partition}`, { token: b.token }),
+          404,
+        );
+      await ok(call('GET', `/api/pbiot/history/${packageId}/zip/pbiot`, { token: a.token }));
+    },
+  },
+  pbiotDoc: {
+    title: 'B cannot link A’s uploaded file to its own questionnaire',
+    run: async () => {
+      const { policyFileId } = await pbiotOfA();
+      expectError(await addDoc(b.token, policyFileId, 'pbiot_0001__stolen'), 400, ru('pbiot.fileNotFound'));
+      expect((await pbiotCurrent(b.token)).docs).toEqual([]);
+      // B's own file links.
+      const own = await uploadPbiotFile(b.token, 'B-policy.pdf');
+      await ok(addDoc(b.token, own, 'pbiot_0001__own'));
+    },
+  },
+  pbiotDeleteDoc: {
+    title: 'B cannot delete A’s document by its type',
+    run: async () => {
+      const { policyType } = await pbiotOfA();
+      expectError(await call('POST', `/api/pbiot/deletedoc/${policyType}`, { token: b.token }), 404);
+      expect((await pbiotHistory(a.token)).length).toBe(1);
+      await ok(call('POST', '/api/pbiot/deletedoc/pbiot_0001__own', { token: b.token }));
+    },
+  },
+  pbiotIncidents: {
+    title: 'B’s incidents land in B’s questionnaire; A’s stay as sent',
+    run: async () => {
+      await pbiotOfA();
+      await ok(saveIncidents(b.token, incidentValues(12)));
+      expect((await pbiotCurrent(b.token)).incidents.find((e) => e.code === 'q1')?.value).toBe(12);
+      const aPackage = await ok<ReviewPackageDetail>(
+        call('GET', `/api/backoffice/pbiot/packages/${(await pbiotOfA()).packageId}`, { token: moderator }),
+      );
+      expect(aPackage.incidents.find((e) => e.code === 'q1')?.value).toBe(37);
+    },
+  },
+  pbiotGenerateQuestionnaire: {
+    title: 'B’s questionnaire PDF is made from B’s data',
+    run: async () => {
+      await pbiotOfA();
+      const link = await ok<{ url: string; name: string }>(
+        call('GET', '/api/pbiot/current/generate-questionnaire', { token: b.token }),
+      );
+      expect(link.name).toBe('Incident.pdf');
+      expect(link.url).toContain(b.counterpartyId);
+      expect(link.url).not.toContain(a.counterpartyId);
+    },
+  },
+  pbiotAccept: {
+    title: 'B’s send cannot make a package of A’s documents',
+    run: async () => {
+      await pbiotOfA();
+      expectError(await send(b.token, ['pbiot_0001']), 400, ru('pbiot.notReadyToSend'));
+      expect(await pbiotHistory(b.token)).toEqual([]);
+      expect((await pbiotHistory(a.token)).length).toBe(1);
+    },
+  },
+  pbiotReviewQueue: {
+    title: 'each package is listed under the supplier that sent it',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      const mine = (await reviewQueueOf('OPEN')).filter((p) => p.counterpartyId === a.counterpartyId);
+      expect(mine.map((p) => [p.id, p.companyCode, p.sentBy])).toEqual([[packageId, a.companyCode, a.email]]);
+      expect((await reviewQueueOf('OPEN')).some((p) => p.counterpartyId === b.counterpartyId)).toBe(false);
+    },
+  },
+  pbiotReviewPackage: {
+    title: 'a supplier cannot open a package in the reviewers’ queue, its own or another’s',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      expectError(await call('GET', `/api/backoffice/pbiot/packages/${packageId}`, { token: b.token }), 403);
+      expectError(await call('GET', `/api/backoffice/pbiot/packages/${packageId}`, { token: a.token }), 403);
+    },
+  },
+  pbiotTakePackage: {
+    title: 'B cannot take A’s package; it stays unassigned',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      expectError(
+        await call('POST', `/api/backoffice/pbiot/packages/${packageId}/take`, { token: b.token }),
+        403,
+      );
+      expect((await reviewQueueOf('OPEN')).find((p) => p.id === packageId)?.assignedTo).toBeNull();
+    },
+  },
+  pbiotDecidePackage: {
+    title: 'B cannot decide A’s package; a reviewer’s decision lands on A only',
+    run: async () => {
+      const { packageId } = await pbiotOfA();
+      const body = { approved: true, comment: 'сам себе', validUntil: '2099-12-31' };
+      expectError(
+        await call('POST', `/api/backoffice/pbiot/packages/${packageId}/decision`, { token: b.token, body }),
+        403,
+      );
+      expect((await pbiotHistory(a.token))[0]?.status).toBe(17);
+      await ok(call('POST', `/api/backoffice/pbiot/packages/${packageId}/take`, { token: moderator }));
+      await ok(
+        call('POST', `/api/backoffice/pbiot/packages/${packageId}/decision`, {
+          token: moderator,
+          body: { approved: false, comment: 'Только для A' },
+        }),
+      );
+      expect((await pbiotHistory(a.token))[0]).toMatchObject({
+        status: 23,
+        data: { comment: 'Только для A' },
+      });
+      expect(await pbiotHistory(b.token)).toEqual([]);
     },
   },
 

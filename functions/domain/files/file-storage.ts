@@ -82,4 +82,10 @@ async function put(object: { bucketName: string; key: string; body: Uint8Array; 
   );
 }
 
-export const fileStorage = { presignUpload, sizeOf, readStart, move, remove, presignDownload, put };
+/** Copies an accepted file into another bucket (a PBIOT package freezes its files this way). */
+async function copyOut(from: string, target: { bucketName: string; key: string }): Promise<void> {
+  const source = `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`;
+  await s3.send(new CopyObjectCommand({ Bucket: target.bucketName, Key: target.key, CopySource: source }));
+}
+
+export const fileStorage = { presignUpload, sizeOf, readStart, move, remove, presignDownload, put, copyOut };

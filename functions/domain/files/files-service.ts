@@ -131,8 +131,18 @@ export async function downloadLink(caller: Caller, id: string) {
   return { url, name: file.name, size: file.size ?? file.declaredSize };
 }
 
+/** An accepted file of a counterparty, as other contexts may see it (never another owner's). */
+export interface AcceptedFile {
+  id: string;
+  name: string;
+  size: number;
+  kind: FileKind;
+  /** When the file was accepted (its upload date as users see it). */
+  uploadDate: string;
+}
+
 /** Another context's view of a counterparty's accepted file; null when the owner has no such accepted file. */
-export async function acceptedFileOf(owner: string, id: string) {
+export async function acceptedFileOf(owner: string, id: string): Promise<AcceptedFile | null> {
   const file = await filesRepository.get(owner, id);
   if (file?.status !== 'ACCEPTED' || file.kind === undefined || file.size === undefined) return null;
   return {
@@ -149,4 +159,13 @@ export async function acceptedFileBytes(owner: string, id: string): Promise<Uint
   const file = await acceptedFileOf(owner, id);
   if (!file) throw notFound();
   return fileStorage.readStart(acceptedKey({ owner, id }), file.size);
+}
+
+/** Copies a counterparty's accepted file into another bucket (a package freezes its files). */
+export async function copyAcceptedFile(
+  counterpartyId: string,
+  id: string,
+  target: { bucketName: string; key: string },
+): Promise<void> {
+  await fileStorage.copyOut(acceptedKey({ owner: counterpartyId, id }), target);
 }

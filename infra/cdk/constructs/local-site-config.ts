@@ -5,7 +5,7 @@ import type { ExternalIssuer } from '../config';
 import type { SiteConfig } from '../site-config';
 
 /** The settings of the SPA for cognito-local, derived from its issuer `<cognito-local URL>/<pool id>`. */
-export function localSiteConfig(issuer: ExternalIssuer, region: string): SiteConfig {
+export function localSiteConfig(issuer: ExternalIssuer, region: string, showPbiot = true): SiteConfig {
   const url = new URL(issuer.issuer);
   return {
     region,
@@ -15,6 +15,7 @@ export function localSiteConfig(issuer: ExternalIssuer, region: string): SiteCon
     authFlow: 'USER_PASSWORD_AUTH',
     oidcProvider: null,
     oauthDomain: null,
+    features: { showPbiot },
   };
 }
 
@@ -22,8 +23,8 @@ export function localSiteConfig(issuer: ExternalIssuer, region: string): SiteCon
  * LocalStack has no CloudFront to deploy /config.json next to the SPA, so in the localstack profile
  * the API answers it (a mock integration): Vite, proxying to the API, then serves the SPA unchanged.
  */
-export function addLocalSiteConfig(api: apigw.RestApi, issuer: ExternalIssuer): void {
-  const body = JSON.stringify(localSiteConfig(issuer, Stack.of(api).region));
+export function addLocalSiteConfig(api: apigw.RestApi, issuer: ExternalIssuer, showPbiot: boolean): void {
+  const body = JSON.stringify(localSiteConfig(issuer, Stack.of(api).region, showPbiot));
   const method = api.root.addResource('config.json').addMethod(
     'GET',
     new apigw.MockIntegration({

@@ -125,7 +125,7 @@ export class ApiStack extends Stack {
     }
 
     if (config.profile === 'localstack') {
-      addLocalSiteConfig(this.api, config.externalIssuer);
+      addLocalSiteConfig(this.api, config.externalIssuer, config.showPbiot);
       if (!config.externalIssuer.given) {
         Annotations.of(this).addWarningV2(
           'supplier-cabinet:jwtIssuer',
@@ -162,6 +162,8 @@ export class ApiStack extends Stack {
         [AUTH_ENV.clientId]: props.issuer.clientId,
       });
     }
+    // The SPA hides the section by /config.json; its calls answer 404 as well.
+    if (group === 'pbiot') environment.SHOW_PBIOT = String(props.config.showPbiot);
 
     const apiFunction = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),

@@ -159,6 +159,7 @@ export class WebStack extends Stack {
       authFlow: 'USER_SRP_AUTH',
       oidcProvider: props.oidcProviderName,
       oauthDomain: props.oauthDomain,
+      features: { showPbiot: props.config.showPbiot },
     };
 
     const assets = built

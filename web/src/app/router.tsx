@@ -31,6 +31,22 @@ const startup = async () => {
 const placeholder = () =>
   import('../shared/ui/placeholder-route').then((m) => ({ Component: m.PlaceholderRoute }));
 
+/**
+ * The safety section exists only where the deployment's SHOW_PBIOT flag is on (/config.json): elsewhere
+ * its addresses are unknown (404), as its calls are.
+ */
+const pbiotGuard = async (args: LoaderFunctionArgs) => {
+  const decided: unknown = await guarded({ access: 'supplier', section: 'PBIOT' })(args);
+  const { runtimeConfig } = await import('../shared/config/runtime-config');
+  return runtimeConfig().features.showPbiot ? decided : redirect('/404');
+};
+const PBIOT_TABS: Record<string, RouteObject['lazy']> = {
+  incidents: () => import('../features/pbiot/incidents-tab').then((m) => ({ Component: m.IncidentsTab })),
+  'doc-pbiot': () => import('../features/pbiot/documents-tab').then((m) => ({ Component: m.PbiotDocumentsTab })),
+  'doc-ep': () => import('../features/pbiot/documents-tab').then((m) => ({ Component: m.EpDocumentsTab })),
+  form: () => import('../features/pbiot/form-tab').then((m) => ({ Component: m.FormTab })),
+};
+
 /** A route of the cabinet behind the guards of 01 §4.5. */
 function cabinet(
   path: string,
@@ -186,25 +202,21 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/notifications/mailings-page').then((m) => ({ Component: m.MailingsPage })),
           }),
-          ...(FEATURE_FLAGS.SHOW_PBIOT
-            ? [
-                cabinet('pbiot', 'titles.pbiot', 'supplier', 'PBIOT', {
-                  lazy: () =>
-                    import('../features/pbiot/pbiot-layout').then((m) => ({ Component: m.PbiotLayout })),
-                  children: [
-                    { index: true, ...redirectTo('/pbiot/incidents') },
-                    ...['incidents', 'form', 'doc-ep', 'doc-pbiot'].map((tab) => ({
-                      path: tab,
-                      lazy: () =>
-                        import('../features/pbiot/pbiot-layout').then((m) => ({
-                          Component: m.PbiotTabPlaceholder,
-                        })),
-                    })),
-                  ],
-                }),
-              ]
-            : []),
+          cabinet('pbiot', 'titles.pbiot', 'supplier', 'PBIOT', {
+            loader: pbiotGuard,
+            lazy: () => import('../features/pbiot/pbiot-layout').then((m) => ({ Component: m.PbiotLayout })),
+            children: [
+              { index: true, ...redirectTo('/pbiot/incidents') },
+              ...Object.entries(PBIOT_TABS).map(([path, lazy]) => ({ path, lazy })),
+            ],
+          }),
           cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
+          cabinet('backoffice/pbiot', 'titles.pbiotReview', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/pbiot-review/pbiot-review-page').then((m) => ({
+                Component: m.PbiotReviewPage,
+              })),
+          }),
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),

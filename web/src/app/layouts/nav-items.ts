@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@shared/api/areas/system';
 import { FEATURE_FLAGS } from '@shared/constants/spec';
+import { runtimeConfig } from '../../shared/config/runtime-config';
 
 export interface NavItem {
   to: string;
@@ -12,13 +13,16 @@ export interface NavItem {
 export function navItems(
   user: CurrentUser,
   flags: { showPbiot: boolean; showTender: boolean } = {
-    showPbiot: FEATURE_FLAGS.SHOW_PBIOT,
+    showPbiot: runtimeConfig().features.showPbiot,
     showTender: FEATURE_FLAGS.SHOW_TENDER_PAGE,
   },
 ): NavItem[] {
   if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }];
   if (user.groups.includes('moderator'))
-    return [{ to: '/backoffice', labelKey: 'nav.backoffice', disabled: false }];
+    return [
+      { to: '/backoffice', labelKey: 'nav.backoffice', disabled: false },
+      { to: '/backoffice/pbiot', labelKey: 'nav.pbiotReview', disabled: false },
+    ];
   const locked = !user.hasSavedData;
   const items: (NavItem | false)[] = [
     { to: '/job-application', labelKey: 'nav.questionnaire', disabled: false },

@@ -19,6 +19,8 @@ export const runtimeConfigSchema = z.object({
   oauthDomain: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   /** Support mailboxes listed in the support modal. */
   supportEmails: z._default(z.array(z.email()), []),
+  /** Feature flags of the deployment (01 §9, 03 §2), set per stage; a config without them keeps the defaults. */
+  features: z._default(z.object({ showPbiot: z._default(z.boolean(), true) }), { showPbiot: true }),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

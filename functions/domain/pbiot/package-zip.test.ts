@@ -1,0 +1,36 @@
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { buildZip, uniquePaths, windowsSafeName } from './package-zip';
+
+const flagsOf = (zip: Uint8Array) => {
+  const buffer = Buffer.from(zip);
+  const local = buffer.readUInt16LE(6);
+  const central = buffer.readUInt16LE(buffer.indexOf(Buffer.from([0x50, 0x4b, 1, 2])) + 8);
+  return { local, central };
+};
+
+describe('package zip', () => {
+  it('sets the UTF-8 name flag (bit 11) so Windows shows Cyrillic names, and unpacks to the same bytes', () => {
+    const bytes = new Uint8Array([37, 80, 68, 70]);
+    const zip = buildZip([{ path: 'pbiot_0001/Политика ПБ.pdf', bytes }]);
+    const { local, central } = flagsOf(zip);
+    expect(local & 0x800).toBe(0x800);
+    expect(central & 0x800).toBe(0x800);
+    const unpacked = unzipSync(zip);
+    expect(Object.keys(unpacked)).toEqual(['pbiot_0001/Политика ПБ.pdf']);
+    expect([...(unpacked['pbiot_0001/Политика ПБ.pdf'] ?? [])]).toEqual([...bytes]);
+  });
+
+  it('keeps two files of one name apart', () => {
+    expect(uniquePaths(['a/x.pdf', 'a/X.pdf', 'a/x.pdf', 'b/x'])).toEqual([
+      'a/x.pdf',
+      'a/X (2).pdf',
+      'a/x (3).pdf',
+      'b/x',
+    ]);
+  });
+
+  it('replaces characters Windows refuses', () => {
+    expect(windowsSafeName('a:b?c*.pdf')).toBe('a_b_c_.pdf');
+  });
+});

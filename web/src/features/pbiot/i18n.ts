@@ -1,0 +1,7 @@
+import ru from '../../shared/i18n/locales/ru/pbiot.json';
+import en from '../../shared/i18n/locales/en/pbiot.json';
+import { addFeatureNamespace } from '../../shared/i18n/feature-namespace';
+
+/** The safety section's texts travel with its chunk. */
+export const PBIOT_NS = 'pbiot';
+addFeatureNamespace(PBIOT_NS, { ru, en });
