@@ -22,7 +22,11 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   dictionaries: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
-  tenders: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  // Tender access and payments; notices to the supplier; the generated PDFs under tenders/ and public/.
+  tenders: {
+    tables: { accounts: 'read', reference: 'read', tenders: 'readWrite', notifications: 'readWrite' },
+    buckets: { documents: 'readWrite' },
+  },
   communication: {
     tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
     buckets: { documents: 'read' },
