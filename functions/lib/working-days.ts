@@ -148,7 +148,8 @@ export function isWorkingDay(date: CalendarDate): boolean {
 
 /** The `count`-th working day after `date` (the day itself not counted). */
 export function addWorkingDays(date: CalendarDate, count: number): CalendarDate {
-  if (!Number.isInteger(count) || count < 0) throw new Error(`Working days must be a whole number ≥ 0: ${count}`);
+  if (!Number.isInteger(count) || count < 0)
+    throw new Error(`Working days must be a whole number ≥ 0: ${count}`);
   let current = date;
   let left = count;
   while (left > 0) {

@@ -100,11 +100,10 @@ async function applyPayment(
       toStatus: next.status,
       comment: facts.comment,
     });
-    await notify(
-      counterpartyId,
-      facts.comment ? 'tender.notice.paidComment' : 'tender.notice.paid',
-      { date: next.dateTo ?? '', ...(facts.comment ? { comment: facts.comment } : {}) },
-    );
+    await notify(counterpartyId, facts.comment ? 'tender.notice.paidComment' : 'tender.notice.paid', {
+      date: next.dateTo ?? '',
+      ...(facts.comment ? { comment: facts.comment } : {}),
+    });
     return updated;
   }
   // Nothing changed: the payment must not stay recorded without its effect.

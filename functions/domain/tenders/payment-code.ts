@@ -9,6 +9,8 @@ export const paymentCodeOf = (companyCode: string): string => `${PREFIX}-${compa
 
 /** The codes written in a purpose line (normally one). */
 export function paymentCodesIn(purpose: string): string[] {
-  const codes = [...purpose.matchAll(/ЛК\s*[-–—№]?\s*(\d{5,12})(?!\d)/giu)].map((m) => paymentCodeOf(m[1] ?? ''));
+  const codes = [...purpose.matchAll(/ЛК\s*[-–—№]?\s*(\d{5,12})(?!\d)/giu)].map((m) =>
+    paymentCodeOf(m[1] ?? ''),
+  );
   return [...new Set(codes)];
 }

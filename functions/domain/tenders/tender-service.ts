@@ -19,7 +19,13 @@ import { feeWithVat } from './money';
 import { paymentCodeOf } from './payment-code';
 import { riskRegister } from './risk-register';
 import { TENDER_CONFIG } from './tender-config';
-import { licencePdf, paymentDetailsPdf, paymentOrderPdf, paymentPurpose, type Payer } from './tender-documents';
+import {
+  licencePdf,
+  paymentDetailsPdf,
+  paymentOrderPdf,
+  paymentPurpose,
+  type Payer,
+} from './tender-documents';
 import { stateOf, tendersRepository } from './tenders-repository';
 
 /** Generated documents live under the documents bucket, by tenant; links to them expire in minutes. */

@@ -176,10 +176,7 @@ async function findByCode(paymentCode: string): Promise<AccessItem | null> {
 }
 
 /** The register by status, each status ordered by due date; `beforeDue` keeps only the dates before it. */
-async function listByStatus(
-  status: AccessItem['status'],
-  beforeDue?: string,
-): Promise<AccessItem[]> {
+async function listByStatus(status: AccessItem['status'], beforeDue?: string): Promise<AccessItem[]> {
   const query = AccessEntity.query.byStatus({ register: REGISTER, status });
   const result = beforeDue ? query.lt({ dueDate: beforeDue }) : query;
   return (await result.go({ pages: 'all' })).data;
@@ -212,7 +209,9 @@ async function createAccess(
 
 /** Writes the new state only if nobody wrote since `version` was read; false when someone did. */
 async function updateAccess(item: AccessItem, next: AccessState, now: Date): Promise<AccessItem | null> {
-  const removed = (['dateTo', 'blockedFrom', 'licenceAcceptedAt'] as const).filter((key) => next[key] === null);
+  const removed = (['dateTo', 'blockedFrom', 'licenceAcceptedAt'] as const).filter(
+    (key) => next[key] === null,
+  );
   try {
     const patch = AccessEntity.patch({ counterpartyId: item.counterpartyId })
       .set({
