@@ -213,20 +213,19 @@ async function updateAccess(item: AccessItem, next: AccessState, now: Date): Pro
     (key) => next[key] === null,
   );
   try {
-    const patch = AccessEntity.patch({ counterpartyId: item.counterpartyId })
-      .set({
-        status: next.status,
-        ...(next.licenceAcceptedAt ? { licenceAcceptedAt: next.licenceAcceptedAt } : {}),
-        ...(next.dateTo ? { dateTo: next.dateTo } : {}),
-        ...(next.blockedFrom ? { blockedFrom: next.blockedFrom } : {}),
-        dueDate: dueDateOf(next),
-        version: item.version + 1,
-        updatedAt: now.toISOString(),
-      })
-      // ElectroDB needs the gsi1 key parts it recomposes: the ones not being set are read from the item.
+    const set = AccessEntity.patch({ counterpartyId: item.counterpartyId }).set({
+      status: next.status,
+      ...(next.licenceAcceptedAt ? { licenceAcceptedAt: next.licenceAcceptedAt } : {}),
+      ...(next.dateTo ? { dateTo: next.dateTo } : {}),
+      ...(next.blockedFrom ? { blockedFrom: next.blockedFrom } : {}),
+      dueDate: dueDateOf(next),
+      version: item.version + 1,
+      updatedAt: now.toISOString(),
+    });
+    const done = (removed.length > 0 ? set.remove(removed) : set)
+      // ElectroDB recomposes the gsi1 key: the parts not being set come from the item.
       .composite({ register: item.register })
       .where((a, op) => op.eq(a.version, item.version));
-    const done = removed.length > 0 ? patch.remove(removed) : patch;
     return (await done.go({ response: 'all_new' })).data as AccessItem;
   } catch (error) {
     if (isConditionalFailure(error)) return null;
