@@ -2,19 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, Currency } from '@shared/api/areas/bank';
 import type { Notification } from '@shared/api/areas/notifications';
-import type {
-  AccessEvent,
-  AccessRow,
-  StatementLine,
-  StopFactors,
-  TenderInfo,
-} from '@shared/api/areas/tenders';
+import type { AccessRow, StatementLine, StopFactors } from '@shared/api/areas/tenders';
+import type * as ClockModule from '../../functions/lib/clock';
+import type * as RegisterModule from '../../functions/domain/tenders/access-register-service';
+import type * as ServiceModule from '../../functions/domain/tenders/tender-service';
+import type * as RepositoryModule from '../../functions/domain/tenders/tenders-repository';
+import type * as JobModule from '../../functions/tenders/job';
 import { translate } from '../../functions/lib/messages';
 import { addWorkingDays, moscowDate } from '../../functions/lib/working-days';
 import { statementBytes, type FixturePayment } from '../../functions/domain/tenders/statement.fixture';
 import { call, signIn } from '../support/api';
 import { pdfText, qrCodesIn } from '../support/pdf-reading';
 import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
+import {
+  TENDER_PAYEE,
+  acceptTenderAs,
+  accessHistoryOf,
+  giveRubAccount,
+  tenderInfoOf,
+} from './tender-helpers';
 
 /**
  * Tender access through the gateway (real tokens, the emulators), and its clock-driven part in this process:
@@ -24,18 +30,17 @@ import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './su
 type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
 const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
   translate('ru', key, params);
-const OUR_ACCOUNT = '40702810200000012345';
-const OUR_INN = '7704123450';
+const OUR_ACCOUNT = TENDER_PAYEE.account;
+const OUR_INN = TENDER_PAYEE.inn;
 const SBER_BIK = '044525225';
 
 let moderator = '';
 let sber: Bank;
 let rub: Currency;
 
-const info = (token: string) => ok<TenderInfo>(call('GET', '/api/tenders/info', { token }));
-const accept = (token: string) => call('POST', '/api/tenders/accept', { token });
-const history = (id: string) =>
-  ok<AccessEvent[]>(call('GET', `/api/tenders/staff/suppliers/${id}/history`, { token: moderator }));
+const info = tenderInfoOf;
+const accept = acceptTenderAs;
+const history = (id: string) => accessHistoryOf(moderator, id);
 const upload = (bytes: Uint8Array, token = moderator) =>
   call('POST', '/api/tenders/staff/statements', {
     token,
@@ -53,29 +58,6 @@ const paymentOf = (supplier: Supplier, code: string, date: string, amount: strin
   payeeInn: OUR_INN,
   purpose: `Лицензионное вознаграждение за ИСУ Снабжение, код ${code}. В т.ч. НДС`,
 });
-
-/** Gives a fresh supplier a rouble account in its questionnaire, as if KSSS had accepted it. */
-async function giveRubAccount(supplier: Supplier): Promise<string> {
-  const { profilesRepository } = await import('../../functions/domain/profiles/profiles-repository');
-  const { withControlKey } = await import('@shared/validation/bank-account');
-  const profile = await profilesRepository.get(supplier.counterpartyId);
-  if (!profile) throw new Error('no profile');
-  const accountNumber = withControlKey('40702810000000004001', SBER_BIK);
-  await profilesRepository.update(supplier.counterpartyId, profile.version, {
-    bankAccounts: [
-      {
-        id: randomUUID(),
-        accountNumber,
-        isIBAN: false,
-        accountType: 'SETTLEMENT',
-        state: 'ACTIVE',
-        bankId: sber.id,
-        currencyId: rub.id,
-      },
-    ],
-  });
-  return accountNumber;
-}
 
 async function download(url: string): Promise<Uint8Array> {
   const response = await fetch(url);
@@ -148,7 +130,7 @@ describe('a resident supplier', () => {
       409,
       ru('tender.noRubAccount'),
     );
-    const account = await giveRubAccount(s);
+    const account = await giveRubAccount(s.counterpartyId, sber.id, rub.id);
     const doc = await ok<{ url: string; name: string }>(
       call('GET', '/api/tenders/paymentOrders', { token: s.token }),
     );
@@ -211,11 +193,12 @@ describe('the licence agreement', () => {
 
 describe('the working-day clock, the job and the statement (time moved in this process)', () => {
   let s: Supplier;
-  let lifecycle: typeof import('../../functions/domain/tenders/tender-service');
-  let register: typeof import('../../functions/domain/tenders/access-register-service');
-  let job: typeof import('../../functions/tenders/job');
-  let clocks: typeof import('../../functions/lib/clock');
-  let repository: typeof import('../../functions/domain/tenders/tenders-repository');
+  // Loaded once the emulators' addresses are in this process's environment.
+  let lifecycle: typeof ServiceModule;
+  let register: typeof RegisterModule;
+  let job: typeof JobModule;
+  let clocks: typeof ClockModule;
+  let repository: typeof RepositoryModule;
   const staff = { sub: 'moderator', login: 'moderator@demo.test', groups: ['moderator' as const] };
 
   /** Runs `run` with the clock standing at `at`. */
