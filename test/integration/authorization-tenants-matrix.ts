@@ -18,7 +18,6 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
     'the register of known non-residents; that one has a cabinet profile is part of its answer by spec (02 §3)',
   nonResidentById: 'one record of that same register',
   duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
-  tenderLicence: 'the licence agreement: one document, the same for every caller',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

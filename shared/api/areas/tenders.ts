@@ -89,13 +89,16 @@ export const tenderPaymentDetails = endpoint({
   response: payDoc,
   doc: '01',
 });
-/** The licence agreement the accept block links to, as a PDF (a 302 to a short-lived link). */
+/**
+ * The licence agreement the accept block links to, as a PDF (a 302 to a short-lived link). Public, like the
+ * user manual: it is an offer anyone may read, and a plain link cannot carry the bearer token.
+ */
 export const tenderLicence = endpoint({
   id: 'tenderLicence',
   method: 'GET',
   path: '/api/tenders/licence',
   fn: 'tenders',
-  access: 'user',
+  access: 'public',
   query: z.object({ lang: z.enum(['ru', 'en']).default('ru') }),
   answer: 'redirect',
   response: z.null(),

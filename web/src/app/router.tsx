@@ -142,7 +142,13 @@ const routes: RouteObject[] = [
               })),
           }),
           ...(FEATURE_FLAGS.SHOW_TENDER_PAGE
-            ? [cabinet('tender', 'titles.tender', 'supplier', 'TENDER', { needsSavedData: true })]
+            ? [
+                cabinet('tender', 'titles.tender', 'supplier', 'TENDER', {
+                  needsSavedData: true,
+                  lazy: () =>
+                    import('../features/tender/tender-page').then((m) => ({ Component: m.TenderPage })),
+                }),
+              ]
             : []),
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
@@ -172,7 +178,7 @@ const routes: RouteObject[] = [
             path: 'howpay',
             handle: titled('titles.howpay'),
             loader: optionalSession('TENDER'),
-            lazy: placeholder,
+            lazy: () => import('../features/tender/howpay-page').then((m) => ({ Component: m.HowpayPage })),
           },
           cabinet('notifications', 'titles.mailings', 'supplier', 'NOTIFICATIONS', {
             lazy: () =>
@@ -200,6 +206,12 @@ const routes: RouteObject[] = [
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),
+          }),
+          cabinet('backoffice/tender-access', 'titles.tenderAccess', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/tender-access/tender-access-page').then((m) => ({
+                Component: m.TenderAccessPage,
+              })),
           }),
         ],
       },

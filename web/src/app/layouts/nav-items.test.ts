@@ -45,6 +45,9 @@ describe('navItems', () => {
     expect(navItems(user({ isAdmin: true, groups: ['admin'] }), flags).map((i) => i.to)).toEqual([
       '/admin/user',
     ]);
-    expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual(['/backoffice']);
+    expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual([
+      '/backoffice',
+      '/backoffice/tender-access',
+    ]);
   });
 });
