@@ -181,11 +181,9 @@ function RuleBlock({ info }: { info: TenderInfo }) {
             completeMethod={(e) => search(e.query)}
             field="name"
             itemTemplate={(c: DictionaryOption) => `${c.code} — ${c.name}`}
-            selectedItemTemplate={(c: DictionaryOption) => `${c.code} — ${c.name}`}
             onChange={(e) => setTyped(e.value as DictionaryOption | string)}
             placeholder={t('rules.currencyPlaceholder')}
             dropdown
-            forceSelection
             invalid={!valid && typed !== ''}
             data-testid="tender-currency"
           />
