@@ -1,5 +1,7 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -9,12 +11,12 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
-import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
+import { AUTHORIZER_ENTRY, PDF_FUNCTION_GROUPS, TENDER_ACCESS_JOB_ENTRY, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
-import { FUNCTION_ACCESS } from '../function-access';
+import { FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
 export const API_NAME = 'supplier-cabinet-api';
 export const API_STAGE = 'prod';
@@ -35,6 +37,8 @@ export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
   readonly functions: Record<FunctionGroup, lambda.IFunction>;
   readonly authorizerFunction: lambda.IFunction;
+  /** The scheduled job of tender access (an EventBridge rule runs it every hour). */
+  readonly tenderAccessJob: lambda.IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -120,22 +124,52 @@ export class ApiStack extends Stack {
       }
     }
 
+    this.tenderAccessJob = this.scheduledTenderAccessJob(props);
+
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings();
   }
 
-  private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.IFunction {
-    const access = FUNCTION_ACCESS[group];
+  private environmentOf(props: ApiStackProps): Record<string, string> {
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
+    return environment;
+  }
 
+  private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.IFunction {
     const fn = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),
       description: `Supplier Cabinet /api calls of the ${group} group`,
       bundle: props.config.bundle,
-      environment,
+      environment: this.environmentOf(props),
+      rendersPdf: PDF_FUNCTION_GROUPS.includes(group),
     }).fn;
+    this.grantResources(fn, FUNCTION_ACCESS[group], props);
+    return fn;
+  }
 
+  /**
+   * The tender access job: hourly, so access whose last day has passed is blocked soon after midnight in
+   * Moscow whenever that falls; idempotent (conditional writes), so a retry or an overlap changes nothing more.
+   * It is part of the tenders group and may touch what that group may.
+   */
+  private scheduledTenderAccessJob(props: ApiStackProps): lambda.IFunction {
+    const fn = new ApiFunction(this, 'Job-tender-access', {
+      entry: TENDER_ACCESS_JOB_ENTRY,
+      description: 'Supplier Cabinet: moves tender access whose time has come (blocks unpaid access)',
+      bundle: props.config.bundle,
+      environment: this.environmentOf(props),
+    }).fn;
+    this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
+    new events.Rule(this, 'TenderAccessSchedule', {
+      description: 'Runs the tender access job every hour',
+      schedule: events.Schedule.cron({ minute: '5' }),
+      targets: [new targets.LambdaFunction(fn, { retryAttempts: 2 })],
+    });
+    return fn;
+  }
+
+  private grantResources(fn: lambda.Function, access: ResourceAccess, props: ApiStackProps): void {
     for (const [key, level] of Object.entries(access.tables) as Array<[TableKey, string]>) {
       const table = props.tables[key];
       fn.addEnvironment(TABLES[key].envVar, table.tableName);
@@ -161,7 +195,6 @@ export class ApiStack extends Stack {
       ],
       true,
     );
-    return fn;
   }
 
   private suppressApiFindings(): void {
