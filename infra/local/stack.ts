@@ -15,6 +15,7 @@ import { close, freePort, listen, urlOf } from './http-server';
 import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
 import { DEMO_PASSWORD, demoUsers, seedDemoData, type DemoUser } from './seed';
 import { prepareState, readState, writeState } from './state';
+import { startScheduledJobs } from './scheduled-jobs';
 import { startWeb } from './web';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -42,6 +43,11 @@ export interface LocalStackOptions {
   region?: string;
   /** Print cognito-local's messages (confirmation codes of sign-ups). */
   verbose?: boolean;
+  /**
+   * Run the scheduled jobs on a timer (default on). The integration tests turn it off: they run the jobs
+   * themselves with the clock moved, and a timer run in between would race them.
+   */
+  jobs?: boolean;
 }
 
 export interface LocalStack {
@@ -142,6 +148,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       web,
     ]);
     await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString() });
+    if (options.jobs ?? true) running.push(await startScheduledJobs());
 
     gatewayReady(
       createGateway({
