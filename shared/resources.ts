@@ -64,6 +64,13 @@ export const TABLES = {
     indexes: ['gsi1', 'gsi2'],
     purpose: 'PBIOT questionnaires (incidents, marked documents, editing access) and check packages',
   },
+  tenders: {
+    name: 'tenders',
+    envVar: 'TABLE_TENDERS',
+    // gsi1 lists access by status and due date (the scheduled job, the back office); gsi2 finds a payment code.
+    indexes: ['gsi1', 'gsi2'],
+    purpose: 'tender access, its history, payments, bank statements, the risk register',
+  },
 } as const satisfies Record<string, TableDefinition>;
 export type TableKey = keyof typeof TABLES;
 

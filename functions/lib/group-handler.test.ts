@@ -140,6 +140,9 @@ describe('group handler', () => {
         accessStatus: 'OPEN' as const,
         licenceAcceptedDate: null,
         dateTo: null,
+        blockedFrom: null,
+        paymentCode: 'ЛК-1000123',
+        tenderSystemUrl: 'https://tender.example.com/',
       })),
     ]);
     const r = await invoke(tenders, event('GET', tenderInfo.path, { requestContext: withCaller(staff) }));

@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validati
 import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
 import { DOCUMENT_MESSAGES_EN, DOCUMENT_MESSAGES_RU } from '../domain/documents/messages';
 import { PBIOT_MESSAGES_EN, PBIOT_MESSAGES_RU } from '../domain/pbiot/messages';
+import { TENDER_MESSAGES_EN, TENDER_MESSAGES_RU } from '../domain/tenders/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -13,6 +14,7 @@ const ru = {
   ...PROFILE_MESSAGES_RU,
   ...DOCUMENT_MESSAGES_RU,
   ...PBIOT_MESSAGES_RU,
+  ...TENDER_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -43,6 +45,7 @@ const en: Record<MessageKey, string> = {
   ...PROFILE_MESSAGES_EN,
   ...DOCUMENT_MESSAGES_EN,
   ...PBIOT_MESSAGES_EN,
+  ...TENDER_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

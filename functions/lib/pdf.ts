@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from './pdf-fonts';
 
 /**
  * PDFs the product generates (payment orders, the licence, the safety questionnaire) are Russian text:
@@ -10,11 +11,11 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
  * In a Lambda the font files are copied next to the bundle and PDF_FONT_DIR points at them; elsewhere they are
  * read from the `dejavu-fonts-ttf` package.
  */
-const FONT_FILES = { regular: 'DejaVuSans.ttf', bold: 'DejaVuSans-Bold.ttf' } as const;
+const FONT_FILES = PDF_FONT_FILES;
 export type FontWeight = keyof typeof FONT_FILES;
 
 export function pdfFontPath(weight: FontWeight): string {
-  const dir = process.env.PDF_FONT_DIR;
+  const dir = process.env[PDF_FONT_DIR_ENV];
   if (dir) return join(dir, FONT_FILES[weight]);
   return createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${FONT_FILES[weight]}`);
 }

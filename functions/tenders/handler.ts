@@ -1,7 +1,48 @@
+import {
+  tenderAccept,
+  tenderAccessHistory,
+  tenderAccessList,
+  tenderInfo,
+  tenderLicence,
+  tenderPaymentDetails,
+  tenderPaymentOrders,
+  tenderPaymentReceived,
+  tenderStatementUpload,
+  tenderStopFactors,
+} from '@shared/api/areas/tenders';
+import { clock } from '../lib/clock';
 import { createGroupHandler } from '../lib/group-handler';
-import type { Route } from '../lib/route';
+import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
+import {
+  accessHistory,
+  accessList,
+  paymentReceived,
+  uploadStatement,
+} from '../domain/tenders/access-register-service';
+import {
+  acceptTender,
+  licenceLink,
+  paymentDetails,
+  paymentOrder,
+  stopFactors,
+  tenderInfo as loadInfo,
+} from '../domain/tenders/tender-service';
 
-/** No call of this group is built yet: every entry answers 501 NOT_IMPLEMENTED ("section is being prepared"). */
-export const routes: Route[] = [];
+export const routes = [
+  route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),
+  route(tenderAccept, (ctx) => acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now())),
+  route(tenderStopFactors, (ctx) => stopFactors(tenantOf(ctx), ctx.lang, clock.now())),
+  route(tenderPaymentOrders, (ctx) => paymentOrder(tenantOf(ctx), ctx.lang, clock.now())),
+  route(tenderPaymentDetails, (ctx) =>
+    paymentDetails(tenantOf(ctx), ctx.query.currencyCode, ctx.lang, clock.now()),
+  ),
+  route(tenderLicence, async (ctx) => new Redirect(await licenceLink(ctx.query.lang))),
+  route(tenderAccessList, (ctx) => accessList(ctx.query.status)),
+  route(tenderAccessHistory, (ctx) => accessHistory(ctx.params.counterpartyId)),
+  route(tenderStatementUpload, (ctx) => uploadStatement(callerOfCtx(ctx), ctx.body, clock.now())),
+  route(tenderPaymentReceived, (ctx) =>
+    paymentReceived(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
+  ),
+];
 
 export const handler = createGroupHandler('tenders', routes);

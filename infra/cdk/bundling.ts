@@ -1,9 +1,11 @@
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BuildOptions } from 'esbuild';
 import { Runtime } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
 import type { FunctionGroup } from '@shared/api/endpoint';
+import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
 
 /**
  * How every Lambda of the back end is built, in one place: the API stack bundles with these
@@ -17,6 +19,8 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 export const functionEntry = (group: FunctionGroup): string =>
   join(REPO_ROOT, 'functions', group, 'handler.ts');
 export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
+/** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
+export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
 
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
@@ -68,5 +72,39 @@ export function esbuildOptions(entry: string): BuildOptions & { entryPoints: str
     tsconfig: LAMBDA_BUNDLE.tsconfig,
     banner: { js: REQUIRE_SHIM },
     logLevel: 'error',
+  };
+}
+
+/**
+ * The function groups that render PDFs (payment orders and the licence; the safety questionnaire). Their
+ * bundles get the DejaVu fonts copied next to them, and PDF_FONT_DIR points there: a bundle has no
+ * node_modules to read `dejavu-fonts-ttf` from.
+ */
+export const PDF_FUNCTION_GROUPS: readonly FunctionGroup[] = ['tenders', 'pbiot'];
+
+/** Where a Lambda's code is unpacked: the copied fonts sit beside the handler. */
+export const LAMBDA_TASK_ROOT = '/var/task';
+
+export const PDF_FONT_ENVIRONMENT = { [PDF_FONT_DIR_ENV]: LAMBDA_TASK_ROOT } as const;
+
+const fontSourceDir = (): string =>
+  dirname(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${PDF_FONT_FILES.regular}`));
+
+/** The shell commands that copy the fonts into a bundle's output folder (NodejsFunction's afterBundling). */
+export function copyPdfFontsCommands(outputDir: string): string[] {
+  return Object.values(PDF_FONT_FILES).map(
+    (file) => `cp "${join(fontSourceDir(), file)}" "${join(outputDir, file)}"`,
+  );
+}
+
+/** NodejsFunction's `bundling` for a function that renders PDFs. */
+export function cdkPdfBundlingOptions(): BundlingOptions {
+  return {
+    ...cdkBundlingOptions(),
+    commandHooks: {
+      beforeBundling: () => [],
+      beforeInstall: () => [],
+      afterBundling: (_inputDir: string, outputDir: string) => copyPdfFontsCommands(outputDir),
+    },
   };
 }

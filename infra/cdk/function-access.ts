@@ -22,8 +22,18 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   dictionaries: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
-  // Tender stop factors read the documents section's "all required documents loaded" answer.
-  tenders: { tables: { accounts: 'readWrite', reference: 'read', documents: 'read' }, buckets: {} },
+  // Tender access and payments; notices to the supplier; the generated PDFs under tenders/ and public/;
+  // the stop factors read the documents section's "all required documents loaded" answer.
+  tenders: {
+    tables: {
+      accounts: 'read',
+      reference: 'read',
+      tenders: 'readWrite',
+      notifications: 'readWrite',
+      documents: 'read',
+    },
+    buckets: { documents: 'readWrite' },
+  },
   communication: {
     tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
     buckets: { documents: 'read' },

@@ -97,6 +97,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         description: 'Supplier Cabinet: alarms and the WAF rate rule of the API',
         api: api.api,
         functions: api.monitored,
+        jobs: { tenderAccess: api.tenderAccessJob },
         alarmEmail: config.alarmEmail,
       })
     : undefined;

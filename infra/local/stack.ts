@@ -15,6 +15,7 @@ import { close, freePort, listen, urlOf } from './http-server';
 import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
 import { DEMO_PASSWORD, demoUsers, seedDemoData, type DemoUser } from './seed';
 import { prepareState, readState, writeState } from './state';
+import { startScheduledJobs } from './scheduled-jobs';
 import { startWeb } from './web';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -48,6 +49,11 @@ export interface LocalStackOptions {
   verbose?: boolean;
   /** The SHOW_PBIOT feature flag of this stage; default from the environment variable SHOW_PBIOT, else on. */
   showPbiot?: boolean;
+  /**
+   * Run the scheduled jobs on a timer (default on). The integration tests turn it off: they run the jobs
+   * themselves with the clock moved, and a timer run in between would race them.
+   */
+  jobs?: boolean;
 }
 
 export interface LocalStack {
@@ -152,6 +158,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       web,
     ]);
     await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString() });
+    if (options.jobs ?? true) running.push(await startScheduledJobs());
 
     gatewayReady(
       createGateway({

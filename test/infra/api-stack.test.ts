@@ -93,7 +93,8 @@ describe('API stack (aws profile)', () => {
 
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 1);
+    // The group functions, the authorizer and the tender access job.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 2);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);

@@ -41,6 +41,16 @@ import {
   uploadRegistrationFile,
   useEmulatorsInProcess,
 } from './supplier-helpers';
+import {
+  acceptTenderAs,
+  accessHistoryOf,
+  accessRegister,
+  giveRubAccount,
+  tenderInfoOf,
+  tenderStopFactorsOf,
+  uploadPaymentFor,
+} from './tender-helpers';
+import { pdfText } from '../support/pdf-reading';
 
 /**
  * The tenant half of the authorization matrix (the role half is authorization-roles.test.ts): supplier B,
@@ -770,6 +780,119 @@ const TENANT_CASES: Record<string, TenantCase> = {
         accountType: 'NONRESIDENT',
         accountStatus: 'REGISTERED',
       });
+    },
+  },
+
+  tenderInfo: {
+    title: 'B sees its own access and code, never A’s acceptance',
+    run: async () => {
+      await ok(acceptTenderAs(a.token));
+      expect(await tenderInfoOf(b.token)).toMatchObject({
+        accessStatus: 'NOT_CONFIRMED',
+        licenceAcceptedDate: null,
+        paymentCode: `ЛК-${b.companyCode}`,
+      });
+      expect(await tenderInfoOf(a.token)).toMatchObject({
+        accessStatus: 'TEMPORARY',
+        paymentCode: `ЛК-${a.companyCode}`,
+      });
+    },
+  },
+  tenderAccept: {
+    title: 'B’s acceptance opens B’s access only; A’s stays as A accepted it',
+    run: async () => {
+      const before = await tenderInfoOf(a.token);
+      await ok(acceptTenderAs(b.token));
+      expect((await tenderInfoOf(b.token)).accessStatus).toBe('TEMPORARY');
+      expect(await tenderInfoOf(a.token)).toEqual(before);
+    },
+  },
+  tenderStopFactors: {
+    title: 'A’s risk indicator shows on A’s page only',
+    run: async () => {
+      const { tendersRepository } = await import('../../functions/domain/tenders/tenders-repository');
+      const text = marker('Индикатор только для A');
+      await tendersRepository.putRiskIndicator({
+        counterpartyId: a.counterpartyId,
+        id: randomUUID(),
+        blocking: true,
+        textRu: text,
+        textEn: text,
+        links: [],
+      });
+      expect(JSON.stringify(await tenderStopFactorsOf(b.token))).not.toContain(text);
+      expect((await tenderStopFactorsOf(a.token)).blockingRiskIndicatorsList.map((i) => i.text)).toContain(
+        text,
+      );
+    },
+  },
+  tenderPaymentOrders: {
+    title: 'B’s payment order carries B’s INN and code, never A’s',
+    run: async () => {
+      await giveRubAccount(b.counterpartyId, sber.id, rub.id, '40702810000000007004');
+      const doc = await ok<{ url: string }>(call('GET', '/api/tenders/paymentOrders', { token: b.token }));
+      const text = await pdfText(new Uint8Array(await (await fetch(doc.url)).arrayBuffer()));
+      expect(text).toContain(`ИНН ${b.record.inn}`);
+      expect(text).toContain(`ЛК-${b.companyCode}`);
+      expect(text).not.toContain(a.record.inn);
+      expect(text).not.toContain(`ЛК-${a.companyCode}`);
+    },
+  },
+  tenderPaymentDetails: {
+    title: 'a resident gets no currency details, its own or A’s',
+    run: async () => {
+      expectError(
+        await call('GET', '/api/tenders/paymentDetails', { token: b.token, query: { currencyCode: 'USD' } }),
+        409,
+        ru('tender.nonResidentsOnly'),
+      );
+    },
+  },
+  tenderAccessList: {
+    title: 'lists each supplier under its own code; a supplier cannot read the register',
+    run: async () => {
+      expectError(await call('GET', '/api/tenders/staff/suppliers', { token: b.token }), 403);
+      const rows = await accessRegister(moderator);
+      expect(rows.find((r) => r.counterpartyId === a.counterpartyId)?.paymentCode).toBe(
+        `ЛК-${a.companyCode}`,
+      );
+      expect(rows.find((r) => r.counterpartyId === b.counterpartyId)?.paymentCode).toBe(
+        `ЛК-${b.companyCode}`,
+      );
+    },
+  },
+  tenderAccessHistory: {
+    title: 'B cannot read A’s history; A’s history holds A’s changes only',
+    run: async () => {
+      expectError(
+        await call('GET', `/api/tenders/staff/suppliers/${a.counterpartyId}/history`, { token: b.token }),
+        403,
+      );
+      const events = await accessHistoryOf(moderator, a.counterpartyId);
+      expect(events.map((e) => e.by)).toEqual([a.email]);
+    },
+  },
+  tenderStatementUpload: {
+    title: 'a payment with A’s code opens A’s access only; a supplier cannot upload statements',
+    run: async () => {
+      const payer = { name: a.record.shortName, inn: a.record.inn };
+      expectError(await uploadPaymentFor(b.token, `ЛК-${a.companyCode}`, payer), 403);
+      expect((await tenderInfoOf(a.token)).accessStatus).toBe('TEMPORARY');
+      await ok(uploadPaymentFor(moderator, `ЛК-${a.companyCode}`, payer));
+      expect((await tenderInfoOf(a.token)).accessStatus).toBe('OPEN');
+      expect((await tenderInfoOf(b.token)).accessStatus).toBe('TEMPORARY');
+    },
+  },
+  tenderPaymentReceived: {
+    title: 'B cannot record a payment; a moderator’s payment for B changes B only',
+    run: async () => {
+      const path = (id: string) => `/api/tenders/staff/suppliers/${id}/payment`;
+      const body = { paidOn: new Date().toISOString().slice(0, 10), comment: marker('оплата') };
+      expectError(await call('POST', path(a.counterpartyId), { token: b.token, body }), 403);
+      const aHistory = await accessHistoryOf(moderator, a.counterpartyId);
+      await ok(call('POST', path(b.counterpartyId), { token: moderator, body }));
+      expect((await tenderInfoOf(b.token)).accessStatus).toBe('OPEN');
+      expect(await accessHistoryOf(moderator, a.counterpartyId)).toEqual(aHistory);
     },
   },
 };

@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
   const stack = await startLocalStack({
     stateDir,
     web: false,
+    // The tender suite runs the scheduled job itself, with the clock moved.
+    jobs: false,
     ports: { api: 0, dynamodb: 0, s3: 0, cognito: 0 },
   });
   project.provide('localStack', {

@@ -5,7 +5,14 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { join } from 'node:path';
-import { BUNDLE_RUNTIME_ENVIRONMENT, LAMBDA_RUNTIME, REPO_ROOT, cdkBundlingOptions } from '../bundling';
+import {
+  BUNDLE_RUNTIME_ENVIRONMENT,
+  LAMBDA_RUNTIME,
+  PDF_FONT_ENVIRONMENT,
+  REPO_ROOT,
+  cdkBundlingOptions,
+  cdkPdfBundlingOptions,
+} from '../bundling';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -16,6 +23,8 @@ export interface ApiFunctionProps {
   readonly bundle: boolean;
   /** X-Ray active tracing (AWS only: see DeployConfig.monitoring). */
   readonly tracing: boolean;
+  /** The function renders PDFs: the fonts go into its bundle and PDF_FONT_DIR points at them. */
+  readonly rendersPdf?: boolean;
 }
 
 /** Tests synthesize the stacks many times; bundling 18 functions each time would only slow them down. */
@@ -41,18 +50,18 @@ export class ApiFunction extends Construct {
       // API Gateway gives up after 29 s; a handler still busy at 10 s has gone wrong.
       timeout: Duration.seconds(10),
       logGroup,
-      environment: props.environment,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : undefined,
+      environment: { ...props.environment, ...(props.rendersPdf ? PDF_FONT_ENVIRONMENT : {}) },
     };
     this.fn = props.bundle
       ? new NodejsFunction(this, 'Function', {
           ...common,
-          environment: { ...props.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
+          environment: { ...common.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
           entry: props.entry,
           handler: 'handler',
           projectRoot: REPO_ROOT,
           depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-          bundling: cdkBundlingOptions(),
+          bundling: props.rendersPdf ? cdkPdfBundlingOptions() : cdkBundlingOptions(),
         })
       : new lambda.Function(this, 'Function', {
           ...common,

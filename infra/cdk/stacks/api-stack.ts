@@ -1,5 +1,6 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as events from 'aws-cdk-lib/aws-events';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -9,12 +10,13 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
-import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
+import { AUTHORIZER_ENTRY, PDF_FUNCTION_GROUPS, TENDER_ACCESS_JOB_ENTRY, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
-import { FUNCTION_ACCESS } from '../function-access';
+import { ScheduledJob } from '../constructs/scheduled-job';
+import { FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
 export const API_NAME = 'supplier-cabinet-api';
 export const API_STAGE = 'prod';
@@ -44,6 +46,8 @@ export class ApiStack extends Stack {
   readonly authorizerFunction: lambda.IFunction;
   /** What the monitoring stack watches. */
   readonly monitored: readonly MonitoredFunction[];
+  /** The scheduled job of tender access (an EventBridge rule runs it every hour). */
+  readonly tenderAccessJob: ScheduledJob;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -144,13 +148,14 @@ export class ApiStack extends Stack {
       // The authorizer refuses a bad token by throwing: its errors are no fault of the service.
       { name: 'authorizer', function: authorizerFunction, countsAnswers: false },
     ];
+    this.tenderAccessJob = this.scheduledTenderAccessJob(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
   }
 
-  private groupFunction(group: FunctionGroup, props: ApiStackProps): ApiFunction {
-    const access = FUNCTION_ACCESS[group];
+  /** What every function of the API gets in its environment. */
+  private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') {
       environment.S3_FORCE_PATH_STYLE = 'true';
@@ -164,16 +169,44 @@ export class ApiStack extends Stack {
     }
     // The SPA hides the section by /config.json; its calls answer 404 as well.
     if (group === 'pbiot') environment.SHOW_PBIOT = String(props.config.showPbiot);
+    return environment;
+  }
 
+  private groupFunction(group: FunctionGroup, props: ApiStackProps): ApiFunction {
     const apiFunction = new ApiFunction(this, `Fn-${group}`, {
       entry: functionEntry(group),
       description: `Supplier Cabinet /api calls of the ${group} group`,
       bundle: props.config.bundle,
       tracing: props.config.monitoring,
-      environment,
+      environment: this.environmentOf(props, group),
+      rendersPdf: PDF_FUNCTION_GROUPS.includes(group),
     });
-    const { fn } = apiFunction;
+    this.grantResources(apiFunction.fn, FUNCTION_ACCESS[group], props);
+    return apiFunction;
+  }
 
+  /**
+   * The tender access job: hourly, so access whose last day has passed is blocked soon after midnight in
+   * Moscow whenever that falls; idempotent (conditional writes), so a retry or an overlap changes nothing more.
+   * It is part of the tenders group and may touch what that group may.
+   */
+  private scheduledTenderAccessJob(props: ApiStackProps): ScheduledJob {
+    const { fn } = new ApiFunction(this, 'Job-tender-access', {
+      entry: TENDER_ACCESS_JOB_ENTRY,
+      description: 'Supplier Cabinet: moves tender access whose time has come (blocks unpaid access)',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: this.environmentOf(props),
+    });
+    this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
+    return new ScheduledJob(this, 'TenderAccessJob', {
+      fn,
+      description: 'Runs the tender access job every hour',
+      schedule: events.Schedule.cron({ minute: '5' }),
+    });
+  }
+
+  private grantResources(fn: lambda.Function, access: ResourceAccess, props: ApiStackProps): void {
     for (const [key, level] of Object.entries(access.tables) as Array<[TableKey, string]>) {
       const table = props.tables[key];
       fn.addEnvironment(TABLES[key].envVar, table.tableName);
@@ -199,7 +232,6 @@ export class ApiStack extends Stack {
       ],
       true,
     );
-    return apiFunction;
   }
 
   private suppressApiFindings(config: DeployConfig): void {

@@ -158,7 +158,13 @@ const routes: RouteObject[] = [
               })),
           }),
           ...(FEATURE_FLAGS.SHOW_TENDER_PAGE
-            ? [cabinet('tender', 'titles.tender', 'supplier', 'TENDER', { needsSavedData: true })]
+            ? [
+                cabinet('tender', 'titles.tender', 'supplier', 'TENDER', {
+                  needsSavedData: true,
+                  lazy: () =>
+                    import('../features/tender/tender-page').then((m) => ({ Component: m.TenderPage })),
+                }),
+              ]
             : []),
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
@@ -196,7 +202,7 @@ const routes: RouteObject[] = [
             path: 'howpay',
             handle: titled('titles.howpay'),
             loader: optionalSession('TENDER'),
-            lazy: placeholder,
+            lazy: () => import('../features/tender/howpay-page').then((m) => ({ Component: m.HowpayPage })),
           },
           cabinet('notifications', 'titles.mailings', 'supplier', 'NOTIFICATIONS', {
             lazy: () =>
@@ -225,6 +231,12 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/backoffice/document-review-page').then((m) => ({
                 Component: m.DocumentReviewPage,
+              })),
+          }),
+          cabinet('backoffice/tender-access', 'titles.tenderAccess', 'moderator', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/tender-access/tender-access-page').then((m) => ({
+                Component: m.TenderAccessPage,
               })),
           }),
         ],

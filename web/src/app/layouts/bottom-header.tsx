@@ -30,7 +30,7 @@ export function BottomHeader({ user }: { user: CurrentUser }) {
                   {t(item.labelKey)}
                 </span>
               ) : (
-                <NavLink to={item.to} className="nav-link">
+                <NavLink to={item.to} end={item.exact} className="nav-link">
                   {t(item.labelKey)}
                 </NavLink>
               )}

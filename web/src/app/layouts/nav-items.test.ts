@@ -48,6 +48,7 @@ describe('navItems', () => {
     expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual([
       '/backoffice',
       '/backoffice/pbiot',
+      '/backoffice/tender-access',
     ]);
   });
 });

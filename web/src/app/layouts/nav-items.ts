@@ -7,6 +7,8 @@ export interface NavItem {
   labelKey: string;
   /** Closed until the questionnaire has saved data (01 §2.1, §6). */
   disabled: boolean;
+  /** Active on this path only, not on the pages below it (the back office has its own pages there). */
+  exact?: boolean;
 }
 
 /** The bottom header menu for this user: suppliers get the cabinet's sections, staff their own area. */
@@ -20,8 +22,9 @@ export function navItems(
   if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }];
   if (user.groups.includes('moderator'))
     return [
-      { to: '/backoffice', labelKey: 'nav.backoffice', disabled: false },
+      { to: '/backoffice', labelKey: 'nav.backoffice', disabled: false, exact: true },
       { to: '/backoffice/pbiot', labelKey: 'nav.pbiotReview', disabled: false },
+      { to: '/backoffice/tender-access', labelKey: 'nav.tenderAccess', disabled: false },
     ];
   const locked = !user.hasSavedData;
   const items: (NavItem | false)[] = [

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { addWorkingDays, hasDecree, isWorkingDay, moscowDate } from './working-days';
+
+describe('the Russian production calendar', () => {
+  it('keeps the decreed days off and the working Saturday of 2025', () => {
+    expect(isWorkingDay('2025-05-02')).toBe(false); // moved from 4 January
+    expect(isWorkingDay('2025-06-13')).toBe(false); // moved from 8 March
+    expect(isWorkingDay('2025-11-01')).toBe(true); // a Saturday made a working day
+    expect(isWorkingDay('2025-11-03')).toBe(false);
+    expect(isWorkingDay('2025-12-31')).toBe(false);
+  });
+
+  it('keeps the New Year holidays of 2026 through 11 January and 31 December 2026 off', () => {
+    for (const day of ['2026-01-01', '2026-01-09', '2026-01-11', '2026-03-09', '2026-05-11', '2026-12-31']) {
+      expect(isWorkingDay(day), day).toBe(false);
+    }
+    expect(isWorkingDay('2026-01-12')).toBe(true);
+  });
+
+  it('counts 15 working days across the New Year holidays, not weekdays', () => {
+    // 26, 29, 30 December, then nothing until 12 January 2026.
+    expect(addWorkingDays('2025-12-25', 15)).toBe('2026-01-27');
+    // Weekdays alone would have ended on 15 January.
+    expect(addWorkingDays('2025-12-25', 3)).toBe('2025-12-30');
+    expect(addWorkingDays('2025-12-25', 4)).toBe('2026-01-12');
+  });
+
+  it('falls back to the statute where no decree is published yet (2027)', () => {
+    expect(hasDecree(2027)).toBe(false);
+    // 1 May 2027 is a Saturday, 9 May a Sunday, 12 June a Saturday: the next working days are off.
+    expect(isWorkingDay('2027-05-03')).toBe(false);
+    expect(isWorkingDay('2027-05-10')).toBe(false);
+    expect(isWorkingDay('2027-06-14')).toBe(false);
+    expect(isWorkingDay('2027-01-08')).toBe(false);
+    expect(isWorkingDay('2027-01-11')).toBe(true);
+  });
+
+  it('reads the date in Moscow', () => {
+    expect(moscowDate(new Date('2026-01-11T21:30:00Z'))).toBe('2026-01-12');
+    expect(moscowDate(new Date('2026-01-11T20:59:59Z'))).toBe('2026-01-11');
+  });
+
+  it('refuses what is not a calendar date', () => {
+    expect(() => isWorkingDay('12.01.2026')).toThrow();
+  });
+});

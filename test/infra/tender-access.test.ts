@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Template } from 'aws-cdk-lib/assertions';
+import { ENDPOINTS } from '@shared/api/contract';
+import { FUNCTION_GROUPS } from '@shared/api/endpoint';
+import { BUCKETS, TABLES } from '@shared/resources';
+import {
+  LAMBDA_TASK_ROOT,
+  PDF_FUNCTION_GROUPS,
+  copyPdfFontsCommands,
+  cdkPdfBundlingOptions,
+} from '../../infra/cdk/bundling';
+import { FUNCTION_ACCESS } from '../../infra/cdk/function-access';
+import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
+import { PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
+import {
+  logicalIdOf,
+  ofType,
+  resourcesOf,
+  synthesize,
+  templateOf,
+  unsuppressedNagErrors,
+} from './support/synthesize';
+
+/** The tender access pieces of the CDK app: the scheduled job, the PDF fonts, no test mode. */
+let cabinet: SupplierCabinet;
+let api: Template;
+
+beforeAll(() => {
+  cabinet = synthesize('aws', { siteUrl: 'https://cabinet.example.org' });
+  api = templateOf(cabinet.api);
+});
+
+const variablesOf = (id: string): Record<string, unknown> =>
+  ((resourcesOf(api)[id]?.Properties?.Environment as { Variables?: Record<string, unknown> } | undefined)
+    ?.Variables ?? {}) as Record<string, unknown>;
+
+describe('the tender access job', () => {
+  it('runs every hour from an EventBridge rule, on the tenders group’s tables', () => {
+    const jobId = logicalIdOf(cabinet.api.tenderAccessJob);
+    const rules = ofType(api, 'AWS::Events::Rule');
+    expect(rules).toHaveLength(1);
+    const [[, rule]] = rules as [[string, Record<string, unknown>]];
+    expect(rule).toMatchObject({ ScheduleExpression: 'cron(5 * * * ? *)', State: 'ENABLED' });
+    expect(JSON.stringify(rule.Targets)).toContain(jobId);
+    const names = Object.keys(variablesOf(jobId)).filter((n) => /^(TABLE|BUCKET)_/.test(n));
+    expect(names.sort()).toEqual(
+      [
+        ...Object.keys(FUNCTION_ACCESS.tenders.tables).map((k) => TABLES[k as keyof typeof TABLES].envVar),
+        ...Object.keys(FUNCTION_ACCESS.tenders.buckets).map((k) => BUCKETS[k as keyof typeof BUCKETS].envVar),
+      ].sort(),
+    );
+    expect(
+      ofType(api, 'AWS::Lambda::Permission').some(
+        ([, p]) => p.Principal === 'events.amazonaws.com' && JSON.stringify(p.FunctionName).includes(jobId),
+      ),
+    ).toBe(true);
+  });
+
+  it('keeps cdk-nag quiet', () => {
+    expect(unsuppressedNagErrors(cabinet.api)).toEqual([]);
+  });
+});
+
+describe('PDF fonts in the bundles', () => {
+  it('points PDF_FONT_DIR at the code folder of the functions that render PDFs, and only theirs', () => {
+    for (const group of FUNCTION_GROUPS) {
+      const variables = variablesOf(logicalIdOf(cabinet.api.functions[group]));
+      expect(variables.PDF_FONT_DIR, group).toBe(
+        PDF_FUNCTION_GROUPS.includes(group) ? LAMBDA_TASK_ROOT : undefined,
+      );
+    }
+    expect(PDF_FUNCTION_GROUPS).toEqual(['tenders', 'pbiot']);
+  });
+
+  it('copies both DejaVu files next to the bundle after esbuild', () => {
+    const commands = cdkPdfBundlingOptions().commandHooks?.afterBundling('/in', '/asset-output') ?? [];
+    expect(commands).toEqual(copyPdfFontsCommands('/asset-output'));
+    for (const file of Object.values(PDF_FONT_FILES)) {
+      const command = commands.find((c) => c.endsWith(`"/asset-output/${file}"`));
+      expect(command, file).toBeDefined();
+      const source = /^cp "([^"]+)"/.exec(command ?? '')?.[1] ?? '';
+      expect(existsSync(source), source).toBe(true);
+    }
+  });
+});
+
+describe('the test mode of 01 §2.5', () => {
+  it('is absent from a production deployment: no route, no switch in any function', () => {
+    expect(ENDPOINTS.filter((e) => /test-?mode/i.test(e.path))).toEqual([]);
+    for (const [id] of ofType(api, 'AWS::Lambda::Function')) {
+      expect(variablesOf(id).TENDER_TEST_MODE, id).toBeUndefined();
+    }
+  });
+});
