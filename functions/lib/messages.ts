@@ -1,6 +1,10 @@
 import type { Language } from '@shared/constants/spec';
 import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validation/messages';
 import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
+import {
+  COMMUNICATION_MESSAGES_EN,
+  COMMUNICATION_MESSAGES_RU,
+} from '../domain/communication/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -9,6 +13,7 @@ import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/mes
 const ru = {
   ...VALIDATION_MESSAGES_RU,
   ...PROFILE_MESSAGES_RU,
+  ...COMMUNICATION_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -37,6 +42,7 @@ export type MessageKey = keyof typeof ru;
 const en: Record<MessageKey, string> = {
   ...VALIDATION_MESSAGES_EN,
   ...PROFILE_MESSAGES_EN,
+  ...COMMUNICATION_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

@@ -23,11 +23,13 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
   tenders: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  // Chat attachments are checked files of the files table; staff download them with presigned links.
   communication: {
-    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
+    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite', communication: 'readWrite' },
     buckets: { documents: 'read' },
   },
-  faq: { tables: { accounts: 'readWrite' }, buckets: {} },
+  // A FAQ question arrives in the staff inbox as a request.
+  faq: { tables: { accounts: 'read', communication: 'readWrite' }, buckets: {} },
   profiles: {
     tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
     buckets: { documents: 'readWrite' },
