@@ -154,14 +154,22 @@ const routes: RouteObject[] = [
           cabinet('documents/status', 'titles.documentsStatus', 'supplier', 'DOCUMENTS', {
             needsSavedData: true,
           }),
-          cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION'),
+          cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION', {
+            lazy: () =>
+              import('../features/communication/communication-page').then((m) => ({
+                Component: m.CommunicationPage,
+              })),
+          }),
           {
             path: 'communication/chat',
             handle: titled('titles.chat'),
             loader: optionalSession('COMMUNICATION'),
-            lazy: placeholder,
+            lazy: () =>
+              import('../features/communication/chat-page').then((m) => ({ Component: m.ChatPage })),
           },
-          cabinet('faq', 'titles.faq', 'supplier', 'FAQ'),
+          cabinet('faq', 'titles.faq', 'supplier', 'FAQ', {
+            lazy: () => import('../features/faq/faq-page').then((m) => ({ Component: m.FaqPage })),
+          }),
           {
             path: 'instruction',
             handle: titled('titles.instruction'),
@@ -197,6 +205,13 @@ const routes: RouteObject[] = [
               ]
             : []),
           cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
+          cabinet('backoffice/inbox', 'titles.inbox', 'support', 'BACKOFFICE', {
+            lazy: () => import('../features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+          }),
+          cabinet('backoffice/inbox/chat', 'titles.inboxChat', 'support', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/inbox/staff-chat-page').then((m) => ({ Component: m.StaffChatPage })),
+          }),
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),

@@ -19,6 +19,8 @@ export function navItems(
   if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }];
   if (user.groups.includes('moderator'))
     return [{ to: '/backoffice', labelKey: 'nav.backoffice', disabled: false }];
+  if (user.groups.includes('support'))
+    return [{ to: '/backoffice/inbox', labelKey: 'nav.inbox', disabled: false }];
   const locked = !user.hasSavedData;
   const items: (NavItem | false)[] = [
     { to: '/job-application', labelKey: 'nav.questionnaire', disabled: false },
