@@ -8,14 +8,8 @@ import {
   parseMessageId,
   type RequestItem,
 } from './communication-repository';
-import {
-  attachmentOf,
-  chatOf,
-  markRead,
-  messageAttachment,
-  postMessage,
-  runAction,
-} from './messages-service';
+import { attachmentOf, messageAttachment } from './attachments';
+import { chatOf, markRead, postMessage, runAction } from './messages-service';
 
 /** The tenant's own request: another counterparty's code is simply not found under this key. */
 async function ownRequest(tenant: Tenant, requestCode: string): Promise<RequestItem> {

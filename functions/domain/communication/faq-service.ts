@@ -3,7 +3,7 @@ import { badRequest } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { FAQ_TOPICS } from '../dictionaries/data/reference-lists';
 import { FAQ_CATEGORY, SUPPORT_SERVICE } from './catalogue';
-import { openRequest } from './requests-service';
+import { openRequest } from './open-request';
 
 /**
  * POST /faqs/askaquestion: the question becomes a request to the cabinet's support service, so it
@@ -29,7 +29,7 @@ export async function askQuestion(
       paEmailType: 'LOGIN',
       paEmailAddress: caller.login,
       messageText: body.question,
-      fileId: null,
+      file: null,
     },
     now,
   );

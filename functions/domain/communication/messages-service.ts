@@ -1,10 +1,7 @@
 import type { ChatMessage, FullChat } from '@shared/api/areas/communication';
-import { UPLOAD_PURPOSES, type Language } from '@shared/constants/spec';
-import type { Caller } from '../../lib/caller';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import { ERROR_CODES } from '@shared/api/error-payload';
+import type { Language } from '@shared/constants/spec';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { FAQ_TOPICS } from '../dictionaries/data/reference-lists';
-import { acceptedFileOf, linkToAttachedFile } from '../files/files-service';
 import { actionsFor, ASK_INFO_TEXT, describeActions, isOrganisation, type ActionCode } from './catalogue';
 import {
   communicationRepository as repo,
@@ -13,6 +10,7 @@ import {
   type MessageItem,
   type RequestItem,
 } from './communication-repository';
+import type { Attachment } from './attachments';
 import { queueAnswerEmail } from './outbox';
 
 export type Side = 'SUPPLIER' | 'STAFF';
@@ -20,26 +18,6 @@ export type Side = 'SUPPLIER' | 'STAFF';
 export function faqTopicName(code: string, lang: Language): string {
   const row = FAQ_TOPICS.find(([c]) => c === code);
   return row ? (lang === 'ru' ? row[1] : row[2]) : code;
-}
-
-export interface Attachment {
-  owner: string;
-  id: string;
-  name: string;
-}
-
-/**
- * A chat attachment is one of the sender's own accepted files whose bytes showed pdf, jpg, png or
- * tiff (01 §5.1): the name and declared type were never trusted, the files service checked the bytes.
- */
-export async function attachmentOf(caller: Caller, fileId: string): Promise<Attachment> {
-  const file = await acceptedFileOf(caller, fileId);
-  if (!file) throw badRequest('communication.attachmentUnknown');
-  const kinds: readonly string[] = UPLOAD_PURPOSES.ATTACHMENT.kinds;
-  if (!file.kind || !kinds.includes(file.kind)) {
-    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat');
-  }
-  return { owner: file.owner, id: file.id, name: file.name };
 }
 
 interface NewMessage {
@@ -206,13 +184,4 @@ export async function runAction(
       ? { openRequests: -1, archivedRequests: 1, unreadOpen: -unread, unreadArchived: unread }
       : { openRequests: 1, archivedRequests: -1, unreadOpen: unread, unreadArchived: -unread },
   );
-}
-
-/** A download link of one message's attachment in a request the caller has already reached. */
-export async function messageAttachment(request: RequestItem, id: string) {
-  const parsed = parseMessageId(id);
-  if (parsed?.requestCode !== request.requestCode) throw notFound();
-  const message = await repo.getMessage(request.requestCode, parsed.seq);
-  if (!message?.fileId || !message.fileOwner) throw notFound();
-  return linkToAttachedFile(message.fileOwner, message.fileId);
 }

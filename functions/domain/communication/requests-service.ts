@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   OTHER_EMAIL_TYPE,
@@ -9,13 +9,14 @@ import {
 import type { BodyOf } from '@shared/api/endpoint';
 import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from '../accounts/accounts-repository';
 import { profileEmails } from '../profiles/profile-emails';
 import { findTopic, isOrganisation, isUserTheme, routeName, topicNames } from './catalogue';
 import { communicationRepository as repo, type RequestItem } from './communication-repository';
-import { attachmentOf, faqTopicName, postMessage } from './messages-service';
+import { attachmentOf } from './attachments';
+import { faqTopicName } from './messages-service';
+import { openRequest } from './open-request';
 
 type ShortItem = z.infer<typeof shortChatItemSchema>;
 
@@ -86,79 +87,6 @@ export async function emailsList(tenant: Tenant, caller: Caller) {
   });
 }
 
-/** Request codes: year and month, then six digits; claimed once across all counterparties. */
-async function claimNewCode(counterpartyId: string, now: Date): Promise<string> {
-  const prefix = `${String(now.getUTCFullYear()).slice(2)}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-  for (;;) {
-    const code = `${prefix}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    if (await repo.claimCode(code, counterpartyId)) return code;
-  }
-}
-
-interface NewRequest {
-  category: string;
-  topic: string;
-  theme: string;
-  beCode: string | null;
-  routeCode: string;
-  paEmailType: string;
-  paEmailAddress: string;
-  mainSearch?: string;
-  additionalSearch?: string;
-  messageText: string;
-  fileId: string | null;
-}
-
-/** Stores a request with its first message (FAQ questions come through here too). */
-export async function openRequest(
-  tenant: Tenant,
-  caller: Caller,
-  request: NewRequest,
-  now: Date,
-): Promise<{ requestCode: string }> {
-  // The attachment is checked before anything is written: a refusal leaves nothing behind.
-  const file = request.fileId ? await attachmentOf(caller, request.fileId) : null;
-  const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
-  if (!counterparty) throw notFound();
-  const requestCode = await claimNewCode(tenant.counterpartyId, now);
-  const at = now.toISOString();
-  await repo.createRequest({
-    counterpartyId: tenant.counterpartyId,
-    requestCode,
-    companyName: counterparty.companyName,
-    companyCode: counterparty.companyCode,
-    category: request.category,
-    topic: request.topic,
-    theme: request.theme,
-    ...(request.beCode ? { beCode: request.beCode } : {}),
-    routeCode: request.routeCode,
-    paEmailType: request.paEmailType,
-    paEmailAddress: request.paEmailAddress,
-    ...(request.mainSearch ? { mainSearch: request.mainSearch } : {}),
-    ...(request.additionalSearch ? { additionalSearch: request.additionalSearch } : {}),
-    createdBy: caller.login,
-    createdAt: at,
-    lastCommunicatedAt: at,
-    archived: false,
-    queue: 'WAITING',
-    queueSince: at,
-    state: 'Sent',
-    unreadBySupplier: 0,
-    unreadByStaff: 0,
-    messageSeq: 0,
-    version: 0,
-  });
-  await repo.changeCounters(tenant.counterpartyId, { openRequests: 1 });
-  const created = await repo.getRequest(tenant.counterpartyId, requestCode);
-  if (!created) throw notFound();
-  await postMessage(
-    created,
-    { side: 'SUPPLIER', authorName: counterparty.companyName, text: request.messageText, file },
-    now,
-  );
-  return { requestCode };
-}
-
 /** What the search proved, when the topic asks for one (01 §4.4): the organisation it names. */
 async function searchedOrganisation(
   tenant: Tenant,
@@ -205,6 +133,8 @@ export async function createRequest(
   }
   const [message] = body.requestMessages;
   if (!message) throw badRequest('error.validation');
+  // The attachment is checked before anything is written: a refusal leaves nothing behind.
+  const file = message.fileId ? await attachmentOf(caller, message.fileId) : null;
   return openRequest(
     tenant,
     caller,
@@ -219,7 +149,7 @@ export async function createRequest(
       mainSearch: body.mainSearch,
       additionalSearch: body.additionalSearch,
       messageText: message.messageText,
-      fileId: message.fileId,
+      file,
     },
     now,
   );

@@ -3,7 +3,7 @@ import type { SeedContext } from '../seed-context';
 import { SUPPORT_SERVICE } from './catalogue';
 import { communicationRepository as repo, type ProcurementItem } from './communication-repository';
 import { postMessage, runAction } from './messages-service';
-import { openRequest } from './requests-service';
+import { openRequest } from './open-request';
 
 const HOUR_MS = 3_600_000;
 
@@ -72,7 +72,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         paEmailType: 'LOGIN',
         paEmailAddress: 'legal@demo.test',
         messageText: text,
-        fileId: null,
+        file: null,
       },
       at(hoursAgo),
     );

@@ -9,15 +9,8 @@ import {
   type RequestItem,
   type StaffMember,
 } from './communication-repository';
-import {
-  attachmentOf,
-  chatOf,
-  faqTopicName,
-  markRead,
-  messageAttachment,
-  postMessage,
-  runAction,
-} from './messages-service';
+import { attachmentOf, messageAttachment } from './attachments';
+import { chatOf, faqTopicName, markRead, postMessage, runAction } from './messages-service';
 
 /** A support user with no routing record answers no organisation: an empty inbox, every request unknown. */
 async function memberOf(caller: Caller): Promise<StaffMember> {
