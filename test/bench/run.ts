@@ -1,4 +1,5 @@
 import { measureAccountMeLatency } from './account-me-latency';
+import { measureCommunicationList } from './communication-list';
 import { measureStartup } from './startup';
 
 /** `npm run bench`: prints the figures the project tracks. */
@@ -20,3 +21,20 @@ console.log(
   `  p50 ${latency.p50Ms} ms, p90 ${latency.p90Ms} ms, p99 ${latency.p99Ms} ms, max ${latency.maxMs} ms` +
     ` (${latency.requests} requests, ${latency.failed} failed)`,
 );
+
+const list = await measureCommunicationList();
+console.log(
+  `POST /api/communication/get-short-chat-list (first page, no filter), ${list.rate} req/s for ${list.durationS} s`,
+);
+for (const [name, figures] of [
+  ['100 requests', list.with100],
+  ['10,000 requests', list.with10000],
+] as const) {
+  console.log(
+    `  ${name.padEnd(16)} p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms (${figures.requests} requests, ${figures.failed} failed)`,
+  );
+}
+console.log(
+  `  p99 ratio 10,000 / 100: ${(list.with10000.p99Ms / list.with100.p99Ms).toFixed(2)} (target ≤ 1.5)`,
+);
+console.log(`  code search over 10,000 requests (reads the partition): median ${list.codeSearchMedianMs} ms`);
