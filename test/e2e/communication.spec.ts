@@ -13,6 +13,11 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+async function noSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function runAction(page: Page, action: string, message: string): Promise<void> {
   await pick(page, 'chat-action', action);
   await page.getByTestId('chat-execute').click();
@@ -117,6 +122,19 @@ test.describe('Communications', () => {
     await runAction(page, 'Восстановление обращения из архива', 'Обращение будет восстановлено из архива');
     await expect(chat).toContainText(`Открытое обращение № ${code}`);
     await expect(chat.getByTestId('message-input')).toBeEnabled();
+
+    // On a phone: no sideways page scroll on the chat, the list and the wizard.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await noSidewaysScroll(page);
+    await snapshot(page, 'com-05-chat-390');
+    await chat.getByTestId('chat-back').click();
+    await expect(page.getByTestId('requests-table')).toContainText(code);
+    await noSidewaysScroll(page);
+    await snapshot(page, 'com-06-list-390');
+    await page.getByTestId('create-request').click();
+    await expect(page.getByTestId('create-request-dialog')).toBeVisible();
+    await noSidewaysScroll(page);
+    await snapshot(page, 'com-07-wizard-390');
   });
 
   test('a FAQ question reaches the support inbox', async ({ page }) => {

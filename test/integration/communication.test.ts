@@ -168,7 +168,7 @@ describe('a request from creation to archive', () => {
       newMessagesCount: 0,
     });
     expect(page.elementCount).toBe(1);
-    const filtered = await list(a.token, { requestCode: code.slice(-4), beCodes: ['NGS'] });
+    const filtered = await list(a.token, { requestCode: code.slice(0, 8), beCodes: ['NGS'] });
     expect(filtered.content.map((r) => r.requestCode)).toEqual([code]);
     expect((await list(a.token, { beCodes: ['VNPZ'] })).content).toEqual([]);
   });

@@ -264,23 +264,53 @@ interface ListQuery {
   /** Inclusive bounds on lastCommunicatedAt (ISO), narrowing the key range itself. */
   from: string | null;
   to: string | null;
-  /** Applied as a filter expression while reading the index in order. */
   filter: {
-    codeContains: string | null;
+    /** The beginning of a request code: read by key, never the whole partition. */
+    codePrefix: string | null;
     createdFrom: string | null;
     createdTo: string | null;
     topics: readonly string[] | null;
     beCodes: readonly string[] | null;
   };
-  /** How many matching items to read at most (the requested page's end); null reads all (to count). */
+  /** How many items to read at most (the requested page's end), when no filter applies; null reads all matches. */
   limit: number | null;
 }
 
+type Attr = Parameters<Parameters<ReturnType<typeof RequestEntity.query.primary>['where']>[0]>[0];
+type Op = Parameters<Parameters<ReturnType<typeof RequestEntity.query.primary>['where']>[0]>[1];
+
+/** The filter expression of the list: the filters that are not part of the key read. */
+function listConditions(q: ListQuery, attr: Attr, op: Op, withKeyParts: boolean): string {
+  const { filter } = q;
+  const anyOf = (values: readonly string[], one: (v: string) => string) =>
+    `(${values.map(one).join(' OR ') || one('')})`;
+  return [
+    withKeyParts ? op.eq(attr.archived, q.archived) : '',
+    withKeyParts && q.from ? op.gte(attr.lastCommunicatedAt, q.from) : '',
+    withKeyParts && q.to ? op.lte(attr.lastCommunicatedAt, `${q.to}\uffff`) : '',
+    filter.createdFrom ? op.gte(attr.createdAt, filter.createdFrom) : '',
+    filter.createdTo ? op.lte(attr.createdAt, `${filter.createdTo}\uffff`) : '',
+    filter.topics ? anyOf(filter.topics, (t) => op.eq(attr.topic, t)) : '',
+    filter.beCodes ? anyOf(filter.beCodes, (b) => op.eq(attr.routeCode, b)) : '',
+  ]
+    .filter(Boolean)
+    .join(' AND ');
+}
+
 /**
- * The supplier's list, newest communication first: one index query whose key range is the
- * last-communication dates, with the other filters as a filter expression.
+ * The supplier's list, newest communication first. A code search reads the codes that begin with
+ * the text (primary key); otherwise one index query whose key range is the last-communication
+ * dates. Without filters only the requested page's end is read (DynamoDB Limit).
  */
 async function listRequests(q: ListQuery): Promise<RequestItem[]> {
+  if (q.filter.codePrefix) {
+    const found = await RequestEntity.query
+      .primary({ counterpartyId: q.counterpartyId })
+      .begins({ requestCode: q.filter.codePrefix })
+      .where((attr, op) => listConditions(q, attr, op, true))
+      .go({ pages: 'all' });
+    return found.data.sort((a, b) => b.lastCommunicatedAt.localeCompare(a.lastCommunicatedAt));
+  }
   const index = RequestEntity.query.bySupplier({ counterpartyId: q.counterpartyId, archived: q.archived });
   // The sort key starts with the date: a date bound covers the whole day, whatever follows it.
   const ranged =
@@ -291,35 +321,15 @@ async function listRequests(q: ListQuery): Promise<RequestItem[]> {
         : q.to
           ? index.lte({ lastCommunicatedAt: `${q.to}\uffff` })
           : index;
-  const { filter } = q;
-  const hasFilter =
-    filter.codeContains !== null ||
-    filter.createdFrom !== null ||
-    filter.createdTo !== null ||
-    filter.topics !== null ||
-    filter.beCodes !== null;
-  const filtered = hasFilter
-    ? ranged.where((attr, op) =>
-        [
-          filter.codeContains ? op.contains(attr.requestCode, filter.codeContains) : '',
-          filter.createdFrom ? op.gte(attr.createdAt, filter.createdFrom) : '',
-          filter.createdTo ? op.lte(attr.createdAt, `${filter.createdTo}\uffff`) : '',
-          filter.topics
-            ? `(${filter.topics.map((t) => op.eq(attr.topic, t)).join(' OR ') || op.eq(attr.topic, '')})`
-            : '',
-          filter.beCodes
-            ? `(${filter.beCodes.map((b) => op.eq(attr.routeCode, b)).join(' OR ') || op.eq(attr.routeCode, '')})`
-            : '',
-        ]
-          .filter(Boolean)
-          .join(' AND '),
-      )
-    : ranged;
-  const result = await filtered.go({
-    order: 'desc',
-    pages: 'all',
-    ...(q.limit === null ? {} : { count: q.limit }),
-  });
+  const { createdFrom, createdTo, topics, beCodes } = q.filter;
+  const filtered =
+    createdFrom || createdTo || topics || beCodes
+      ? ranged.where((attr, op) => listConditions(q, attr, op, false))
+      : ranged;
+  const result =
+    q.limit === null
+      ? await filtered.go({ order: 'desc', pages: 'all' })
+      : await filtered.go({ order: 'desc', limit: q.limit, pages: 1 });
   return result.data;
 }
 

@@ -39,7 +39,7 @@ export function toShortItem(r: RequestItem, lang: Language): ShortItem {
 export async function shortList(tenant: Tenant, body: BodyOf<typeof shortChatList>, lang: Language) {
   const { pageNumber, pageSize } = body.pageableRequest;
   const filter = {
-    codeContains: body.requestCode ? body.requestCode.toUpperCase() : null,
+    codePrefix: body.requestCode ? body.requestCode.toUpperCase() : null,
     createdFrom: body.createdAtFilter?.dateFrom ?? null,
     createdTo: body.createdAtFilter?.dateTo ?? null,
     topics: body.requestSpecificationCodes,

@@ -97,7 +97,10 @@ export function InboxPage() {
               r.waitingSince ? waitedFor(r.waitingSince, now, i18n.language) : t('notWaiting')
             }
           />
-          <Column field="requestCode" header={t('columns.requestCode')} />
+          <Column
+            header={t('columns.requestCode')}
+            body={(r: InboxItem) => <span className="inbox-code">{r.requestCode}</span>}
+          />
           <Column
             header={t('columns.company')}
             body={(r: InboxItem) => (

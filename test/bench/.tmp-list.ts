@@ -1,2 +1,0 @@
-import { measureCommunicationList } from './communication-list';
-console.log(JSON.stringify(await measureCommunicationList(), null, 1));
