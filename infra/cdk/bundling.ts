@@ -17,6 +17,7 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 export const functionEntry = (group: FunctionGroup): string =>
   join(REPO_ROOT, 'functions', group, 'handler.ts');
 export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
+export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
 
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";

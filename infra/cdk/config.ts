@@ -46,6 +46,11 @@ export interface DeployConfig {
   readonly accessLogs: boolean;
   /** Stateful resources survive `cdk destroy` in AWS; LocalStack is disposable. */
   readonly retainData: boolean;
+  /**
+   * The SES-verified address e-mails to suppliers are sent from (`-c mailFrom=…`). Without it no
+   * sender is deployed and the e-mails stay in the outbox table.
+   */
+  readonly mailFrom: string | undefined;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -110,5 +115,6 @@ export function readConfig(node: Node): DeployConfig {
     bundle: flag(node, 'bundle', true),
     accessLogs: flag(node, 'accessLogs', aws),
     retainData: aws,
+    mailFrom: text(node, 'mailFrom'),
   };
 }

@@ -15,6 +15,9 @@ export interface ListFigures {
   p50Ms: number;
   p99Ms: number;
   failed: number;
+  /** One call after another (no queueing behind the load): the cost of the call itself. */
+  sequentialP50Ms: number;
+  sequentialP99Ms: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -71,7 +74,7 @@ async function fillRequests(counterpartyId: string, count: number): Promise<void
  * from one item, so the second should cost what the first does. The filtered call (a code search)
  * reads the supplier's whole partition and is timed too, sequentially, for comparison.
  */
-export async function measureCommunicationList(rate = 50, durationS = 10) {
+export async function measureCommunicationList(rate = 20, durationS = 10) {
   const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-'));
   const host = '127.0.0.1';
   const [apiPort, cognitoPort, dynamodbPort] = [
@@ -116,12 +119,22 @@ export async function measureCommunicationList(rate = 50, durationS = 10) {
       const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
       const init = { method: 'POST', body: listBody(null) };
       await steadyLoad(url, headers, 10, 1, init);
+      const sequential: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const sent = performance.now();
+        const response = await fetch(url, { ...init, headers });
+        await response.arrayBuffer();
+        if (response.ok) sequential.push(performance.now() - sent);
+      }
+      sequential.sort((a, b) => a - b);
       const { latencies, failed } = await steadyLoad(url, headers, rate, durationS, init);
       return {
         requests: latencies.length + failed,
         failed,
         p50Ms: round(percentile(latencies, 50)),
         p99Ms: round(percentile(latencies, 99)),
+        sequentialP50Ms: round(percentile(sequential, 50)),
+        sequentialP99Ms: round(percentile(sequential, 99)),
       };
     };
     const with100 = await measure(small.email);

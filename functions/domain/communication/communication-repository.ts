@@ -475,8 +475,14 @@ async function putOutbox(item: OutboxItem): Promise<void> {
   await OutboxEntity.create(item).go();
 }
 
-async function listOutbox(status: OutboxItem['status']): Promise<OutboxItem[]> {
-  return (await OutboxEntity.query.primary({ status }).go({ pages: 'all' })).data;
+async function listOutbox(status: OutboxItem['status'], limit: number): Promise<OutboxItem[]> {
+  return (await OutboxEntity.query.primary({ status }).go({ limit, pages: 1 })).data;
+}
+
+/** Moves a sent e-mail out of the pending queue (its SENT copy first: a crash between the two re-sends nothing twice). */
+async function markSent(item: OutboxItem): Promise<void> {
+  await OutboxEntity.put({ ...item, status: 'SENT' }).go();
+  await OutboxEntity.delete({ status: 'PENDING', createdAt: item.createdAt, id: item.id }).go();
 }
 
 /** Bulk writes of the seed and the benchmark: plain puts, no conditions. */
@@ -513,6 +519,7 @@ export const communicationRepository = {
   getSearchResult,
   putOutbox,
   listOutbox,
+  markSent,
   putRequests,
   putCodes,
   putMessages,

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { env } from '../../lib/env';
 import { log } from '../../lib/logger';
-import { communicationRepository as repo, type RequestItem } from './communication-repository';
+import {
+  communicationRepository as repo,
+  type OutboxItem,
+  type RequestItem,
+} from './communication-repository';
 
 /**
  * E-mail notices to the address the supplier chose for the request. They are written to the outbox
@@ -23,4 +27,22 @@ export async function queueAnswerEmail(request: RequestItem, now: Date): Promise
   };
   await repo.putOutbox(item);
   log('info', 'outbox: e-mail queued', { to: item.to, subject: item.subject, link });
+}
+
+export type Mailer = (mail: Pick<OutboxItem, 'to' | 'subject' | 'body'>) => Promise<void>;
+
+/** How many e-mails one run of the sender takes: a minute's schedule drains a backlog in steps. */
+const BATCH = 50;
+
+/**
+ * The outbox sender's run (a scheduled Lambda in AWS): sends pending e-mails oldest first and marks
+ * each sent. A failure stops the run; the e-mail stays pending for the next one.
+ */
+export async function sendPendingEmails(send: Mailer): Promise<number> {
+  const pending = await repo.listOutbox('PENDING', BATCH);
+  for (const item of pending) {
+    await send(item);
+    await repo.markSent(item);
+  }
+  return pending.length;
 }

@@ -1,5 +1,8 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import * as events from 'aws-cdk-lib/aws-events';
+import * as targets from 'aws-cdk-lib/aws-events-targets';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -9,7 +12,7 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
-import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
+import { AUTHORIZER_ENTRY, OUTBOX_SENDER_ENTRY, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
@@ -35,6 +38,8 @@ export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
   readonly functions: Record<FunctionGroup, lambda.IFunction>;
   readonly authorizerFunction: lambda.IFunction;
+  /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
+  readonly outboxSender: lambda.IFunction | undefined;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -81,6 +86,8 @@ export class ApiStack extends Stack {
       FUNCTION_GROUPS.map((group) => [group, this.groupFunction(group, props)]),
     ) as Record<FunctionGroup, lambda.IFunction>;
 
+    this.outboxSender = this.addOutboxSender(props);
+
     // One integration per function, scoped to the whole API: each function gets ONE invoke
     // permission instead of one (or two) per method, which keeps the stack far below 500 resources.
     const integrations = new Map(
@@ -122,6 +129,56 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings();
+  }
+
+  /**
+   * Sends the e-mails Communications queues (answers to suppliers) through SES every minute, from the
+   * verified sender address given as `-c mailFrom=…`; without it the e-mails wait in the outbox.
+   */
+  private addOutboxSender(props: ApiStackProps): lambda.IFunction | undefined {
+    const from = props.config.mailFrom;
+    if (!from) {
+      Annotations.of(this).addWarningV2(
+        'supplier-cabinet:mailFrom',
+        'No -c mailFrom: e-mails to suppliers stay in the outbox table (no SES sender is deployed).',
+      );
+      return undefined;
+    }
+    const table = props.tables.communication;
+    const fn = new ApiFunction(this, 'Fn-outbox-sender', {
+      entry: OUTBOX_SENDER_ENTRY,
+      description: 'Supplier Cabinet: sends the Communications outbox through SES',
+      bundle: props.config.bundle,
+      environment: { MAIL_FROM: from, [TABLES.communication.envVar]: table.tableName },
+    }).fn;
+    table.grantReadWriteData(fn);
+    const domain = from.split('@')[1] ?? from;
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: from }),
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+        ],
+      }),
+    );
+    new events.Rule(this, 'OutboxSchedule', {
+      description: 'Sends pending Communications e-mails',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+      targets: [new targets.LambdaFunction(fn)],
+    });
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Grants of the CDK on the communication table indexes (<table>/index/*).',
+          appliesTo: [{ regex: '/^Resource::.+\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return fn;
   }
 
   private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.IFunction {
