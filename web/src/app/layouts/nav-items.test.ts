@@ -46,5 +46,6 @@ describe('navItems', () => {
       '/admin/user',
     ]);
     expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual(['/backoffice']);
+    expect(navItems(user({ groups: ['support'] }), flags).map((i) => i.to)).toEqual(['/backoffice/inbox']);
   });
 });
