@@ -51,9 +51,8 @@ export function decideRoute(state: UserState, rule: RouteRule, target: string): 
   if (rule.access === 'admin') return '/';
   const moderator = user.groups.includes('moderator');
   if (moderator) return rule.access === 'moderator' ? null : MODERATOR_HOME;
-  if (rule.access === 'moderator') return '/';
   if (user.groups.includes('support')) return rule.access === 'support' ? null : SUPPORT_HOME;
-  if (rule.access === 'support') return '/';
+  if (rule.access === 'moderator' || rule.access === 'support') return '/';
   if (user.accountStatus === 'NEW') return rule.access === 'registration' ? null : REGISTRATION;
   if (rule.needsSavedData && !user.hasSavedData) return HOME;
   return null;
