@@ -71,6 +71,13 @@ export const TABLES = {
     indexes: ['gsi1', 'gsi2'],
     purpose: 'tender access, its history, payments, bank statements, the risk register',
   },
+  communication: {
+    name: 'communication',
+    envVar: 'TABLE_COMMUNICATION',
+    // gsi1: a supplier's open or archived requests by last communication; gsi2: a staff inbox queue.
+    indexes: ['gsi1', 'gsi2'],
+    purpose: 'requests, chat messages, unread counters, staff routing, procurement port, e-mail outbox',
+  },
 } as const satisfies Record<string, TableDefinition>;
 export type TableKey = keyof typeof TABLES;
 

@@ -1,7 +1,11 @@
+import { askAQuestion } from '@shared/api/areas/faq';
+import { clock } from '../lib/clock';
 import { createGroupHandler } from '../lib/group-handler';
-import type { Route } from '../lib/route';
+import { callerOfCtx, route, tenantOf } from '../lib/route';
+import { askQuestion } from '../domain/communication/faq-service';
 
-/** No call of this group is built yet: every entry answers 501 NOT_IMPLEMENTED ("section is being prepared"). */
-export const routes: Route[] = [];
+export const routes = [
+  route(askAQuestion, (ctx) => askQuestion(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now())),
+];
 
 export const handler = createGroupHandler('faq', routes);

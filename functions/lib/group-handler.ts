@@ -14,7 +14,7 @@ import { callerOf, type Caller } from './caller';
 import { isMessageKey, translate } from './messages';
 import { languageOf } from './language';
 import { log } from './logger';
-import { JsonDocument, Redirect, type Route } from './route';
+import { JsonDocument, NotModified, Redirect, Tagged, type Route } from './route';
 import { resolveTenant, type Tenant } from './tenant';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
@@ -63,6 +63,7 @@ function authorize(endpoint: Endpoint, caller: Caller | null): void {
   if (!caller) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'error.unauthorized');
   if (endpoint.access === 'admin' && !caller.groups.includes('admin')) throw forbidden();
   if (endpoint.access === 'moderator' && !caller.groups.includes('moderator')) throw forbidden();
+  if (endpoint.access === 'support' && !caller.groups.includes('support')) throw forbidden();
 }
 
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
@@ -172,8 +173,25 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       const query = parsePart(endpoint.query, event.queryStringParameters, lang, 'query');
       const body = parsePart(endpoint.body, parseBody(event), lang, 'body');
 
-      const result = await impl({ params, query, body, caller, tenant, lang, requestId: rqUid } as never);
-      log('info', 'request', { rqUid, route: endpoint.id, status: 200, ms: Date.now() - started });
+      const ifNoneMatch = event.headers?.['if-none-match'] ?? null;
+      const result = await impl({
+        params,
+        query,
+        body,
+        caller,
+        tenant,
+        lang,
+        requestId: rqUid,
+        ifNoneMatch,
+      } as never);
+      const status = result instanceof NotModified ? 304 : 200;
+      log('info', 'request', { rqUid, route: endpoint.id, status, ms: Date.now() - started });
+      // Tagged answers may be kept by the client but are checked with the server every time.
+      const revalidate = { 'Cache-Control': 'private, no-cache' };
+      if (result instanceof NotModified) {
+        return { statusCode: 304, headers: { ETag: result.etag, ...revalidate }, body: '' };
+      }
+      if (result instanceof Tagged) return json(200, { response: result.body }, { ETag: result.etag, ...revalidate });
       if (result instanceof Redirect) {
         return {
           statusCode: 302,

@@ -4,6 +4,10 @@ import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/mes
 import { DOCUMENT_MESSAGES_EN, DOCUMENT_MESSAGES_RU } from '../domain/documents/messages';
 import { PBIOT_MESSAGES_EN, PBIOT_MESSAGES_RU } from '../domain/pbiot/messages';
 import { TENDER_MESSAGES_EN, TENDER_MESSAGES_RU } from '../domain/tenders/messages';
+import {
+  COMMUNICATION_MESSAGES_EN,
+  COMMUNICATION_MESSAGES_RU,
+} from '../domain/communication/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -15,6 +19,7 @@ const ru = {
   ...DOCUMENT_MESSAGES_RU,
   ...PBIOT_MESSAGES_RU,
   ...TENDER_MESSAGES_RU,
+  ...COMMUNICATION_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -46,6 +51,7 @@ const en: Record<MessageKey, string> = {
   ...DOCUMENT_MESSAGES_EN,
   ...PBIOT_MESSAGES_EN,
   ...TENDER_MESSAGES_EN,
+  ...COMMUNICATION_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

@@ -14,6 +14,8 @@ export interface RouteContext<E extends Endpoint> {
   tenant: Tenant | null;
   lang: Language;
   requestId: string;
+  /** The entity tag a poll sends back (If-None-Match), or null. */
+  ifNoneMatch: string | null;
 }
 
 /** A 302 answer for calls whose contract says `answer: 'redirect'` (file links the browser follows). */
@@ -26,9 +28,36 @@ export class JsonDocument {
   constructor(readonly body: unknown) {}
 }
 
+/** An answer with its entity tag: the next poll sends the tag back and gets a 304 while nothing changed. */
+export class Tagged<T> {
+  constructor(
+    readonly etag: string,
+    readonly body: T,
+  ) {}
+}
+
+/** A 304 without a body: what the poller holds is still current. */
+export class NotModified {
+  constructor(readonly etag: string) {}
+}
+
 export type RouteImpl<E extends Endpoint> = (
   ctx: RouteContext<E>,
-) => Promise<ResponseOf<E> | Redirect | JsonDocument>;
+) => Promise<ResponseOf<E> | Redirect | JsonDocument | Tagged<ResponseOf<E>> | NotModified>;
+
+/**
+ * Polled reads: `version` comes from one small item the caller has already read; only when the
+ * poller's tag differs is the answer built (the expensive part) and sent with the new tag.
+ */
+export async function conditional<T>(
+  ctx: { ifNoneMatch: string | null },
+  version: string,
+  build: () => Promise<T>,
+): Promise<Tagged<T> | NotModified> {
+  const etag = `"${version}"`;
+  if (ctx.ifNoneMatch === etag) return new NotModified(etag);
+  return new Tagged(etag, await build());
+}
 
 export interface Route {
   endpoint: Endpoint;

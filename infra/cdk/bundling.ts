@@ -21,6 +21,7 @@ export const functionEntry = (group: FunctionGroup): string =>
 export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
 /** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
 export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
+export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
 
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";

@@ -55,6 +55,11 @@ export interface DeployConfig {
   readonly alarmEmail: string | undefined;
   /** The spec's SHOW_PBIOT feature flag (`-c showPbiot=false` switches the safety section off). */
   readonly showPbiot: boolean;
+  /**
+   * The SES-verified address e-mails to suppliers are sent from (`-c mailFrom=…`). Without it no
+   * sender is deployed and the e-mails stay in the outbox table.
+   */
+  readonly mailFrom: string | undefined;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -122,5 +127,6 @@ export function readConfig(node: Node): DeployConfig {
     monitoring: aws,
     alarmEmail: text(node, 'alarmEmail'),
     showPbiot: flag(node, 'showPbiot', true),
+    mailFrom: text(node, 'mailFrom'),
   };
 }

@@ -34,11 +34,13 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     },
     buckets: { documents: 'readWrite' },
   },
+  // Chat attachments are checked files of the files table; staff download them with presigned links.
   communication: {
-    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite' },
+    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite', communication: 'readWrite' },
     buckets: { documents: 'read' },
   },
-  faq: { tables: { accounts: 'readWrite' }, buckets: {} },
+  // A FAQ question arrives in the staff inbox as a request.
+  faq: { tables: { accounts: 'read', communication: 'readWrite' }, buckets: {} },
   profiles: {
     tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
     buckets: { documents: 'readWrite' },

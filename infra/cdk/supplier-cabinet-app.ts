@@ -97,7 +97,10 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         description: 'Supplier Cabinet: alarms and the WAF rate rule of the API',
         api: api.api,
         functions: api.monitored,
-        jobs: { tenderAccess: api.tenderAccessJob },
+        jobs: {
+          tenderAccess: api.tenderAccessJob,
+          ...(api.outboxSender ? { outboxSender: api.outboxSender } : {}),
+        },
         alarmEmail: config.alarmEmail,
       })
     : undefined;

@@ -25,6 +25,16 @@ const OTHER_DEMO_USERS: DemoUser[] = [
   { email: 'new@demo.test', groups: [], description: 'new user, no counterparty yet: registration' },
   { email: 'admin@demo.test', groups: ['admin'], description: 'administrator' },
   { email: 'moderator@demo.test', groups: ['moderator'], description: 'moderator' },
+  {
+    email: 'support-north@demo.test',
+    groups: ['support'],
+    description: 'support: requests to Neftegaz Sever and the cabinet support service (FAQ questions)',
+  },
+  {
+    email: 'support-volga@demo.test',
+    groups: ['support'],
+    description: 'support: requests to Volzhsky Refinery and Transneftservice',
+  },
 ];
 
 type DomainSeed = (ctx: SeedContext) => Promise<void>;

@@ -112,4 +112,8 @@ export const DOWNLOAD_URL_TTL_SECONDS = 120;
 export const FEATURE_FLAGS = {
   SHOW_TECHNICAL_WORK_WARNING: false,
   SHOW_TENDER_PAGE: true,
+  /** FAQ entry 5 (documents signed with an e-signature): shown once the training video is published. */
+  SHOW_FAQ_ITEM_5: false,
+  /** FAQ entry 21 (the PBIOT check): shown with the PBIOT section. */
+  SHOW_FAQ_ITEM_21: true,
 } as const;

@@ -10,7 +10,7 @@ import { passwordSignIn } from '../support/cognito';
 import { spawnStack } from './startup';
 
 /** Latency percentile (nearest rank) of sorted samples. */
-const percentile = (sorted: readonly number[], p: number): number =>
+export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
 /**
@@ -18,7 +18,13 @@ const percentile = (sorted: readonly number[], p: number): number =>
  * have answered, as independent browsers would send them. (autocannon's rate limit sends each second's
  * share in a burst at the start of the second, which measures queueing behind the burst instead.)
  */
-async function steadyLoad(url: string, headers: Record<string, string>, rate: number, durationS: number) {
+export async function steadyLoad(
+  url: string,
+  headers: Record<string, string>,
+  rate: number,
+  durationS: number,
+  init: Pick<RequestInit, 'method' | 'body'> = {},
+) {
   const latencies: number[] = [];
   let failed = 0;
   const inFlight: Promise<void>[] = [];
@@ -30,7 +36,7 @@ async function steadyLoad(url: string, headers: Record<string, string>, rate: nu
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     const sent = performance.now();
     inFlight.push(
-      fetch(url, { headers })
+      fetch(url, { ...init, headers })
         .then(async (response) => {
           await response.arrayBuffer();
           if (response.ok) latencies.push(performance.now() - sent);

@@ -1,6 +1,7 @@
 import { measureAccountMeLatency } from './account-me-latency';
 import { measureColdStarts, type ColdStart } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
+import { measureCommunicationList } from './communication-list';
 import { measureStartup } from './startup';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
@@ -80,3 +81,22 @@ console.log(
   `SDK from the runtime (node_modules stands in for it): ${ms(sum('runtime'))} over all functions; ` +
     `SDK bundled: ${ms(sum('bundled'))}; the faster: ${sum('bundled') < sum('runtime') ? 'bundled' : 'runtime'}`,
 );
+
+const list = await measureCommunicationList();
+console.log('POST /api/communication/get-short-chat-list (first page, no filter) through the local gateway');
+for (const [name, figures] of [
+  ['100 requests', list.with100],
+  ['10,000 requests', list.with10000],
+] as const) {
+  console.log(
+    `  ${name.padEnd(16)} one after another: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms;` +
+      ` ${list.rate} req/s for ${list.durationS} s: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
+      ` (${figures.requests} requests, ${figures.failed} failed)`,
+  );
+}
+const ratio = (a: number, b: number) => (a / b).toFixed(2);
+console.log(
+  `  p99 ratio 10,000 / 100: ${ratio(list.with10000.sequentialP99Ms, list.with100.sequentialP99Ms)} one after another,` +
+    ` ${ratio(list.with10000.p99Ms, list.with100.p99Ms)} under load (target ≤ 1.5)`,
+);
+console.log(`  code search over 10,000 requests (key prefix): median ${list.codeSearchMedianMs} ms`);

@@ -183,3 +183,27 @@ describe('API stack (aws profile)', () => {
     for (const stack of cabinet.stacks) expect(unsuppressedNagErrors(stack), stack.stackName).toEqual([]);
   });
 });
+
+describe('the Communications outbox sender', () => {
+  it('is deployed with -c mailFrom: scheduled every minute, allowed to send from that identity only', () => {
+    const withSender = synthesize('aws', {
+      siteUrl: 'https://cabinet.example.org',
+      mailFrom: 'noreply@example.org',
+    });
+    const template = templateOf(withSender.api);
+    const sender = withSender.api.outboxSender;
+    expect(sender).toBeDefined();
+    template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
+    const policies = JSON.stringify(
+      ofType(template, 'AWS::IAM::Policy').map(([, props]) => props.PolicyDocument),
+    );
+    expect(policies).toContain('ses:SendEmail');
+    expect(policies).toContain('identity/noreply@example.org');
+    expect(unsuppressedNagErrors(withSender.api)).toEqual([]);
+  });
+
+  it('is left out without a sender address: e-mails wait in the outbox', () => {
+    expect(cabinet.api.outboxSender).toBeUndefined();
+    expect(ofType(api, 'AWS::Events::Rule')).toEqual([]);
+  });
+});

@@ -8,16 +8,17 @@ import { call, createUser, signIn, uniqueEmail } from '../support/api';
  * caller, who is refused (401 without a token, 403 for the wrong role) — before any handler runs.
  * The tenant half (a supplier cannot reach another supplier's data) is in authorization-tenants.test.ts.
  */
-type Role = 'anonymous' | 'supplier' | 'newUser' | 'admin' | 'moderator';
-const ROLES: readonly Role[] = ['anonymous', 'supplier', 'newUser', 'admin', 'moderator'];
+type Role = 'anonymous' | 'supplier' | 'newUser' | 'admin' | 'moderator' | 'support';
+const ROLES: readonly Role[] = ['anonymous', 'supplier', 'newUser', 'admin', 'moderator', 'support'];
 
 /** route × role → the refusal the caller must get, or null where the call reaches its handler. */
 const REFUSAL: Record<Access, Record<Role, 401 | 403 | null>> = {
-  public: { anonymous: null, supplier: null, newUser: null, admin: null, moderator: null },
-  user: { anonymous: 401, supplier: null, newUser: null, admin: null, moderator: null },
-  supplier: { anonymous: 401, supplier: null, newUser: 403, admin: 403, moderator: 403 },
-  admin: { anonymous: 401, supplier: 403, newUser: 403, admin: null, moderator: 403 },
-  moderator: { anonymous: 401, supplier: 403, newUser: 403, admin: 403, moderator: null },
+  public: { anonymous: null, supplier: null, newUser: null, admin: null, moderator: null, support: null },
+  user: { anonymous: 401, supplier: null, newUser: null, admin: null, moderator: null, support: null },
+  supplier: { anonymous: 401, supplier: null, newUser: 403, admin: 403, moderator: 403, support: 403 },
+  admin: { anonymous: 401, supplier: 403, newUser: 403, admin: null, moderator: 403, support: 403 },
+  moderator: { anonymous: 401, supplier: 403, newUser: 403, admin: 403, moderator: null, support: 403 },
+  support: { anonymous: 401, supplier: 403, newUser: 403, admin: 403, moderator: 403, support: null },
 };
 
 const tokens = {} as Record<Role, string | undefined>;
@@ -30,6 +31,7 @@ beforeAll(async () => {
   tokens.newUser = await signIn(newUser);
   tokens.admin = await signIn('admin@demo.test');
   tokens.moderator = await signIn('moderator@demo.test');
+  tokens.support = await signIn('support-north@demo.test');
 });
 
 /** Placeholder values: refusals come before parsing, so the values never matter for them. */

@@ -18,6 +18,10 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
     'the register of known non-residents; that one has a cabinet profile is part of its answer by spec (02 §3)',
   nonResidentById: 'one record of that same register',
   duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
+  fullSpecification: 'the request categories and topics: the same catalogue for every supplier',
+  specificationList: 'the same catalogue of request categories and topics',
+  beListToFilters: 'the group’s organisations: reference data',
+  beListToCreateRequest: 'the group’s organisations: reference data',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

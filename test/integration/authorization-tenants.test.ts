@@ -15,6 +15,7 @@ import type { ActualNotificationType, Section } from '@shared/constants/spec';
 import { withControlKey } from '@shared/validation/bank-account';
 import { translate } from '../../functions/lib/messages';
 import { call, signIn } from '../support/api';
+import { communicationTenantCases } from './authorization-tenants-communication';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
 import { documentTenantCases } from './documents-tenant-cases';
 import type { CheckHistoryItem, ReviewPackage, ReviewPackageDetail } from '@shared/api/areas/pbiot';
@@ -895,6 +896,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
       expect(await accessHistoryOf(moderator, a.counterpartyId)).toEqual(aHistory);
     },
   },
+  ...communicationTenantCases(() => ({ a, b })),
 };
 
 describe('supplier B with supplier A’s ids', () => {

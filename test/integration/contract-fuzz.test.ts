@@ -29,11 +29,12 @@ const STACK_TRACE = /\n\s+at |\.tsx?:\d+|node_modules|Error: /;
 let stack: LocalStack;
 let stateDir: string;
 const writes: string[] = [];
-const tokens: Record<'supplier' | 'newcomer' | 'admin' | 'moderator', string> = {
+const tokens: Record<'supplier' | 'newcomer' | 'admin' | 'moderator' | 'support', string> = {
   supplier: '',
   newcomer: '',
   admin: '',
   moderator: '',
+  support: '',
 };
 const SUPPLIER_CODE = '1000123';
 /** Answers by status class: how deep the fuzzing reached (printed at the end). */
@@ -64,11 +65,12 @@ beforeAll(async () => {
   });
   const signIn = (email: string) =>
     passwordSignIn(cognito, stack.ids.userPoolClientId, email, stack.demoPassword);
-  [tokens.supplier, tokens.newcomer, tokens.admin, tokens.moderator] = await Promise.all([
+  [tokens.supplier, tokens.newcomer, tokens.admin, tokens.moderator, tokens.support] = await Promise.all([
     signIn('legal@demo.test'),
     signIn('new@demo.test'),
     signIn('admin@demo.test'),
     signIn('moderator@demo.test'),
+    signIn('support-north@demo.test'),
   ]);
   cognito.destroy();
   // First calls create what a first visit creates (the account of a new user): not a refusal's write.
@@ -110,6 +112,8 @@ function callersOf(e: Endpoint): (string | null)[] {
       return [tokens.admin, tokens.admin, tokens.moderator];
     case 'moderator':
       return [tokens.moderator, tokens.moderator, tokens.supplier];
+    case 'support':
+      return [tokens.support, tokens.support, tokens.supplier];
   }
 }
 

@@ -88,8 +88,8 @@ export async function storeUpload(
   token: string,
   name = 'Устав.pdf',
   purpose: UploadPurpose = 'REGISTRATION',
+  bytes: Uint8Array = samplePdf(name),
 ): Promise<string> {
-  const bytes = samplePdf(name);
   const started = await ok<{ id: string; upload: { url: string; fields: Record<string, string> } }>(
     call('POST', '/api/files', { token, body: { fileName: name, size: bytes.length, purpose } }),
   );

@@ -169,3 +169,28 @@ export async function copyAcceptedFile(
 ): Promise<void> {
   await fileStorage.copyOut(acceptedKey({ owner: counterpartyId, id }), target);
 }
+
+/** An accepted file of the caller (any owner the caller acts for), for another context to attach (a chat message); null if it is not theirs. */
+export async function acceptedFileOfCaller(
+  caller: Caller,
+  id: string,
+): Promise<{ owner: string; id: string; name: string; kind: FileKind | undefined; purpose: UploadPurpose } | null> {
+  const file = await findOwn(caller, id);
+  if (!file || file.status !== 'ACCEPTED') return null;
+  return { owner: file.owner, id: file.id, name: file.name, kind: file.kind, purpose: file.purpose };
+}
+
+/**
+ * A short-lived link to a file another context has already authorized the caller for (a chat
+ * attachment the other side of the chat uploaded): that context names the owner it stored.
+ */
+export async function linkToAttachedFile(owner: string, id: string) {
+  const file = await filesRepository.get(owner, id);
+  if (!file || file.status !== 'ACCEPTED') throw notFound();
+  const url = await fileStorage.presignDownload(
+    acceptedKey(file),
+    contentDisposition('attachment', file.name),
+    DOWNLOAD_URL_TTL_SECONDS,
+  );
+  return { url, name: file.name, size: file.size ?? file.declaredSize };
+}

@@ -1,6 +1,7 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as events from 'aws-cdk-lib/aws-events';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -10,7 +11,13 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
-import { AUTHORIZER_ENTRY, PDF_FUNCTION_GROUPS, TENDER_ACCESS_JOB_ENTRY, functionEntry } from '../bundling';
+import {
+  AUTHORIZER_ENTRY,
+  OUTBOX_SENDER_ENTRY,
+  PDF_FUNCTION_GROUPS,
+  TENDER_ACCESS_JOB_ENTRY,
+  functionEntry,
+} from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
@@ -48,6 +55,8 @@ export class ApiStack extends Stack {
   readonly monitored: readonly MonitoredFunction[];
   /** The scheduled job of tender access (an EventBridge rule runs it every hour). */
   readonly tenderAccessJob: ScheduledJob;
+  /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
+  readonly outboxSender: ScheduledJob | undefined;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -99,6 +108,8 @@ export class ApiStack extends Stack {
     this.functions = Object.fromEntries(
       FUNCTION_GROUPS.map((group): [FunctionGroup, lambda.IFunction] => [group, groupFunctions[group].fn]),
     ) as Record<FunctionGroup, lambda.IFunction>;
+
+    this.outboxSender = this.addOutboxSender(props);
 
     // One integration per function, scoped to the whole API: each function gets ONE invoke
     // permission instead of one (or two) per method, which keeps the stack far below 500 resources.
@@ -152,6 +163,56 @@ export class ApiStack extends Stack {
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
+  }
+
+  /**
+   * Sends the e-mails Communications queues (answers to suppliers) through SES every minute, from the
+   * verified sender address given as `-c mailFrom=…`; without it the e-mails wait in the outbox.
+   */
+  private addOutboxSender(props: ApiStackProps): ScheduledJob | undefined {
+    const from = props.config.mailFrom;
+    if (!from) {
+      Annotations.of(this).addWarningV2(
+        'supplier-cabinet:mailFrom',
+        'No -c mailFrom: e-mails to suppliers stay in the outbox table (no SES sender is deployed).',
+      );
+      return undefined;
+    }
+    const table = props.tables.communication;
+    const fn = new ApiFunction(this, 'Fn-outbox-sender', {
+      entry: OUTBOX_SENDER_ENTRY,
+      description: 'Supplier Cabinet: sends the Communications outbox through SES',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: { MAIL_FROM: from, [TABLES.communication.envVar]: table.tableName },
+    }).fn;
+    table.grantReadWriteData(fn);
+    const domain = from.split('@')[1] ?? from;
+    fn.addToRolePolicy(
+      new iam.PolicyStatement({
+        actions: ['ses:SendEmail'],
+        resources: [
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: from }),
+          this.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+        ],
+      }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      fn,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason: 'Grants of the CDK on the communication table indexes (<table>/index/*).',
+          appliesTo: [{ regex: '/^Resource::.+\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    return new ScheduledJob(this, 'OutboxSender', {
+      fn,
+      description: 'Sends pending Communications e-mails',
+      schedule: events.Schedule.rate(Duration.minutes(1)),
+    });
   }
 
   /** What every function of the API gets in its environment. */

@@ -1,16 +1,29 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
-import { notShown, page } from './common';
+import { ok, page, pagingQuery } from './common';
 
-const dateRange = z.object({ dateFrom: z.string().nullable(), dateTo: z.string().nullable() }).nullable();
+/** Topics whose theme the user types (01 §3). */
+export const USER_THEME_TOPICS = ['TECH_OTHER', 'COMMON_OTHER', 'TENDER_OTHER', 'CONTRACT_OTHER'] as const;
+export const COMMUNICATION_STATES = ['Received', 'Sent', 'SentAndRead'] as const;
+export const SEARCH_TYPES = ['TENDER', 'EMAIL', 'CONTRACT'] as const;
+/** The e-mail type of a custom address ('Иное' in step 2). */
+export const OTHER_EMAIL_TYPE = 'OTHER';
+
+const filterDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .nullable();
+const dateRange = z.object({ dateFrom: filterDate, dateTo: filterDate }).nullable();
+const code = z.string().min(1).max(64);
+const emailAddress = z.email().max(254);
 export const shortChatItemSchema = z.object({
   requestCode: z.string(),
   requestTopic: z.string(),
   createdAt: z.string(),
   lastCommunicatedAt: z.string(),
   beName: z.string(),
-  communicationState: z.enum(['Received', 'Sent', 'SentAndRead']),
+  communicationState: z.enum(COMMUNICATION_STATES),
   newMessagesCount: z.number().int(),
 });
 const topic = z.object({
@@ -23,6 +36,9 @@ const topic = z.object({
 });
 const category = z.object({ code: z.string(), name: z.string(), topics: z.array(topic) });
 const organisation = z.object({ beCode: z.string(), beName: z.string() });
+export type Category = z.infer<typeof category>;
+export type Topic = z.infer<typeof topic>;
+export type Organisation = z.infer<typeof organisation>;
 const chatMessage = z.object({
   id: z.string(),
   authorName: z.string(),
@@ -33,8 +49,26 @@ const chatMessage = z.object({
   incoming: z.boolean(),
   file: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
-const requestCode = z.string().min(1).max(64);
+export type ChatMessage = z.infer<typeof chatMessage>;
+const requestAction = z.object({
+  actionCode: z.string(),
+  actionName: z.string(),
+  userNotificationMessage: z.string(),
+});
+export const fullChatSchema = z.object({
+  requestCode: z.string(),
+  isArchived: z.boolean(),
+  isBeRequiredForActivate: z.boolean(),
+  availableRequestActions: z.array(requestAction),
+  requestMessages: z.array(chatMessage),
+});
+export type FullChat = z.infer<typeof fullChatSchema>;
+const requestCode = code;
 const count = z.number().int().min(0);
+const created = z.object({ requestCode: z.string() });
+const messageCreated = z.object({ id: z.string() });
+/** An attachment of one message, as a short-lived link under its own name. */
+const attachmentLinkSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() });
 
 export const activeRequestsNewMessagesCount = endpoint({
   id: 'activeRequestsNewMessagesCount',
@@ -62,11 +96,11 @@ export const shortChatList = endpoint({
   access: 'supplier',
   body: z.object({
     showArchived: z.boolean(),
-    requestCode: z.string().max(64).nullable(),
+    requestCode: z.string().trim().max(64).nullable(),
     createdAtFilter: dateRange,
     lastCommunicatedAtFilter: dateRange,
-    requestSpecificationCodes: z.array(z.string()).nullable(),
-    beCodes: z.array(z.string()).nullable(),
+    requestSpecificationCodes: z.array(code).max(100).nullable(),
+    beCodes: z.array(code).max(100).nullable(),
     pageableRequest: z.object({
       pageNumber: z.number().int().min(1),
       pageSize: z.number().int().min(1).max(100),
@@ -127,9 +161,9 @@ export const communicationSearch = endpoint({
   fn: 'communication',
   access: 'supplier',
   body: z.object({
-    search: z.string().min(1).max(256),
-    searchType: z.enum(['TENDER', 'EMAIL', 'CONTRACT']),
-    beCode: z.string().optional(),
+    search: z.string().trim().min(1).max(256),
+    searchType: z.enum(SEARCH_TYPES),
+    beCode: code.optional(),
   }),
   response: z.object({ isSuccess: z.boolean(), uuid: z.string().nullable() }),
   doc: '01',
@@ -141,21 +175,26 @@ export const createRequest = endpoint({
   fn: 'communication',
   access: 'supplier',
   body: z.object({
-    requestCategory: z.string(),
-    requestSpecification: z.string().max(THEME_MAX),
-    requestTopic: z.string(),
-    paEmailType: z.string(),
-    paEmailAddress: z.string().email(),
-    beCode: z.string().nullable(),
-    beName: z.string().nullable(),
+    requestCategory: code,
+    requestSpecification: z.string().trim().max(THEME_MAX),
+    requestTopic: code,
+    paEmailType: code,
+    paEmailAddress: emailAddress,
+    beCode: code.nullable(),
+    beName: z.string().max(500).nullable(),
     requestMessages: z
-      .array(z.object({ messageText: z.string().min(1).max(MESSAGE_MAX), fileId: z.string().nullable() }))
-      .min(1),
-    searchUuid: z.string().optional(),
-    mainSearch: z.string().optional(),
-    additionalSearch: z.string().optional(),
+      .array(
+        z.object({
+          messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+          fileId: z.string().max(64).nullable(),
+        }),
+      )
+      .length(1),
+    searchUuid: z.string().max(64).optional(),
+    mainSearch: z.string().trim().max(256).optional(),
+    additionalSearch: z.string().trim().max(256).optional(),
   }),
-  response: notShown,
+  response: created,
   doc: '01',
 });
 export const fullChat = endpoint({
@@ -165,15 +204,7 @@ export const fullChat = endpoint({
   fn: 'communication',
   access: 'supplier',
   query: z.object({ requestCode }),
-  response: z.object({
-    requestCode: z.string(),
-    isArchived: z.boolean(),
-    isBeRequiredForActivate: z.boolean(),
-    availableRequestActions: z.array(
-      z.object({ actionCode: z.string(), actionName: z.string(), userNotificationMessage: z.string() }),
-    ),
-    requestMessages: z.array(chatMessage),
-  }),
+  response: fullChatSchema,
   doc: '01',
 });
 export const createMessage = endpoint({
@@ -185,9 +216,9 @@ export const createMessage = endpoint({
   body: z.object({
     requestCode,
     messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-    fileId: z.string().nullable(),
+    fileId: z.string().max(64).nullable(),
   }),
-  response: notShown,
+  response: messageCreated,
   doc: '01',
 });
 export const makeActionOnRequest = endpoint({
@@ -198,11 +229,11 @@ export const makeActionOnRequest = endpoint({
   access: 'supplier',
   body: z.object({
     requestCode,
-    chatAction: z.string(),
-    beCode: z.string().nullable(),
-    beName: z.string().nullable(),
+    chatAction: code,
+    beCode: code.nullable(),
+    beName: z.string().max(500).nullable(),
   }),
-  response: notShown,
+  response: ok,
   doc: '01',
 });
 export const markMessagesAsRead = endpoint({
@@ -211,8 +242,8 @@ export const markMessagesAsRead = endpoint({
   path: '/api/communication/mark-messages-as-read',
   fn: 'communication',
   access: 'supplier',
-  body: z.array(z.string()).max(500),
-  response: notShown,
+  body: z.array(z.string().min(1).max(80)).min(1).max(1000),
+  response: ok,
   doc: '01',
 });
 /** The spec's "load chat info" action has no path (spec README): ours. */
@@ -223,5 +254,106 @@ export const chatInfo = endpoint({
   fn: 'communication',
   access: 'supplier',
   response: z.object({ activeRequests: count, newMessages: count }),
+  doc: 'own',
+});
+
+/** A chat attachment of the supplier's own request (its own files and the staff's answers). */
+export const attachmentLink = endpoint({
+  id: 'attachmentLink',
+  method: 'GET',
+  path: '/api/communication/attachment',
+  fn: 'communication',
+  access: 'supplier',
+  query: z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  response: attachmentLinkSchema,
+  doc: 'own',
+});
+
+// The group's side: the staff inbox of the `support` group, routed by organisation and topic.
+
+export const INBOX_QUEUES = ['WAITING', 'ANSWERED', 'ARCHIVED'] as const;
+export type InboxQueue = (typeof INBOX_QUEUES)[number];
+
+export const inboxItemSchema = z.object({
+  requestCode: z.string(),
+  companyName: z.string(),
+  companyCode: z.string(),
+  categoryName: z.string(),
+  topicName: z.string(),
+  theme: z.string(),
+  beName: z.string(),
+  createdAt: z.string(),
+  lastCommunicatedAt: z.string(),
+  /** When the supplier's oldest unanswered message came; null when nothing waits for an answer. */
+  waitingSince: z.string().nullable(),
+  newMessagesCount: count,
+});
+export type InboxItem = z.infer<typeof inboxItemSchema>;
+
+export const staffInbox = endpoint({
+  id: 'staffInbox',
+  method: 'GET',
+  path: '/api/communication/staff/inbox',
+  fn: 'communication',
+  access: 'support',
+  query: pagingQuery.extend({
+    queue: z.enum(INBOX_QUEUES).default('WAITING'),
+    order: z.enum(['oldest', 'newest']).default('oldest'),
+  }),
+  response: page(inboxItemSchema).extend({ organisations: z.array(organisation) }),
+  doc: 'own',
+});
+export const staffChat = endpoint({
+  id: 'staffChat',
+  method: 'GET',
+  path: '/api/communication/staff/chat',
+  fn: 'communication',
+  access: 'support',
+  query: z.object({ requestCode }),
+  response: fullChatSchema.extend({ request: inboxItemSchema, paEmailAddress: z.string() }),
+  doc: 'own',
+});
+export const staffMessage = endpoint({
+  id: 'staffMessage',
+  method: 'POST',
+  path: '/api/communication/staff/message',
+  fn: 'communication',
+  access: 'support',
+  body: z.object({
+    requestCode,
+    messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+    fileId: z.string().max(64).nullable(),
+  }),
+  response: messageCreated,
+  doc: 'own',
+});
+export const staffAction = endpoint({
+  id: 'staffAction',
+  method: 'POST',
+  path: '/api/communication/staff/action',
+  fn: 'communication',
+  access: 'support',
+  body: z.object({ requestCode, chatAction: code }),
+  response: ok,
+  doc: 'own',
+});
+export const staffMarkRead = endpoint({
+  id: 'staffMarkRead',
+  method: 'POST',
+  path: '/api/communication/staff/mark-read',
+  fn: 'communication',
+  access: 'support',
+  body: z.object({ requestCode, messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
+  response: ok,
+  doc: 'own',
+});
+export const staffAttachmentLink = endpoint({
+  id: 'staffAttachmentLink',
+  method: 'GET',
+  path: '/api/communication/staff/attachment',
+  fn: 'communication',
+  access: 'support',
+  query: z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  response: attachmentLinkSchema,
   doc: 'own',
 });

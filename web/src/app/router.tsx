@@ -184,14 +184,22 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/documents/status-page').then((m) => ({ Component: m.DocumentStatusPage })),
           }),
-          cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION'),
+          cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION', {
+            lazy: () =>
+              import('../features/communication/communication-page').then((m) => ({
+                Component: m.CommunicationPage,
+              })),
+          }),
           {
             path: 'communication/chat',
             handle: titled('titles.chat'),
             loader: optionalSession('COMMUNICATION'),
-            lazy: placeholder,
+            lazy: () =>
+              import('../features/communication/chat-page').then((m) => ({ Component: m.ChatPage })),
           },
-          cabinet('faq', 'titles.faq', 'supplier', 'FAQ'),
+          cabinet('faq', 'titles.faq', 'supplier', 'FAQ', {
+            lazy: () => import('../features/faq/faq-page').then((m) => ({ Component: m.FaqPage })),
+          }),
           {
             path: 'instruction',
             handle: titled('titles.instruction'),
@@ -222,6 +230,13 @@ const routes: RouteObject[] = [
               import('../features/pbiot-review/pbiot-review-page').then((m) => ({
                 Component: m.PbiotReviewPage,
               })),
+          }),
+          cabinet('backoffice/inbox', 'titles.inbox', 'support', 'BACKOFFICE', {
+            lazy: () => import('../features/inbox/inbox-page').then((m) => ({ Component: m.InboxPage })),
+          }),
+          cabinet('backoffice/inbox/chat', 'titles.inboxChat', 'support', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/inbox/staff-chat-page').then((m) => ({ Component: m.StaffChatPage })),
           }),
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>

@@ -61,6 +61,16 @@ describe('decideRoute', () => {
     expect(decideRoute(admin, backoffice, '/backoffice')).toBe('/admin/user');
   });
 
+  it('lands support staff on the requests inbox, which is theirs only', () => {
+    const support = ready({ groups: ['support'], companyCode: null, companyName: null });
+    const inbox: RouteRule = { access: 'support', section: 'BACKOFFICE' };
+    expect(decideRoute(support, questionnaire, '/job-application')).toBe('/backoffice/inbox');
+    expect(decideRoute(support, backoffice, '/backoffice')).toBe('/backoffice/inbox');
+    expect(decideRoute(support, inbox, '/backoffice/inbox')).toBeNull();
+    expect(decideRoute(ready(), inbox, '/backoffice/inbox')).toBe('/');
+    expect(decideRoute(moderator, inbox, '/backoffice/inbox')).toBe('/backoffice');
+  });
+
   it('forces a NEW account to registration and lets it register', () => {
     const fresh = ready({ accountStatus: 'NEW', companyCode: null, companyName: null, hasSavedData: false });
     expect(decideRoute(fresh, questionnaire, '/job-application')).toBe('/account/registration');

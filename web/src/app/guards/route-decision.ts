@@ -8,7 +8,9 @@ export type RouteAccess =
   /** The registration choice and flows: a NEW account is sent here. */
   | 'registration'
   | 'admin'
-  | 'moderator';
+  | 'moderator'
+  /** The staff inbox of the `support` group. */
+  | 'support';
 
 export interface RouteRule {
   access: RouteAccess;
@@ -27,6 +29,7 @@ export type UserState =
 export const HOME = '/job-application';
 export const ADMIN_HOME = '/admin/user';
 export const MODERATOR_HOME = '/backoffice';
+export const SUPPORT_HOME = '/backoffice/inbox';
 export const REGISTRATION = '/account/registration';
 export const USER_ERROR = '/account/user-error';
 export const SIGN_IN = '/auth/sign-in';
@@ -48,7 +51,8 @@ export function decideRoute(state: UserState, rule: RouteRule, target: string): 
   if (rule.access === 'admin') return '/';
   const moderator = user.groups.includes('moderator');
   if (moderator) return rule.access === 'moderator' ? null : MODERATOR_HOME;
-  if (rule.access === 'moderator') return '/';
+  if (user.groups.includes('support')) return rule.access === 'support' ? null : SUPPORT_HOME;
+  if (rule.access === 'moderator' || rule.access === 'support') return '/';
   if (user.accountStatus === 'NEW') return rule.access === 'registration' ? null : REGISTRATION;
   if (rule.needsSavedData && !user.hasSavedData) return HOME;
   return null;

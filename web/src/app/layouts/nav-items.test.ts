@@ -50,5 +50,6 @@ describe('navItems', () => {
       '/backoffice/pbiot',
       '/backoffice/tender-access',
     ]);
+    expect(navItems(user({ groups: ['support'] }), flags).map((i) => i.to)).toEqual(['/backoffice/inbox']);
   });
 });

@@ -26,6 +26,8 @@ export function navItems(
       { to: '/backoffice/pbiot', labelKey: 'nav.pbiotReview', disabled: false },
       { to: '/backoffice/tender-access', labelKey: 'nav.tenderAccess', disabled: false },
     ];
+  if (user.groups.includes('support'))
+    return [{ to: '/backoffice/inbox', labelKey: 'nav.inbox', disabled: false }];
   const locked = !user.hasSavedData;
   const items: (NavItem | false)[] = [
     { to: '/job-application', labelKey: 'nav.questionnaire', disabled: false },

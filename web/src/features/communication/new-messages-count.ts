@@ -11,7 +11,8 @@ const poll = pollUnlessUnauthorized(POLL_INTERVAL_MS);
 export const newMessagesCountQuery = () =>
   queryOptions({
     queryKey: [activeRequestsNewMessagesCount.id],
-    queryFn: ({ signal }) => apiCall(activeRequestsNewMessagesCount, { silent: true, signal }),
+    queryFn: ({ signal }) =>
+      apiCall(activeRequestsNewMessagesCount, { silent: true, signal, revalidate: true }),
     // A section the back end does not serve yet will not start serving within 5 s either.
     refetchInterval: (query) => (isNotImplemented(query.state.error) ? false : poll(query)),
     staleTime: 0,

@@ -175,3 +175,20 @@ describe('apiCall', () => {
     expect(errorDialogs.get().map((d) => d.textKey)).toEqual(['errors.handlerFailed']);
   });
 });
+
+describe('revalidated polls', () => {
+  it('sends the kept entity tag back and hands back the kept answer on a 304', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ response: { name: 'first' } }), { status: 200, headers: { ETag: '"v1"' } }),
+      )
+      .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"v1"' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    const poll = () => apiCall(getThing, { params: { id: 'polled' }, query: { lang: 'RU' }, revalidate: true });
+    expect(await poll()).toEqual({ name: 'first' });
+    expect(await poll()).toEqual({ name: 'first' });
+    const second = fetchMock.mock.calls[1] as [string, RequestInit];
+    expect((second[1].headers as Record<string, string>)['If-None-Match']).toBe('"v1"');
+  });
+});

@@ -16,7 +16,15 @@ export interface CallInput<E extends Endpoint> {
   /** Background calls (counts, polling, notifications, the profile): failures are only logged, no loading bar. */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * Polled reads: the last answer is kept with its entity tag and sent back as If-None-Match; a 304
+   * (nothing new, no body) returns the kept answer.
+   */
+  revalidate?: boolean;
 }
+
+/** Last tagged answers of polled reads, by URL, language and token. */
+const tagged = new Map<string, { etag: string; value: unknown }>();
 
 function urlOf(path: string, query: object | undefined): string {
   const search = new URLSearchParams();
@@ -105,12 +113,17 @@ export async function apiCall<E extends Endpoint>(
   const token = await idToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
+  const url = urlOf(path, input.query as object | undefined);
+  // Kept per token and language: another user's or language's answer is never handed back.
+  const keptKey = `${url} ${headers['Accept-Language']} ${token ?? ''}`;
+  const kept = input.revalidate ? tagged.get(keptKey) : undefined;
+  if (kept) headers['If-None-Match'] = kept.etag;
 
   if (!silent) requestStarted();
   try {
     let response: Response;
     try {
-      response = await fetch(urlOf(path, input.query as object | undefined), {
+      response = await fetch(url, {
         method: endpoint.method,
         headers,
         body: input.body === undefined ? undefined : JSON.stringify(input.body),
@@ -124,6 +137,7 @@ export async function apiCall<E extends Endpoint>(
           : { kind: 'network' };
       throw fail(failure, path, silent);
     }
+    if (response.status === 304 && kept) return kept.value as ResponseOf<E>;
     let body: unknown;
     try {
       body = await readBody(response);
@@ -132,6 +146,8 @@ export async function apiCall<E extends Endpoint>(
     }
     if (!response.ok) throw fail(classifyHttpFailure(response.status, body), path, silent);
     const unwrapped = body !== null && typeof body === 'object' && 'response' in body ? body.response : body;
+    const etag = response.headers.get('ETag');
+    if (input.revalidate && etag) tagged.set(keptKey, { etag, value: unwrapped });
     return unwrapped as ResponseOf<E>;
   } finally {
     clearTimeout(timer);

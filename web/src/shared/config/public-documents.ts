@@ -1,6 +1,7 @@
 /**
- * Static documents of the portal (01 §7.4). The operator publishes the PDFs under web/public/pdf;
- * until a file is there it is listed as not available rather than linked to nothing.
+ * Static documents of the portal (01 §7.4). The agreements are the product's own texts, rendered to
+ * web/public/pdf by web/docs/agreements/render.sh; a document not published yet is listed as not
+ * available rather than linked to nothing.
  */
 export interface PublicDocument {
   href: string;
@@ -12,13 +13,13 @@ export interface PublicDocument {
 export const PERSONAL_DATA_AGREEMENT: PublicDocument = {
   href: '/pdf/PersonalDataAgreement.pdf',
   titleKey: 'documents.personalData',
-  available: false,
+  available: true,
 };
 
 export const CONFIDENTIALITY_AGREEMENT: PublicDocument = {
   href: '/pdf/ConfidentialInformationAgreement.pdf',
   titleKey: 'documents.confidentiality',
-  available: false,
+  available: true,
 };
 
 export const ESIGN_VIDEO: PublicDocument = {

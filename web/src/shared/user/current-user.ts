@@ -13,7 +13,8 @@ export const currentUserQuery = () =>
 /** The guards load the user before a screen renders; screens only read the cached answer. */
 export const useCurrentUser = () => useQuery({ ...currentUserQuery(), enabled: false }).data ?? null;
 
-export const isStaff = (user: CurrentUser): boolean => user.isAdmin || user.groups.includes('moderator');
+export const isStaff = (user: CurrentUser): boolean =>
+  user.isAdmin || user.groups.includes('moderator') || user.groups.includes('support');
 export const isModerator = (user: CurrentUser): boolean => !user.isAdmin && user.groups.includes('moderator');
 
 /** Suppliers with a registered counterparty: the company calls (counts, agreement) are theirs only. */

@@ -1,0 +1,219 @@
+import { USER_THEME_TOPICS, type Category, type Organisation } from '@shared/api/areas/communication';
+import type { Language } from '@shared/constants/spec';
+
+/**
+ * The request specification (categories → topics), the group's organisations and the request
+ * actions: server data the SPA only renders (01 §2.7, §4.3). A real deployment would load them from
+ * the group's master data; here they are the product's own catalogue.
+ */
+
+type Texts = Readonly<Record<Language, string>>;
+
+interface TopicRule {
+  code: string;
+  name: Texts;
+  tenderSearchRequired?: boolean;
+  contractSearchRequired?: boolean;
+  beRequired?: boolean;
+}
+
+interface CategoryRule {
+  code: string;
+  name: Texts;
+  topics: readonly TopicRule[];
+}
+
+export const CATEGORIES: readonly CategoryRule[] = [
+  {
+    code: 'TECH',
+    name: {
+      ru: 'Технические вопросы по работе личного кабинета',
+      en: 'Technical questions about the cabinet',
+    },
+    topics: [
+      { code: 'TECH_ACCESS', name: { ru: 'Вход и учётная запись', en: 'Sign-in and account' } },
+      { code: 'TECH_DOCUMENTS', name: { ru: 'Загрузка документов', en: 'Uploading documents' } },
+      { code: 'TECH_OTHER', name: { ru: 'Другой технический вопрос', en: 'Other technical question' } },
+    ],
+  },
+  {
+    code: 'COMMON',
+    name: { ru: 'Общие вопросы', en: 'General questions' },
+    topics: [
+      {
+        code: 'COMMON_CHECK',
+        name: { ru: 'Проверка контрагента', en: 'Counterparty check' },
+        beRequired: true,
+      },
+      {
+        code: 'COMMON_OTHER',
+        name: { ru: 'Другой общий вопрос', en: 'Other general question' },
+        beRequired: true,
+      },
+    ],
+  },
+  {
+    code: 'TENDER',
+    name: { ru: 'Вопросы по закупкам', en: 'Questions about tenders' },
+    topics: [
+      {
+        code: 'TENDER_PARTICIPATION',
+        name: { ru: 'Участие в закупке', en: 'Taking part in a tender' },
+        tenderSearchRequired: true,
+      },
+      {
+        code: 'TENDER_RESULTS',
+        name: { ru: 'Итоги закупки', en: 'Results of a tender' },
+        tenderSearchRequired: true,
+      },
+      {
+        code: 'TENDER_OTHER',
+        name: { ru: 'Другой вопрос по закупке', en: 'Other question about a tender' },
+        beRequired: true,
+      },
+    ],
+  },
+  {
+    code: 'CONTRACT',
+    name: { ru: 'Вопросы по договорам', en: 'Questions about contracts' },
+    topics: [
+      {
+        code: 'CONTRACT_PAYMENT',
+        name: { ru: 'Оплата по договору', en: 'Payment under a contract' },
+        contractSearchRequired: true,
+        beRequired: true,
+      },
+      {
+        code: 'CONTRACT_CLOSING',
+        name: { ru: 'Закрывающие документы', en: 'Closing documents' },
+        contractSearchRequired: true,
+        beRequired: true,
+      },
+      {
+        code: 'CONTRACT_OTHER',
+        name: { ru: 'Другой вопрос по договору', en: 'Other question about a contract' },
+        beRequired: true,
+      },
+    ],
+  },
+];
+
+/** FAQ questions become requests of this category; it is not offered in the wizard. */
+export const FAQ_CATEGORY = 'FAQ';
+
+/** The group's organisations that take requests. */
+export const ORGANISATIONS: readonly { beCode: string; name: Texts }[] = [
+  { beCode: 'NGS', name: { ru: 'АО «Нефтегаз Север»', en: 'Neftegaz Sever JSC' } },
+  { beCode: 'VNPZ', name: { ru: 'ООО «Волжский НПЗ»', en: 'Volzhsky Refinery LLC' } },
+  { beCode: 'TNS', name: { ru: 'ООО «Транснефтесервис»', en: 'Transneftservice LLC' } },
+  { beCode: 'BUR', name: { ru: 'ООО «Буровая компания Группы»', en: 'Group Drilling Company LLC' } },
+];
+
+/**
+ * Requests with no organisation (technical topics, FAQ questions) go to the cabinet's own support
+ * service: an inbox queue, not an organisation a supplier can pick.
+ */
+export const SUPPORT_SERVICE = {
+  beCode: 'SUPPORT',
+  name: { ru: 'Служба поддержки личного кабинета', en: 'Cabinet support service' },
+} as const;
+
+export const isUserTheme = (topicCode: string): boolean =>
+  (USER_THEME_TOPICS as readonly string[]).includes(topicCode);
+
+export function findTopic(categoryCode: string, topicCode: string) {
+  const category = CATEGORIES.find((c) => c.code === categoryCode);
+  const topic = category?.topics.find((t) => t.code === topicCode);
+  return category && topic ? { category, topic } : null;
+}
+
+export function specification(lang: Language): Category[] {
+  return CATEGORIES.map((c) => ({
+    code: c.code,
+    name: c.name[lang],
+    topics: c.topics.map((t) => ({
+      code: t.code,
+      name: t.name[lang],
+      tenderSearchRequired: t.tenderSearchRequired ?? false,
+      contractSearchRequired: t.contractSearchRequired ?? false,
+      beRequired: t.beRequired ?? false,
+      canBeOverriddenByUser: isUserTheme(t.code),
+    })),
+  }));
+}
+
+export const organisations = (lang: Language): Organisation[] =>
+  ORGANISATIONS.map((o) => ({ beCode: o.beCode, beName: o.name[lang] }));
+
+export const isOrganisation = (beCode: string): boolean => ORGANISATIONS.some((o) => o.beCode === beCode);
+
+/** The name of an organisation or of the support service a request is routed to. */
+export function routeName(routeCode: string, lang: Language): string {
+  if (routeCode === SUPPORT_SERVICE.beCode) return SUPPORT_SERVICE.name[lang];
+  return ORGANISATIONS.find((o) => o.beCode === routeCode)?.name[lang] ?? routeCode;
+}
+
+/** Category and topic names of a stored request (FAQ topics come from the FAQ_TOPIC dictionary). */
+export function topicNames(
+  categoryCode: string,
+  topicCode: string,
+  lang: Language,
+  faqTopicName: (code: string) => string,
+): { categoryName: string; topicName: string } {
+  if (categoryCode === FAQ_CATEGORY) {
+    return {
+      categoryName: lang === 'ru' ? 'Вопрос из раздела «Вопросы и ответы»' : 'Question from the FAQ',
+      topicName: faqTopicName(topicCode),
+    };
+  }
+  const found = findTopic(categoryCode, topicCode);
+  return {
+    categoryName: found?.category.name[lang] ?? categoryCode,
+    topicName: found?.topic.name[lang] ?? topicCode,
+  };
+}
+
+export type ActionCode = 'ARCHIVE' | 'RESTORE' | 'ASK_INFO';
+
+const ACTION_TEXTS: Record<ActionCode, { name: Texts; message: Texts }> = {
+  ARCHIVE: {
+    name: { ru: 'Перенос обращения в архив', en: 'Move the request to the archive' },
+    message: {
+      ru: 'Обращение будет перенесено в архив, отправка сообщений в нём станет недоступна. Вернуть его можно действием «Восстановление обращения из архива».',
+      en: 'The request will be moved to the archive and messages can no longer be sent in it. It can be brought back with the action “Restore the request from the archive”.',
+    },
+  },
+  RESTORE: {
+    name: { ru: 'Восстановление обращения из архива', en: 'Restore the request from the archive' },
+    message: {
+      ru: 'Обращение будет восстановлено из архива, и переписку в нём можно будет продолжить.',
+      en: 'The request will be restored from the archive and the conversation can continue.',
+    },
+  },
+  ASK_INFO: {
+    name: { ru: 'Запросить дополнительную информацию', en: 'Ask for more information' },
+    message: {
+      ru: 'Поставщику будет отправлено сообщение с просьбой дополнить обращение.',
+      en: 'The supplier will get a message asking to add information to the request.',
+    },
+  },
+};
+
+/** The text of the message the ASK_INFO action posts in the chat. */
+export const ASK_INFO_TEXT: Texts = {
+  ru: 'Для рассмотрения обращения нам нужна дополнительная информация. Пожалуйста, опишите ситуацию подробнее и при необходимости приложите документы.',
+  en: 'We need more information to consider the request. Please describe the situation in more detail and attach documents if needed.',
+};
+
+/** Which actions a side may take on a request in its state (01 §4.3: the server provides them). */
+export function actionsFor(side: 'SUPPLIER' | 'STAFF', archived: boolean): ActionCode[] {
+  if (archived) return ['RESTORE'];
+  return side === 'STAFF' ? ['ASK_INFO', 'ARCHIVE'] : ['ARCHIVE'];
+}
+
+export const describeActions = (codes: readonly ActionCode[], lang: Language) =>
+  codes.map((code) => ({
+    actionCode: code,
+    actionName: ACTION_TEXTS[code].name[lang],
+    userNotificationMessage: ACTION_TEXTS[code].message[lang],
+  }));

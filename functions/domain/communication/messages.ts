@@ -1,0 +1,30 @@
+/** Server texts of Communications and FAQ (spread into functions/lib/messages.ts). */
+export const COMMUNICATION_MESSAGES_RU = {
+  'communication.unknownTopic': 'Выберите тип обращения и тему из списка.',
+  'communication.themeRequired': 'Укажите тему обращения.',
+  'communication.organisationRequired': 'Выберите организацию Группы.',
+  'communication.unknownOrganisation': 'Такой организации Группы нет в списке.',
+  'communication.searchRequired':
+    'Укажите номер тендера или договора либо почтовый адрес ответственного и дождитесь результата поиска.',
+  'communication.contractNeedsOrganisation': 'Для поиска договора сначала выберите организацию.',
+  'communication.emailNotInList': 'Выберите адрес из списка или отметьте «Иное».',
+  'communication.archived': 'Обращение находится в архиве: отправка сообщений недоступна.',
+  'communication.unknownAction': 'Это действие недоступно для обращения в его текущем состоянии.',
+  'communication.attachmentUnknown': 'Вложение не найдено. Загрузите файл ещё раз.',
+  'communication.unknownFaqTopic': 'Выберите тему',
+} as const;
+
+export const COMMUNICATION_MESSAGES_EN: Record<keyof typeof COMMUNICATION_MESSAGES_RU, string> = {
+  'communication.unknownTopic': 'Choose the request type and topic from the list.',
+  'communication.themeRequired': 'Enter the theme of the request.',
+  'communication.organisationRequired': 'Choose an organisation of the Group.',
+  'communication.unknownOrganisation': 'There is no such organisation of the Group in the list.',
+  'communication.searchRequired':
+    'Enter the tender or contract number or the responsible person’s e-mail and wait for the search result.',
+  'communication.contractNeedsOrganisation': 'Choose the organisation before searching for a contract.',
+  'communication.emailNotInList': 'Choose an address from the list or tick “Other”.',
+  'communication.archived': 'The request is archived: messages cannot be sent.',
+  'communication.unknownAction': 'This action is not available for the request in its current state.',
+  'communication.attachmentUnknown': 'The attachment was not found. Upload the file again.',
+  'communication.unknownFaqTopic': 'Choose a topic',
+};

@@ -1,0 +1,84 @@
+import { randomInt } from 'node:crypto';
+import type { Caller } from '../../lib/caller';
+import { notFound } from '../../lib/errors';
+import type { Tenant } from '../../lib/tenant';
+import { accountsRepository } from '../accounts/accounts-repository';
+import type { Attachment } from './attachments';
+import { communicationRepository as repo } from './communication-repository';
+import { postMessage } from './messages-service';
+
+/** Request codes: year and month, then six digits; claimed once across all counterparties. */
+async function claimNewCode(counterpartyId: string, now: Date): Promise<string> {
+  const prefix = `${String(now.getUTCFullYear()).slice(2)}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  for (;;) {
+    const code = `${prefix}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+    if (await repo.claimCode(code, counterpartyId)) return code;
+  }
+}
+
+export interface NewRequest {
+  category: string;
+  topic: string;
+  theme: string;
+  beCode: string | null;
+  routeCode: string;
+  paEmailType: string;
+  paEmailAddress: string;
+  mainSearch?: string;
+  additionalSearch?: string;
+  messageText: string;
+  file: Attachment | null;
+}
+
+/** Stores a request with its first message (FAQ questions come through here too). */
+export async function openRequest(
+  tenant: Tenant,
+  caller: Caller,
+  request: NewRequest,
+  now: Date,
+): Promise<{ requestCode: string }> {
+  const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
+  if (!counterparty) throw notFound();
+  const requestCode = await claimNewCode(tenant.counterpartyId, now);
+  const at = now.toISOString();
+  await repo.createRequest({
+    counterpartyId: tenant.counterpartyId,
+    requestCode,
+    companyName: counterparty.companyName,
+    companyCode: counterparty.companyCode,
+    category: request.category,
+    topic: request.topic,
+    theme: request.theme,
+    ...(request.beCode ? { beCode: request.beCode } : {}),
+    routeCode: request.routeCode,
+    paEmailType: request.paEmailType,
+    paEmailAddress: request.paEmailAddress,
+    ...(request.mainSearch ? { mainSearch: request.mainSearch } : {}),
+    ...(request.additionalSearch ? { additionalSearch: request.additionalSearch } : {}),
+    createdBy: caller.login,
+    createdAt: at,
+    lastCommunicatedAt: at,
+    archived: false,
+    queue: 'WAITING',
+    queueSince: at,
+    state: 'Sent',
+    unreadBySupplier: 0,
+    unreadByStaff: 0,
+    messageSeq: 0,
+    version: 0,
+  });
+  await repo.changeCounters(tenant.counterpartyId, { openRequests: 1 });
+  const created = await repo.getRequest(tenant.counterpartyId, requestCode);
+  if (!created) throw notFound();
+  await postMessage(
+    created,
+    {
+      side: 'SUPPLIER',
+      authorName: counterparty.companyName,
+      text: request.messageText,
+      file: request.file,
+    },
+    now,
+  );
+  return { requestCode };
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import { env } from '../../lib/env';
+import { log } from '../../lib/logger';
+import {
+  communicationRepository as repo,
+  type OutboxItem,
+  type RequestItem,
+} from './communication-repository';
+
+/**
+ * E-mail notices to the address the supplier chose for the request. They are written to the outbox
+ * table; a sender (SES in AWS) delivers PENDING items. The local stack never sends: it prints them.
+ */
+/** Tells the supplier that the group's organisation answered in the chat. */
+export async function queueAnswerEmail(request: RequestItem, now: Date): Promise<void> {
+  const link = `${env.SITE_URL}/communication/chat/?requestCode=${encodeURIComponent(request.requestCode)}`;
+  const item = {
+    id: randomUUID(),
+    status: 'PENDING' as const,
+    to: request.paEmailAddress,
+    subject: `Ответ по обращению № ${request.requestCode}`,
+    body:
+      `Здравствуйте!\n\nПо вашему обращению № ${request.requestCode} получен ответ организации Группы.\n` +
+      `Прочитать его можно в личном кабинете контрагента: ${link}\n\n` +
+      'Это письмо отправлено автоматически, отвечать на него не нужно.',
+    createdAt: now.toISOString(),
+  };
+  await repo.putOutbox(item);
+  log('info', 'outbox: e-mail queued', { to: item.to, subject: item.subject, link });
+}
+
+export type Mailer = (mail: Pick<OutboxItem, 'to' | 'subject' | 'body'>) => Promise<void>;
+
+/** How many e-mails one run of the sender takes: a minute's schedule drains a backlog in steps. */
+const BATCH = 50;
+
+/**
+ * The outbox sender's run (a scheduled Lambda in AWS): sends pending e-mails oldest first and marks
+ * each sent. A failure stops the run; the e-mail stays pending for the next one.
+ */
+export async function sendPendingEmails(send: Mailer): Promise<number> {
+  const pending = await repo.listOutbox('PENDING', BATCH);
+  for (const item of pending) {
+    await send(item);
+    await repo.markSent(item);
+  }
+  return pending.length;
+}

@@ -1,0 +1,250 @@
+import dayjs from 'dayjs';
+import { Badge } from 'primereact/badge';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { MultiSelect } from 'primereact/multiselect';
+import { SelectButton } from 'primereact/selectbutton';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { shortChatItemSchema } from '@shared/api/areas/communication';
+import type { z } from 'zod';
+import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { PageHeading } from '../../shared/ui/page-heading';
+import {
+  useFilterOrganisations,
+  useShortChatList,
+  useSpecification,
+  type ListRequest,
+} from './communication-queries';
+import { CreateRequestDialog } from './create-request-dialog';
+import { COMMUNICATION_NS } from './i18n';
+import { filterSummary, loadListState, saveListState } from './list-state';
+import './communication.css';
+
+type Row = z.infer<typeof shortChatItemSchema>;
+type Range = ListRequest['createdAtFilter'];
+
+const DATE = 'DD.MM.YYYY';
+const FILTER_DATE = 'YYYY-MM-DD';
+
+const toRange = (value: (Date | null)[] | null | undefined): Range => {
+  const [from, to] = value ?? [];
+  if (!from && !to) return null;
+  return {
+    dateFrom: from ? dayjs(from).format(FILTER_DATE) : null,
+    dateTo: to ? dayjs(to).format(FILTER_DATE) : null,
+  };
+};
+const fromRange = (range: Range): Date[] | null =>
+  range
+    ? [range.dateFrom, range.dateTo].filter((d): d is string => d !== null).map((d) => dayjs(d).toDate())
+    : null;
+const rangeSummary = (range: Range, all: string) =>
+  range
+    ? `${range.dateFrom ? dayjs(range.dateFrom).format(DATE) : '…'} – ${range.dateTo ? dayjs(range.dateTo).format(DATE) : '…'}`
+    : all;
+
+function StateCell({ row }: { row: Row }) {
+  const { t } = useTranslation(COMMUNICATION_NS);
+  const label = t(`state.${row.communicationState}`, { count: row.newMessagesCount });
+  if (row.communicationState === 'Received') {
+    return row.newMessagesCount > 0 ? (
+      <Badge value={row.newMessagesCount} severity="danger" aria-label={label} title={label} />
+    ) : (
+      <i className="pi pi-envelope" aria-label={label} title={label} />
+    );
+  }
+  return (
+    <i
+      className={row.communicationState === 'SentAndRead' ? 'pi pi-check-circle' : 'pi pi-check'}
+      aria-label={label}
+      title={label}
+    />
+  );
+}
+
+/**
+ * /communication (01 §2.6): the requests list. Filters and paging run on the server; their state
+ * is kept for the session and restored on return; a row opens its chat.
+ */
+export function CommunicationPage() {
+  const { t } = useTranslation(COMMUNICATION_NS);
+  const navigate = useNavigate();
+  const [state, setState] = useState<ListRequest>(loadListState);
+  const [codeInput, setCodeInput] = useState(state.requestCode ?? '');
+  const code = useDebouncedValue(codeInput.trim(), 500);
+  const [creating, setCreating] = useState(false);
+  const specification = useSpecification();
+  const organisations = useFilterOrganisations();
+
+  const change = (next: Partial<ListRequest>, resetPage = true) =>
+    setState((s) => ({
+      ...s,
+      ...next,
+      pageableRequest: resetPage ? { ...s.pageableRequest, pageNumber: 1 } : s.pageableRequest,
+    }));
+  // The typed code filters once the user pauses; the rest of the state is the request itself.
+  const request = { ...state, requestCode: code || null };
+  const remembered = JSON.stringify(request);
+  useEffect(() => saveListState(JSON.parse(remembered) as ListRequest), [remembered]);
+  const list = useShortChatList(request);
+
+  const topics = (specification.data ?? []).map((c) => ({
+    label: c.name,
+    items: c.topics.map((tp) => ({ label: tp.name, value: tp.code })),
+  }));
+  const topicName = (c: string) => topics.flatMap((g) => g.items).find((i) => i.value === c)?.label ?? c;
+  const orgName = (c: string) => organisations.data?.find((o) => o.beCode === c)?.beName ?? c;
+  const { pageNumber, pageSize } = state.pageableRequest;
+
+  const header = (title: string, summary: string) => (
+    <span className="com-header">
+      <span>{title}</span>
+      <span className="com-summary muted small">{summary}</span>
+    </span>
+  );
+
+  return (
+    <section className="page" data-testid="communication-page">
+      <PageHeading title={t('title')}>
+        <Button
+          label={t('create')}
+          icon="pi pi-plus"
+          onClick={() => setCreating(true)}
+          data-testid="create-request"
+        />
+      </PageHeading>
+      <Message severity="info" text={t('chatDocumentsNotice')} className="com-notice" />
+      <SelectButton
+        value={state.showArchived}
+        options={[
+          { label: t('open'), value: false },
+          { label: t('archived'), value: true },
+        ]}
+        onChange={(e) =>
+          e.value !== null && e.value !== undefined && change({ showArchived: e.value as boolean })
+        }
+        allowEmpty={false}
+        data-testid="archive-switch"
+      />
+      <div className="com-filters">
+        <InputText
+          type="search"
+          inputMode="numeric"
+          value={codeInput}
+          onChange={(e) => {
+            setCodeInput(e.target.value);
+            change({});
+          }}
+          placeholder={t('searchCode')}
+          aria-label={t('searchCode')}
+          data-testid="filter-code"
+        />
+        <MultiSelect
+          value={state.requestSpecificationCodes ?? []}
+          options={topics}
+          optionGroupLabel="label"
+          optionGroupChildren="items"
+          onChange={(e) =>
+            change({ requestSpecificationCodes: (e.value as string[]).length ? (e.value as string[]) : null })
+          }
+          placeholder={t('columns.topic')}
+          aria-label={t('columns.topic')}
+          maxSelectedLabels={3}
+          selectedItemsLabel={t('selected', { count: state.requestSpecificationCodes?.length ?? 0 })}
+          filter
+          display="comma"
+        />
+        <Calendar
+          value={fromRange(state.createdAtFilter)}
+          onChange={(e) => change({ createdAtFilter: toRange(e.value as (Date | null)[] | null) })}
+          selectionMode="range"
+          dateFormat="dd.mm.yy"
+          placeholder={t('columns.createdAt')}
+          aria-label={t('columns.createdAt')}
+          readOnlyInput
+          showButtonBar
+        />
+        <Calendar
+          value={fromRange(state.lastCommunicatedAtFilter)}
+          onChange={(e) => change({ lastCommunicatedAtFilter: toRange(e.value as (Date | null)[] | null) })}
+          selectionMode="range"
+          dateFormat="dd.mm.yy"
+          placeholder={t('columns.lastCommunicatedAt')}
+          aria-label={t('columns.lastCommunicatedAt')}
+          readOnlyInput
+          showButtonBar
+        />
+        <MultiSelect
+          value={state.beCodes ?? []}
+          options={organisations.data ?? []}
+          optionLabel="beName"
+          optionValue="beCode"
+          onChange={(e) => change({ beCodes: (e.value as string[]).length ? (e.value as string[]) : null })}
+          placeholder={t('columns.organisation')}
+          aria-label={t('columns.organisation')}
+          maxSelectedLabels={3}
+          selectedItemsLabel={t('selected', { count: state.beCodes?.length ?? 0 })}
+          display="comma"
+        />
+      </div>
+      <div className="com-table-wrap">
+        <DataTable
+          value={list.data?.content ?? []}
+          dataKey="requestCode"
+          lazy
+          paginator
+          first={(pageNumber - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={list.data?.elementCount ?? 0}
+          onPage={(e) =>
+            change({ pageableRequest: { pageNumber: (e.page ?? 0) + 1, pageSize: e.rows } }, false)
+          }
+          loading={list.isPending}
+          emptyMessage={t('noData')}
+          selectionMode="single"
+          onRowClick={(e) =>
+            void navigate(
+              `/communication/chat/?requestCode=${encodeURIComponent((e.data as Row).requestCode)}`,
+            )
+          }
+          rowHover
+          stripedRows
+          className="com-table"
+          data-testid="requests-table"
+        >
+          <Column
+            field="requestCode"
+            header={header(t('columns.requestCode'), request.requestCode ?? t('all'))}
+          />
+          <Column
+            field="requestTopic"
+            header={header(t('columns.topic'), filterSummary(state.requestSpecificationCodes, topicName, t))}
+          />
+          <Column
+            header={header(t('columns.createdAt'), rangeSummary(state.createdAtFilter, t('all')))}
+            body={(r: Row) => dayjs(r.createdAt).format(DATE)}
+          />
+          <Column
+            header={header(
+              t('columns.lastCommunicatedAt'),
+              rangeSummary(state.lastCommunicatedAtFilter, t('all')),
+            )}
+            body={(r: Row) => dayjs(r.lastCommunicatedAt).format(DATE)}
+          />
+          <Column
+            field="beName"
+            header={header(t('columns.organisation'), filterSummary(state.beCodes, orgName, t))}
+          />
+          <Column header={t('columns.state')} body={(r: Row) => <StateCell row={r} />} />
+        </DataTable>
+      </div>
+      {creating && <CreateRequestDialog onClose={() => setCreating(false)} />}
+    </section>
+  );
+}

@@ -1,0 +1,139 @@
+import dayjs from 'dayjs';
+import { Badge } from 'primereact/badge';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { SelectButton } from 'primereact/selectbutton';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { INBOX_QUEUES, type InboxItem } from '@shared/api/areas/communication';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { INBOX_NS } from './i18n';
+import { useInbox, type InboxQuery } from './inbox-queries';
+import { waitedFor } from './waited';
+import './inbox.css';
+
+const DATE_TIME = 'DD.MM.YYYY HH:mm';
+
+/**
+ * /backoffice/inbox (support group): requests routed to the member's organisations and topics, by
+ * queue; the waiting queue shows the oldest unanswered first and how long each supplier has waited.
+ */
+export function InboxPage() {
+  const { t, i18n } = useTranslation(INBOX_NS);
+  const navigate = useNavigate();
+  const [query, setQuery] = useState<InboxQuery>({
+    queue: 'WAITING',
+    order: 'oldest',
+    pageNumber: 1,
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const inbox = useInbox(query);
+  const now = new Date();
+  const organisations = inbox.data?.organisations.map((o) => o.beName).join(', ') ?? '';
+
+  return (
+    <section className="page" data-testid="inbox-page">
+      <PageHeading title={t('title')}>
+        <Button
+          label={t('refresh')}
+          icon="pi pi-refresh"
+          severity="secondary"
+          outlined
+          size="small"
+          onClick={() => void inbox.refetch()}
+          loading={inbox.isFetching}
+        />
+      </PageHeading>
+      <p className="page-intro">{t('intro')}</p>
+      {organisations && <p className="muted">{t('organisations', { names: organisations })}</p>}
+      <div className="inbox-filters">
+        <SelectButton
+          value={query.queue}
+          options={INBOX_QUEUES.map((value) => ({ value, label: t(`queue.${value}`) }))}
+          onChange={(e) =>
+            e.value && setQuery({ ...query, queue: e.value as InboxQuery['queue'], pageNumber: 1 })
+          }
+          allowEmpty={false}
+          data-testid="inbox-queue"
+        />
+        <SelectButton
+          value={query.order}
+          options={(['oldest', 'newest'] as const).map((value) => ({ value, label: t(`order.${value}`) }))}
+          onChange={(e) =>
+            e.value && setQuery({ ...query, order: e.value as InboxQuery['order'], pageNumber: 1 })
+          }
+          allowEmpty={false}
+        />
+      </div>
+      <div className="inbox-table-wrap">
+        <DataTable
+          value={inbox.data?.content ?? []}
+          dataKey="requestCode"
+          lazy
+          paginator
+          first={(query.pageNumber - 1) * query.pageSize}
+          rows={query.pageSize}
+          totalRecords={inbox.data?.elementCount ?? 0}
+          onPage={(e) => setQuery({ ...query, pageNumber: (e.page ?? 0) + 1, pageSize: e.rows })}
+          loading={inbox.isPending}
+          emptyMessage={t('empty')}
+          selectionMode="single"
+          onRowClick={(e) =>
+            void navigate(
+              `/backoffice/inbox/chat?requestCode=${encodeURIComponent((e.data as InboxItem).requestCode)}`,
+            )
+          }
+          rowHover
+          stripedRows
+          className="inbox-table"
+          data-testid="inbox-table"
+        >
+          <Column
+            header={t('columns.waiting')}
+            body={(r: InboxItem) =>
+              r.waitingSince ? waitedFor(r.waitingSince, now, i18n.language) : t('notWaiting')
+            }
+          />
+          <Column
+            header={t('columns.requestCode')}
+            body={(r: InboxItem) => <span className="inbox-code">{r.requestCode}</span>}
+          />
+          <Column
+            header={t('columns.company')}
+            body={(r: InboxItem) => (
+              <span>
+                {r.companyName}
+                <br />
+                <span className="muted small">{r.companyCode}</span>
+              </span>
+            )}
+          />
+          <Column
+            header={t('columns.topic')}
+            body={(r: InboxItem) => (
+              <span>
+                {r.theme || r.topicName}
+                <br />
+                <span className="muted small">{r.categoryName}</span>
+              </span>
+            )}
+          />
+          <Column field="beName" header={t('columns.organisation')} />
+          <Column
+            header={t('columns.lastCommunicatedAt')}
+            body={(r: InboxItem) => dayjs(r.lastCommunicatedAt).format(DATE_TIME)}
+          />
+          <Column
+            header={t('columns.new')}
+            body={(r: InboxItem) =>
+              r.newMessagesCount > 0 ? <Badge value={r.newMessagesCount} severity="danger" /> : null
+            }
+          />
+        </DataTable>
+      </div>
+    </section>
+  );
+}
