@@ -124,7 +124,13 @@ test.describe('the cabinet on a phone', () => {
     await bank.getByTestId('bank-add').click();
     const dialog = page.getByTestId('bank-account-dialog');
     await expect(dialog).toBeVisible();
+    // The last search of the typing answers first: on a busy machine a tap on an earlier list was lost
+    // when that answer re-rendered the list under the finger (on desktop too).
+    const found = page.waitForResponse(
+      (r) => new URL(r.url()).searchParams.get('search') === 'Сбербанк' && r.ok(),
+    );
     await typeSearch(page, '#bank-search', 'Сбербанк');
+    await found;
     await page.locator('.p-autocomplete-item').filter({ hasText: 'ПАО Сбербанк' }).first().click();
     await expect(dialog.getByTestId('bank-card')).toContainText('044525225');
     await expect(dialog.locator('#bank-account-number')).toHaveAttribute('inputmode', 'numeric');

@@ -32,6 +32,18 @@ test.describe('every width from 360 to 1920 px', () => {
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('notifications-modal')).toBeHidden();
     }
+
+    // A phone turned sideways: a tall dialog scrolls inside, its buttons stay on the screen.
+    await page.setViewportSize({ width: 844, height: 390 });
+    const bank = page.getByTestId('q-bank');
+    await bank.getByTestId('bank-edit').click();
+    await bank.getByTestId('bank-add').click();
+    const dialog = page.getByTestId('bank-account-dialog');
+    await expect(dialog).toBeVisible();
+    await expectFitsViewport(page, '844 × 390: the bank account dialog');
+    await expect(dialog.getByTestId('bank-account-save')).toBeInViewport();
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('the back office queue', async ({ page }) => {

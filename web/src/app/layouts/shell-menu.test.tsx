@@ -55,6 +55,17 @@ describe('useShellMenu', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('leaves Escape to an open dialog', () => {
+    renderAt('/job-application');
+    const button = screen.getByRole('button', { name: 'menu' });
+    fireEvent.click(button);
+    const dialog = document.body.appendChild(document.createElement('div'));
+    dialog.setAttribute('role', 'dialog');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    dialog.remove();
+  });
+
   it('closes once a section is opened from it, and stays closed going back', async () => {
     const router = renderAt('/job-application');
     fireEvent.click(screen.getByRole('button', { name: 'menu' }));

@@ -18,7 +18,10 @@ export function useShellMenu(): { open: boolean; toggle: () => void } {
   useEffect(() => {
     if (!open) return;
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenu((current) => ({ ...current, open: false }));
+      // An open dialog (Support, opened from this menu) takes its Escape for itself: closing the menu
+      // under it re-renders the header and the dialog would miss its own key.
+      if (event.key !== 'Escape' || document.querySelector('[role=dialog]')) return;
+      setMenu((current) => ({ ...current, open: false }));
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
