@@ -8,6 +8,8 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Base URL of the SPA; links in e-mails and registration links are built from it. */
   SITE_URL: z.string().default('http://localhost:5173'),
+  /** The user pool the administrators' login change writes to (only the admin function gets it). */
+  USER_POOL_ID: z.string().default(''),
   ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, z.string().min(1).default(t.name)])),
   ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, z.string().min(1).default(b.name)])),
 });

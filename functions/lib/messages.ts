@@ -1,6 +1,8 @@
 import type { Language } from '@shared/constants/spec';
 import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validation/messages';
 import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
+import { ADMIN_MESSAGES_EN, ADMIN_MESSAGES_RU } from '../domain/admin/messages';
+import { RELATIONSHIP_MESSAGES_EN, RELATIONSHIP_MESSAGES_RU } from '../domain/relationships/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -9,6 +11,8 @@ import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/mes
 const ru = {
   ...VALIDATION_MESSAGES_RU,
   ...PROFILE_MESSAGES_RU,
+  ...ADMIN_MESSAGES_RU,
+  ...RELATIONSHIP_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -37,6 +41,8 @@ export type MessageKey = keyof typeof ru;
 const en: Record<MessageKey, string> = {
   ...VALIDATION_MESSAGES_EN,
   ...PROFILE_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
+  ...RELATIONSHIP_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

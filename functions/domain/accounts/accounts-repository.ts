@@ -1,5 +1,5 @@
 import { Entity, type CreateEntityItem } from 'electrodb';
-import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES } from '@shared/constants/spec';
+import { ACCOUNT_STATUSES, ACCOUNT_TYPES, LANGUAGES, type AccountStatus } from '@shared/constants/spec';
 import { documentClient } from '../../lib/aws';
 import { tableName } from '../../lib/env';
 
@@ -71,6 +71,24 @@ export const AgreementEntity = new Entity(
         pk: { field: 'pk', composite: ['counterpartyId'] },
         sk: { field: 'sk', composite: ['version'] },
       },
+    },
+  },
+  { client: documentClient, table },
+);
+
+/**
+ * "This supplier code belongs to that counterparty": one item per code, created with a condition,
+ * so two counterparties never hold one code (the emulator has no transactions, see ARCHITECTURE.md).
+ */
+export const CodeClaimEntity = new Entity(
+  {
+    model: { entity: 'codeClaim', version: '1', service },
+    attributes: {
+      companyCode: { type: 'string', required: true },
+      counterpartyId: { type: 'string', required: true },
+    },
+    indexes: {
+      primary: { pk: { field: 'pk', composite: ['companyCode'] }, sk: { field: 'sk', composite: [] } },
     },
   },
   { client: documentClient, table },
@@ -156,6 +174,54 @@ async function linkAccountToCounterparty(sub: string, counterpartyId: string) {
     .go();
 }
 
+/** false when another counterparty holds the code; true when it is (now) this one's. */
+async function claimCompanyCode(companyCode: string, counterpartyId: string): Promise<boolean> {
+  try {
+    await CodeClaimEntity.create({ companyCode, counterpartyId }).go();
+    return true;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    const holder = (await CodeClaimEntity.get({ companyCode }).go()).data;
+    return holder?.counterpartyId === counterpartyId;
+  }
+}
+
+/** Releases a code only if this counterparty holds it. */
+async function releaseCompanyCode(companyCode: string, counterpartyId: string): Promise<void> {
+  try {
+    await CodeClaimEntity.delete({ companyCode })
+      .where((a, op) => op.eq(a.counterpartyId, counterpartyId))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+/** Counterparties that carry this code (gsi1): codes given before claims existed are found here. */
+async function counterpartiesByCode(companyCode: string) {
+  return (await CounterpartyEntity.query.byCode({ companyCode }).go()).data;
+}
+
+/** Sets the code only if it is still `from` (a concurrent change makes this a conditional failure). */
+async function setCompanyCode(counterpartyId: string, from: string, to: string) {
+  await CounterpartyEntity.patch({ counterpartyId })
+    .set({ companyCode: to })
+    .where((a, op) => op.eq(a.companyCode, from))
+    .go();
+}
+
+/** Sets the login only if it is still `from`. */
+async function setLogin(sub: string, from: string, to: string) {
+  await AccountEntity.patch({ sub })
+    .set({ login: to })
+    .where((a, op) => op.eq(a.login, from))
+    .go();
+}
+
+async function setStatus(sub: string, status: AccountStatus) {
+  await AccountEntity.patch({ sub }).set({ status }).go();
+}
+
 export function isConditionalFailure(error: unknown): boolean {
   const text =
     error instanceof Error
@@ -176,4 +242,10 @@ export const accountsRepository = {
   deleteCounterparty,
   renameCounterparty,
   linkAccountToCounterparty,
+  claimCompanyCode,
+  releaseCompanyCode,
+  counterpartiesByCode,
+  setCompanyCode,
+  setLogin,
+  setStatus,
 };

@@ -10,6 +10,8 @@ import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
+import { claimCompanyCode } from '../accounts/accounts-service';
+import { indexUser } from '../admin/user-directory';
 import { filesRepository } from '../files/files-repository';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
@@ -59,6 +61,14 @@ async function assertMayRegister(caller: Caller): Promise<void> {
  * from the register data, and the user's account bound to it (conditional: only an unbound account).
  * Any later failure undoes what was written and releases the claim.
  */
+/** The next sequence code no administrator has already given to someone (codes are claimed, see accounts). */
+async function freeCompanyCode(counterpartyId: string): Promise<string> {
+  for (;;) {
+    const code = await claimsRepository.nextCompanyCode();
+    if (await claimCompanyCode(code, counterpartyId)) return code;
+  }
+}
+
 async function register(
   caller: Caller,
   claimKey: string,
@@ -72,7 +82,7 @@ async function register(
   let counterpartyWritten = false;
   let profileWritten = false;
   try {
-    const companyCode = await claimsRepository.nextCompanyCode();
+    const companyCode = await freeCompanyCode(counterpartyId);
     const now = new Date().toISOString();
     const { registration, factAddress, ...identity } = data;
     await accountsRepository.createCounterparty({
@@ -107,6 +117,8 @@ async function register(
       if (isConditionalFailure(error)) throw conflict('registration.alreadyRegistered');
       throw error;
     }
+    // The administrators find the new supplier at once (their search reads its own index).
+    await indexUser(caller.sub);
     return {
       counterpartyId,
       companyCode,
