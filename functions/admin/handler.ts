@@ -15,7 +15,9 @@ import * as admin from '../domain/admin/admin-service';
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
   route(allProfiles, (ctx) => admin.searchProfiles(ctx.query)),
-  route(resendSnabgenie, (ctx) => admin.resendToSupplySystem(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
+  route(resendSnabgenie, (ctx) =>
+    admin.resendToSupplySystem(callerOfCtx(ctx), ctx.params.id, ctx.body.reason),
+  ),
   route(updateProfileStatus, (ctx) => admin.refreshStatus(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
   route(cleanModeration, (ctx) =>
     admin.cleanModeration(callerOfCtx(ctx), ctx.params.contractorCode, ctx.body.reason),

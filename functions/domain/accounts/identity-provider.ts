@@ -15,10 +15,13 @@ const cognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION });
 
 async function subOf(username: string): Promise<string | null> {
   try {
-    const user = await cognito.send(new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }),
+    );
     return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? null;
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return null;
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
+      return null;
     throw error;
   }
 }

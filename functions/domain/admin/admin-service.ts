@@ -89,7 +89,9 @@ export async function refreshStatus(caller: Caller, id: string, reason: string) 
 
 /** POST /profile/{contractorCode}/clean/moderation: pending change requests dropped, the supplier told. */
 export async function cleanModeration(caller: Caller, contractorCode: string, reason: string) {
-  const [row] = (await directoryRepository.rowsUnder(contractorCode, 10)).filter((r) => r.code === contractorCode);
+  const [row] = (await directoryRepository.rowsUnder(contractorCode, 10)).filter(
+    (r) => r.code === contractorCode,
+  );
   if (!row) throw notFound();
   const { counterpartyId } = counterpartyOf(row);
   const withdrawn = await withdrawPendingRequests(counterpartyId, caller.login, reason);

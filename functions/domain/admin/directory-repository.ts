@@ -103,7 +103,8 @@ async function putRow(row: DirectoryRow, tokens: readonly string[]): Promise<voi
   const item = toItem(row);
   const stale = (previous?.tokens ?? []).filter((t) => !tokens.includes(t));
   if (tokens.length > 0) await DirectoryTokenEntity.put(tokens.map((token) => ({ token, ...item }))).go();
-  if (stale.length > 0) await DirectoryTokenEntity.delete(stale.map((token) => ({ token, userId: row.id }))).go();
+  if (stale.length > 0)
+    await DirectoryTokenEntity.delete(stale.map((token) => ({ token, userId: row.id }))).go();
   if (previous) {
     await DirectoryRowEntity.put({ ...item, tokens: [...tokens] }).go();
     return;

@@ -2,7 +2,7 @@ import type { UserProfileRow } from '@shared/api/areas/admin';
 
 /** The partition that holds every row: the empty search lists all profiles from it. */
 export const ALL_TOKEN = '*';
-/** Name words are indexed by their prefixes from 3 characters (the search minimum) up to this length. */
+/** Name words are indexed by their prefixes from 3 characters (the search minimum) up to this length, and whole. */
 const MIN_PREFIX = 3;
 const MAX_PREFIX = 20;
 
@@ -19,6 +19,8 @@ export function normalize(text: string): string {
 const prefixesOf = (word: string): string[] => {
   const out: string[] = [];
   for (let n = MIN_PREFIX; n <= Math.min(word.length, MAX_PREFIX); n++) out.push(word.slice(0, n));
+  // A longer word is also found when typed whole.
+  if (word.length > MAX_PREFIX) out.push(word);
   return out;
 };
 
@@ -38,8 +40,7 @@ export function rowTokens(row: UserProfileRow): string[] {
 export function searchPlan(search: string): { token: string; words: string[] } {
   const words = normalize(search)
     .split(' ')
-    .filter(Boolean)
-    .map((w) => w.slice(0, MAX_PREFIX));
+    .filter(Boolean);
   if (words.length === 0) return { token: ALL_TOKEN, words: [] };
   const token = words.reduce((a, b) => (b.length > a.length ? b : a));
   return { token, words };

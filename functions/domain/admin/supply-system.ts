@@ -27,11 +27,16 @@ export const SupplySendEntity = new Entity(
 );
 
 async function lastSent(counterpartyId: string): Promise<string | null> {
-  const items = (await SupplySendEntity.query.primary({ counterpartyId }).go({ order: 'desc', count: 1 })).data;
+  const items = (await SupplySendEntity.query.primary({ counterpartyId }).go({ order: 'desc', count: 1 }))
+    .data;
   return items[0]?.sentAt ?? null;
 }
 
-async function send(counterparty: { counterpartyId: string; companyCode: string }, sentBy: string, now: Date) {
+async function send(
+  counterparty: { counterpartyId: string; companyCode: string },
+  sentBy: string,
+  now: Date,
+) {
   await SupplySendEntity.create({ ...counterparty, sentAt: now.toISOString(), sentBy }).go();
 }
 
