@@ -196,7 +196,10 @@ const routes: RouteObject[] = [
                 }),
               ]
             : []),
-          cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
+          cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN', {
+            lazy: () =>
+              import('../features/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+          }),
           cabinet('backoffice', 'titles.backoffice', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/backoffice/backoffice-page').then((m) => ({ Component: m.BackofficePage })),
