@@ -36,7 +36,11 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Registration checks the uploaded files it links to the new counterparty.
   registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
-  relationships: { tables: { accounts: 'readWrite', reference: 'read' }, buckets: {} },
+  // The removal check notifies; a non-resident entered by hand joins the register when a link is shared.
+  relationships: {
+    tables: { accounts: 'readWrite', notifications: 'readWrite', reference: 'readWrite' },
+    buckets: {},
+  },
   admin: {
     tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read' },
     buckets: { documents: 'read', pbiot: 'readWrite' },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,7 +131,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       provisionTables(clients),
       provisionBuckets(clients, webUrl ? [webUrl] : []),
     ]);
-    applyEnvironment(functionEnvironment(urls, pool, region, webUrl ?? apiUrl));
+    const linkSecret = state.linkSecret ?? randomBytes(32).toString('base64url');
+    applyEnvironment({
+      ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
+      REGISTRATION_LINK_SECRET: linkSecret,
+    });
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -141,7 +146,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       demoUsers(),
       web,
     ]);
-    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString() });
+    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
 
     gatewayReady(
       createGateway({

@@ -12,6 +12,7 @@ import { translate, type MessageKey } from '../../lib/messages';
 import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
 import { claimCompanyCode } from '../accounts/accounts-service';
 import { indexUser } from '../admin/user-directory';
+import { registerIdOf } from '../relationships/invitations';
 import { filesRepository } from '../files/files-repository';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
@@ -231,7 +232,9 @@ export async function registerNonResident(caller: Caller, body: NonResidentRegis
   const countryCode = info.actualAddress.countryCode;
   // A non-resident is registered abroad: Russia is not its country.
   if (!isKnownCountry(countryCode) || countryCode === 'RU') throw badRequest('validation.country');
-  const source = body.profileId ? await stateRegister.findNonResident(body.profileId) : null;
+  // The form filled from a registration link sends the link's token as its source (relationships).
+  const registerId = body.profileId ? await registerIdOf(body.profileId) : null;
+  const source = registerId ? await stateRegister.findNonResident(registerId) : null;
   if (body.profileId && !source) throw notFound();
   if (
     source &&

@@ -9,9 +9,7 @@ export const RELATIONSHIP_MESSAGES_RU = {
   'relationships.notNonResident': 'Заменить можно только нерезидента.',
   'relationships.hasCabinet': 'У контрагента уже есть личный кабинет.',
   'relationships.linkInvalid': 'Ссылка на регистрацию недействительна или устарела.',
-  'relationships.removed': 'Контрагент {name} удалён из списка «{list}».',
-  'relationships.removalRefused':
-    'Контрагента {name} нельзя удалить: он участвует в активном тендере.',
+  'relationships.removalRefused': 'Контрагента {name} нельзя удалить: он участвует в активном тендере.',
 } as const;
 
 export const RELATIONSHIP_MESSAGES_EN: Record<keyof typeof RELATIONSHIP_MESSAGES_RU, string> = {
@@ -24,7 +22,5 @@ export const RELATIONSHIP_MESSAGES_EN: Record<keyof typeof RELATIONSHIP_MESSAGES
   'relationships.notNonResident': 'Only a non-resident can be replaced.',
   'relationships.hasCabinet': 'The counterparty already has a cabinet.',
   'relationships.linkInvalid': 'The registration link is invalid or has expired.',
-  'relationships.removed': 'Counterparty {name} was removed from the "{list}" list.',
-  'relationships.removalRefused':
-    'Counterparty {name} cannot be removed: it takes part in an active tender.',
+  'relationships.removalRefused': 'Counterparty {name} cannot be removed: it takes part in an active tender.',
 };
