@@ -18,6 +18,13 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
     'the register of known non-residents; that one has a cabinet profile is part of its answer by spec (02 §3)',
   nonResidentById: 'one record of that same register',
   duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
+  allProfiles: 'administrators only (no tenant): the role matrix and admin.test.ts refuse everyone else',
+  resendSnabgenie: 'administrators only (no tenant): see admin.test.ts',
+  updateProfileStatus: 'administrators only (no tenant): see admin.test.ts',
+  cleanModeration: 'administrators only (no tenant): see admin.test.ts',
+  setProfileKsss: 'administrators only (no tenant): see admin.test.ts',
+  setProfileLogin: 'administrators only (no tenant): see admin.test.ts',
+  userAudit: 'administrators only (no tenant): see admin.test.ts',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');
