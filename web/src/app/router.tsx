@@ -146,6 +146,10 @@ const routes: RouteObject[] = [
             : []),
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
+            lazy: () =>
+              import('../features/relationships/relationships-page').then((m) => ({
+                Component: m.RelationshipsPage,
+              })),
           }),
           cabinet('documents', 'titles.documents', 'supplier', 'DOCUMENTS', { needsSavedData: true }),
           cabinet('documents/create', 'titles.documentsCreate', 'supplier', 'DOCUMENTS', {
