@@ -15,7 +15,7 @@ test.describe('relationships', () => {
     await expect(page.getByRole('heading', { name: 'Взаимоотношения' })).toBeVisible();
 
     // The current lists load when their tab opens.
-    await page.getByRole('tab', { name: 'Генподрядчики' }).click();
+    await page.locator('.p-accordion-header').filter({ hasText: 'Генподрядчики' }).click();
     await expect(page.getByTestId('rel-current-GENERAL_CONTRACTOR')).toContainText('НефтеМаш');
 
     const subs = page.getByTestId('rel-supposed-SUBCONTRACTOR');
@@ -77,11 +77,11 @@ test.describe('relationships', () => {
     // Replaced by a non-resident of the register after the check.
     await nrRow.getByTestId('rel-replace').click();
     const replace = page.getByTestId('rel-nonresident');
-    await replace.getByTestId('rel-search').pressSequentially('Pipeline', { delay: 40 });
+    await replace.getByTestId('rel-search').pressSequentially('91565076MA35000738', { delay: 40 });
     await replace.getByTestId('rel-results').getByRole('button', { name: /Pipeline Solutions/ }).click();
     await replace.getByTestId('rel-submit').click();
     await expect(nrRow).toContainText('Проверяется перед заменой');
-    await expect(producers.locator('tbody tr').filter({ hasText: 'Pipeline Solutions' })).toHaveCount(1, {
+    await expect(producers.locator('tbody tr').filter({ hasText: 'CN | 91565076MA35000738' })).toHaveCount(1, {
       timeout: 20_000,
     });
     await expect(nrRow).toHaveCount(0);
