@@ -41,8 +41,9 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     tables: { accounts: 'readWrite', notifications: 'readWrite', reference: 'readWrite' },
     buckets: {},
   },
+  // Cleaning moderation closes change requests, which reads the reference directory they are shown with.
   admin: {
-    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read' },
+    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read', reference: 'read' },
     buckets: { documents: 'read', pbiot: 'readWrite' },
   },
   backoffice: {

@@ -85,6 +85,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
           clientId: identity.client.userPoolClientId,
         }
       : config.externalIssuer,
+    userPool: identity?.userPool,
   });
   const web = identity
     ? new WebStack(app, `${STACK_PREFIX}-Web`, {

@@ -1,5 +1,10 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambdaEvents from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
@@ -9,7 +14,8 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
-import { AUTHORIZER_ENTRY, functionEntry } from '../bundling';
+import { join } from 'node:path';
+import { AUTHORIZER_ENTRY, REPO_ROOT, functionEntry } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
@@ -25,6 +31,8 @@ export interface ApiStackProps extends StackProps {
   readonly buckets: Record<BucketKey, s3.IBucket>;
   /** Cognito in AWS, cognito-local in the localstack profile. */
   readonly issuer: TokenIssuer;
+  /** The user pool in AWS: the administrators' login change writes to it. Absent in the localstack profile. */
+  readonly userPool?: cognito.IUserPool;
 }
 
 /**
@@ -33,7 +41,7 @@ export interface ApiStackProps extends StackProps {
  */
 export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
-  readonly functions: Record<FunctionGroup, lambda.IFunction>;
+  readonly functions: Record<FunctionGroup, lambda.Function>;
   readonly authorizerFunction: lambda.IFunction;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
@@ -79,7 +87,7 @@ export class ApiStack extends Stack {
 
     this.functions = Object.fromEntries(
       FUNCTION_GROUPS.map((group) => [group, this.groupFunction(group, props)]),
-    ) as Record<FunctionGroup, lambda.IFunction>;
+    ) as Record<FunctionGroup, lambda.Function>;
 
     // One integration per function, scoped to the whole API: each function gets ONE invoke
     // permission instead of one (or two) per method, which keeps the stack far below 500 resources.
@@ -89,6 +97,18 @@ export class ApiStack extends Stack {
         new apigw.LambdaIntegration(this.functions[group], { scopePermissionToMethod: false }),
       ]),
     );
+
+    this.addRelationshipsRemovalCheck(props);
+    this.addRegistrationLinkKey();
+    if (props.userPool) {
+      this.functions.admin.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      this.functions.admin.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
 
     for (const entry of ENDPOINTS) {
       const integration = integrations.get(entry.fn);
@@ -124,7 +144,75 @@ export class ApiStack extends Stack {
     this.suppressApiFindings();
   }
 
-  private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.IFunction {
+  /**
+   * Removal checks of the relationships (02 §4, up to 24 hours): the relationships function queues
+   * them in SQS, a worker decides each; a job that keeps failing ends in the dead-letter queue.
+   */
+  private addRelationshipsRemovalCheck(props: ApiStackProps): void {
+    const deadLetters = new sqs.Queue(this, 'RemovalChecksDlq', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    const queue = new sqs.Queue(this, 'RemovalChecks', {
+      visibilityTimeout: Duration.seconds(60),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+    });
+    queue.grantSendMessages(this.functions.relationships);
+    this.functions.relationships.addEnvironment('REMOVAL_QUEUE_URL', queue.queueUrl);
+
+    const worker = new ApiFunction(this, 'Fn-relationships-removal', {
+      entry: join(REPO_ROOT, 'functions', 'relationships', 'removal-worker.ts'),
+      description: 'Supplier Cabinet: decides the queued removals of supposed subcontractors and producers',
+      bundle: props.config.bundle,
+      environment: props.config.profile === 'localstack' ? { S3_FORCE_PATH_STYLE: 'true' } : {},
+    }).fn;
+    for (const key of ['accounts', 'notifications'] as const) {
+      worker.addEnvironment(TABLES[key].envVar, props.tables[key].tableName);
+      props.tables[key].grantReadWriteData(worker);
+    }
+    worker.addEventSource(
+      new lambdaEvents.SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      worker,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Grants of the CDK: the table indexes (<table>/index/*) of the two tables the worker writes.',
+          appliesTo: [{ regex: '/^Resource::.+\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    new CfnOutput(this, 'RemovalChecksDeadLetterQueue', { value: deadLetters.queueName });
+  }
+
+  /** The key that signs registration links: generated by Secrets Manager, read by the function at start. */
+  private addRegistrationLinkKey(): void {
+    const secret = new secretsmanager.Secret(this, 'RegistrationLinkKey', {
+      description: 'Supplier Cabinet: HMAC key of the relationships registration links',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    secret.grantRead(this.functions.relationships);
+    this.functions.relationships.addEnvironment('REGISTRATION_LINK_SECRET_ARN', secret.secretArn);
+    // The search and registration functions open the links (the non-resident route's :id).
+    for (const group of ['search', 'registration'] as const) {
+      secret.grantRead(this.functions[group]);
+      this.functions[group].addEnvironment('REGISTRATION_LINK_SECRET_ARN', secret.secretArn);
+    }
+    NagSuppressions.addResourceSuppressions(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating the key would void the links already shared; they expire in 14 days instead.',
+      },
+    ]);
+  }
+
+  private groupFunction(group: FunctionGroup, props: ApiStackProps): lambda.Function {
     const access = FUNCTION_ACCESS[group];
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';

@@ -107,7 +107,6 @@ export async function startCognito(
   return { url, stop: () => close(httpServer) };
 }
 
-
 /**
  * Amplify 6 renews a session with GetTokensFromRefreshToken, which cognito-local 5 lacks; the
  * SPA's two-minute session refresh would sign every local user out when the ID token runs low.
