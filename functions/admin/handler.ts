@@ -1,7 +1,35 @@
+import {
+  allProfiles,
+  cleanModeration,
+  ownAccountAudit,
+  resendSnabgenie,
+  setProfileKsss,
+  setProfileLogin,
+  updateProfileStatus,
+  userAudit,
+} from '@shared/api/areas/admin';
 import { createGroupHandler } from '../lib/group-handler';
-import type { Route } from '../lib/route';
+import { callerOfCtx, route } from '../lib/route';
+import * as admin from '../domain/admin/admin-service';
 
-/** No call of this group is built yet: every entry answers 501 NOT_IMPLEMENTED ("section is being prepared"). */
-export const routes: Route[] = [];
+/** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
+export const routes = [
+  route(allProfiles, (ctx) => admin.searchProfiles(ctx.query)),
+  route(resendSnabgenie, (ctx) =>
+    admin.resendToSupplySystem(callerOfCtx(ctx), ctx.params.id, ctx.body.reason),
+  ),
+  route(updateProfileStatus, (ctx) => admin.refreshStatus(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
+  route(cleanModeration, (ctx) =>
+    admin.cleanModeration(callerOfCtx(ctx), ctx.params.contractorCode, ctx.body.reason),
+  ),
+  route(setProfileKsss, (ctx) =>
+    admin.setSupplierCode(callerOfCtx(ctx), ctx.params.id, ctx.params.ksss, ctx.body.reason),
+  ),
+  route(setProfileLogin, (ctx) =>
+    admin.setLogin(callerOfCtx(ctx), ctx.params.id, ctx.params.login, ctx.body.reason),
+  ),
+  route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
+  route(ownAccountAudit, (ctx) => admin.ownAudit(callerOfCtx(ctx))),
+];
 
 export const handler = createGroupHandler('admin', routes);

@@ -8,6 +8,15 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Base URL of the SPA; links in e-mails and registration links are built from it. */
   SITE_URL: z.string().default('http://localhost:5173'),
+  /** The user pool the administrators' login change writes to (only the admin function gets it). */
+  USER_POOL_ID: z.string().default(''),
+  /** The key that signs registration links: given locally, or read from Secrets Manager by its ARN in AWS. */
+  REGISTRATION_LINK_SECRET: z.string().default(''),
+  REGISTRATION_LINK_SECRET_ARN: z.string().default(''),
+  /** The queue of the relationships' removal checks (SQS in AWS); without it they run in this process. */
+  REMOVAL_QUEUE_URL: z.string().default(''),
+  /** How long the in-process removal check waits before deciding (the spec allows up to 24 hours). */
+  REMOVAL_CHECK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, z.string().min(1).default(t.name)])),
   ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, z.string().min(1).default(b.name)])),
 });

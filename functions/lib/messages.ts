@@ -8,6 +8,8 @@ import {
   COMMUNICATION_MESSAGES_EN,
   COMMUNICATION_MESSAGES_RU,
 } from '../domain/communication/messages';
+import { ADMIN_MESSAGES_EN, ADMIN_MESSAGES_RU } from '../domain/admin/messages';
+import { RELATIONSHIP_MESSAGES_EN, RELATIONSHIP_MESSAGES_RU } from '../domain/relationships/messages';
 
 /**
  * Texts the server sends to users (error payload `message`, per-field messages).
@@ -20,6 +22,8 @@ const ru = {
   ...PBIOT_MESSAGES_RU,
   ...TENDER_MESSAGES_RU,
   ...COMMUNICATION_MESSAGES_RU,
+  ...ADMIN_MESSAGES_RU,
+  ...RELATIONSHIP_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -52,6 +56,8 @@ const en: Record<MessageKey, string> = {
   ...PBIOT_MESSAGES_EN,
   ...TENDER_MESSAGES_EN,
   ...COMMUNICATION_MESSAGES_EN,
+  ...ADMIN_MESSAGES_EN,
+  ...RELATIONSHIP_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',

@@ -49,14 +49,28 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Registration checks the uploaded files it links to the new counterparty.
   registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
-  // The relationships table shows each subcontractor's "documents loaded" and "safety questionnaire complete" flags.
+  // The removal check notifies; a non-resident entered by hand joins the register when a link is shared;
+  // the table shows each subcontractor's "documents loaded" and "safety questionnaire complete" flags.
   relationships: {
-    tables: { accounts: 'readWrite', reference: 'read', documents: 'read', pbiot: 'read' },
+    tables: {
+      accounts: 'readWrite',
+      notifications: 'readWrite',
+      reference: 'readWrite',
+      documents: 'read',
+      pbiot: 'read',
+    },
     buckets: {},
   },
+  // Cleaning moderation closes change requests, which reads the reference directory they are shown with;
+  // open/pbiot grants a supplier editing access to its safety questionnaire.
   admin: {
-    // open/pbiot grants a supplier editing access to its safety questionnaire.
-    tables: { accounts: 'readWrite', notifications: 'readWrite', files: 'read', pbiot: 'readWrite' },
+    tables: {
+      accounts: 'readWrite',
+      notifications: 'readWrite',
+      files: 'read',
+      reference: 'read',
+      pbiot: 'readWrite',
+    },
     buckets: { documents: 'read', pbiot: 'readWrite' },
   },
   backoffice: {

@@ -91,6 +91,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
           clientId: identity.client.userPoolClientId,
         }
       : config.externalIssuer,
+    userPool: identity?.userPool,
   });
   const monitoring = config.monitoring
     ? new MonitoringStack(app, `${STACK_PREFIX}-Monitoring`, {

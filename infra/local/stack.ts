@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -143,9 +144,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       provisionBuckets(clients, webUrl ? [webUrl] : []),
     ]);
     const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
+    const linkSecret = state.linkSecret ?? randomBytes(32).toString('base64url');
     applyEnvironment({
       ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
       SHOW_PBIOT: String(showPbiot),
+      REGISTRATION_LINK_SECRET: linkSecret,
     });
 
     const seeding = state.seededAt
@@ -157,7 +160,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       demoUsers(),
       web,
     ]);
-    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString() });
+    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
     if (options.jobs ?? true) running.push(await startScheduledJobs());
 
     gatewayReady(

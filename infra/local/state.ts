@@ -6,6 +6,8 @@ import type { PoolIds } from './provision';
 export interface StackState {
   pool?: PoolIds;
   seededAt?: string;
+  /** The key that signs registration links locally (AWS keeps its own in Secrets Manager); made on the first start. */
+  linkSecret?: string;
 }
 
 const stateFile = (dir: string) => join(dir, 'stack.json');

@@ -10,6 +10,9 @@ export const SESSION_RENEW_BELOW_SECONDS = 70;
 export const DEFAULT_PAGE_SIZE = 10;
 export const FIRST_PAGE = 1;
 export const DICTIONARY_SEARCH_MIN_CHARS = 3;
+/** Relationships add dialog (02 §5, §9): the register search starts from 3 characters, debounced 350 ms. */
+export const RELATIONSHIP_SEARCH_MIN_CHARS = 3;
+export const RELATIONSHIP_SEARCH_DEBOUNCE_MS = 350;
 export const THEME_MAX = 300;
 export const MESSAGE_MAX = 4000;
 export const FAQ_QUESTION_MAX = 4096;

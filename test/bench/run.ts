@@ -1,3 +1,4 @@
+import { measureAdminSearch } from './admin-search';
 import { measureAccountMeLatency } from './account-me-latency';
 import { measureColdStarts, type ColdStart } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
@@ -100,3 +101,15 @@ console.log(
     ` ${ratio(list.with10000.p99Ms, list.with100.p99Ms)} under load (target ≤ 1.5)`,
 );
 console.log(`  code search over 10,000 requests (key prefix): median ${list.codeSearchMedianMs} ms`);
+
+// The administrators' search must stay an index lookup however many profiles there are (issue 10).
+const search = await measureAdminSearch();
+console.log('Administrators’ search by INN (one Query on the index key), dynalite');
+for (const f of search) {
+  console.log(
+    `  ${String(f.profiles).padStart(7)} profiles: p50 ${f.p50Ms} ms, p99 ${f.p99Ms} ms` +
+      ` (${f.searches} searches; seeded in ${f.seedS} s)`,
+  );
+}
+const [small, large] = search;
+if (small && large) console.log(`  p99 ratio ${(large.p99Ms / small.p99Ms).toFixed(2)} (target ≤ 1.5)`);

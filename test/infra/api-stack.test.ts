@@ -93,12 +93,27 @@ describe('API stack (aws profile)', () => {
 
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    // The group functions, the authorizer and the tender access job.
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 2);
+    // One per group, the authorizer, the tender access job and the relationships' removal worker.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 3);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
     }
+  });
+
+  it('queues the relationships’ removal checks in SQS with a dead-letter queue, the worker on it', () => {
+    const queues = ofType(api, 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(2);
+    const main = queues.find(([, props]) => props.RedrivePolicy);
+    expect(main, 'a queue with a redrive policy').toBeDefined();
+    expect((main?.[1].RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(5);
+    expect(ofType(api, 'AWS::Lambda::EventSourceMapping')).toHaveLength(1);
+    const relationships =
+      resourcesOf(api)[logicalIdOf(cabinet.api.functions.relationships)]?.Properties ?? {};
+    const env = (relationships.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.REMOVAL_QUEUE_URL).toBeDefined();
+    expect(env.REGISTRATION_LINK_SECRET_ARN).toBeDefined();
+    expect(JSON.stringify(env)).not.toMatch(/REGISTRATION_LINK_SECRET"/);
   });
 
   it('points the authorizer at the Cognito pool issuer, its JWKS and the SPA client', () => {

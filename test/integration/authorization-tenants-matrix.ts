@@ -22,6 +22,13 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   specificationList: 'the same catalogue of request categories and topics',
   beListToFilters: 'the group’s organisations: reference data',
   beListToCreateRequest: 'the group’s organisations: reference data',
+  allProfiles: 'administrators only (no tenant): the role matrix and admin.test.ts refuse everyone else',
+  resendSnabgenie: 'administrators only (no tenant): see admin.test.ts',
+  updateProfileStatus: 'administrators only (no tenant): see admin.test.ts',
+  cleanModeration: 'administrators only (no tenant): see admin.test.ts',
+  setProfileKsss: 'administrators only (no tenant): see admin.test.ts',
+  setProfileLogin: 'administrators only (no tenant): see admin.test.ts',
+  userAudit: 'administrators only (no tenant): see admin.test.ts',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

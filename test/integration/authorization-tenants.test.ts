@@ -10,6 +10,7 @@ import type {
   actualNotificationSchema,
 } from '@shared/api/areas/notifications';
 import type { ProfileForm } from '@shared/api/areas/profiles';
+import type { ContractorRow } from '@shared/api/areas/relationships';
 import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
 import type { ActualNotificationType, Section } from '@shared/constants/spec';
 import { withControlKey } from '@shared/validation/bank-account';
@@ -52,6 +53,14 @@ import {
   uploadPaymentFor,
 } from './tender-helpers';
 import { pdfText } from '../support/pdf-reading';
+import {
+  addNonResident,
+  addResident,
+  current,
+  manualNonResident,
+  registerRecord,
+  supposed,
+} from './relationships-helpers';
 
 /**
  * The tenant half of the authorization matrix (the role half is authorization-roles.test.ts): supplier B,
@@ -247,6 +256,24 @@ const pbiotOfA = () =>
   })());
 const reviewQueueOf = (state: 'OPEN' | 'DONE') =>
   ok<ReviewPackage[]>(call('GET', '/api/backoffice/pbiot/packages', { token: moderator, query: { state } }));
+
+/** A's supposed subcontractor (an entrepreneur of the register) and producer (a non-resident by hand), made once. */
+let aRelationshipsOnce: Promise<{
+  subcontractor: ContractorRow;
+  producer: ContractorRow;
+  nonResidentInfo: ReturnType<typeof manualNonResident>;
+}> | null = null;
+function aRelationships() {
+  aRelationshipsOnce ??= (async () => {
+    const record = await registerRecord(a.token, 'Волков', 'individual');
+    const [subcontractor] = (await ok<{ rows: ContractorRow[] }>(addResident(a.token, record))).rows;
+    const nonResidentInfo = manualNonResident();
+    const [producer] = (await ok<{ rows: ContractorRow[] }>(addNonResident(a.token, nonResidentInfo))).rows;
+    if (!subcontractor || !producer) throw new Error('A’s relationships were not added');
+    return { subcontractor, producer, nonResidentInfo };
+  })();
+  return aRelationshipsOnce;
+}
 
 interface TenantCase {
   title: string;
@@ -897,6 +924,135 @@ const TENANT_CASES: Record<string, TenantCase> = {
     },
   },
   ...communicationTenantCases(() => ({ a, b })),
+  primeContractors: {
+    title: 'B sees its own contracts only',
+    run: async () => {
+      expect((await current(b.token, 'prime')).content).toEqual([]);
+      const legal = await current(await signIn('legal@demo.test'), 'prime');
+      expect(legal.elementCount).toBeGreaterThan(0);
+    },
+  },
+  subContractors: {
+    title: 'B sees its own contracts only',
+    run: async () => {
+      expect((await current(b.token, 'get')).content).toEqual([]);
+      expect((await current(await signIn('legal@demo.test'), 'get')).elementCount).toBeGreaterThan(0);
+    },
+  },
+  producers: {
+    title: 'B sees its own contracts only',
+    run: async () => {
+      expect((await current(b.token, 'producers')).content).toEqual([]);
+      expect((await current(await signIn('legal@demo.test'), 'producers')).elementCount).toBeGreaterThan(0);
+    },
+  },
+  supposedSubcontractors: {
+    title: 'B’s lists never show A’s rows',
+    run: async () => {
+      const rows = await aRelationships();
+      for (const type of ['SUBCONTRACTOR', 'PRODUCER'] as const) {
+        const seen = (await supposed(b.token, type)).content.map((r) => r.id);
+        expect(seen).not.toContain(rows.subcontractor.id);
+        expect(seen).not.toContain(rows.producer.id);
+      }
+      expect((await supposed(a.token, 'SUBCONTRACTOR')).content.map((r) => r.id)).toContain(
+        rows.subcontractor.id,
+      );
+    },
+  },
+  addSupposedSubcontractor: {
+    title: 'B adding the party A holds makes B’s own row and leaves A’s list alone',
+    run: async () => {
+      const rows = await aRelationships();
+      const before = (await supposed(a.token, 'SUBCONTRACTOR')).elementCount;
+      const record = await registerRecord(b.token, 'Волков', 'individual');
+      const added = await ok<{ rows: { id: string }[] }>(addResident(b.token, record));
+      expect(added.rows[0]?.id).not.toBe(rows.subcontractor.id);
+      expect((await supposed(a.token, 'SUBCONTRACTOR')).elementCount).toBe(before);
+    },
+  },
+  addSupposedNonResident: {
+    title: 'B adding the non-resident A holds makes B’s own row',
+    run: async () => {
+      const rows = await aRelationships();
+      const added = await ok<{ rows: { id: string }[] }>(addNonResident(b.token, rows.nonResidentInfo));
+      expect(added.rows[0]?.id).not.toBe(rows.producer.id);
+      expect(
+        (await supposed(a.token, 'PRODUCER')).content.filter((r) => r.inn === rows.producer.inn),
+      ).toHaveLength(1);
+    },
+  },
+  deleteSupposedSubcontractor: {
+    title: 'B cannot delete A’s row: not found, and A’s row stays unmarked',
+    run: async () => {
+      const rows = await aRelationships();
+      expectError(
+        await call('DELETE', `/api/supposedSubcontractors/SUBCONTRACTOR/${rows.subcontractor.id}`, {
+          token: b.token,
+        }),
+        404,
+      );
+      const mine = (await supposed(a.token, 'SUBCONTRACTOR')).content.find(
+        (r) => r.id === rows.subcontractor.id,
+      );
+      expect(mine).toMatchObject({ isOnDelete: false });
+    },
+  },
+  replaceNonResident: {
+    title: 'B cannot replace A’s non-resident',
+    run: async () => {
+      const rows = await aRelationships();
+      expectError(
+        await call('PUT', `/api/supposedSubcontractors/replace/${rows.producer.id}`, {
+          token: b.token,
+          query: { replaceWithId: 'nr-0001' },
+        }),
+        404,
+      );
+      const mine = (await supposed(a.token, 'PRODUCER')).content.find((r) => r.id === rows.producer.id);
+      expect(mine).toMatchObject({ isOnReplace: false, name: rows.nonResidentInfo.name });
+    },
+  },
+  registrationLink: {
+    title: 'B cannot get a registration link for A’s row',
+    run: async () => {
+      const rows = await aRelationships();
+      expectError(
+        await call('GET', `/api/supposedSubcontractors/registrationLink/${rows.producer.id}`, {
+          token: b.token,
+        }),
+        404,
+      );
+      await ok(
+        call('GET', `/api/supposedSubcontractors/registrationLink/${rows.producer.id}`, { token: a.token }),
+      );
+    },
+  },
+  ownAccountAudit: {
+    title: 'B never sees what administrators changed on A',
+    run: async () => {
+      const admin = await signIn('admin@demo.test');
+      const found = await ok<{ content: { id: string; taxId: string | null }[] }>(
+        call('GET', '/api/profiles/forms', { token: admin, query: { search: a.record.inn } }),
+      );
+      const aUser = found.content.find((r) => r.taxId === a.record.inn);
+      if (!aUser) throw new Error('A is not in the administrators’ search');
+      const entry = await ok<{ id: string }>(
+        call('POST', `/api/profiles/${aUser.id}/resend-snabgenie`, {
+          token: admin,
+          body: { reason: 'tenant case' },
+        }),
+      );
+      const seenByB = await ok<{ id: string }[]>(
+        call('GET', '/api/account/admin-changes', { token: b.token }),
+      );
+      expect(seenByB.map((e) => e.id)).not.toContain(entry.id);
+      const seenByA = await ok<{ id: string }[]>(
+        call('GET', '/api/account/admin-changes', { token: a.token }),
+      );
+      expect(seenByA.map((e) => e.id)).toContain(entry.id);
+    },
+  },
 };
 
 describe('supplier B with supplier A’s ids', () => {

@@ -100,6 +100,24 @@ export const AgreementEntity = new Entity(
   { client: documentClient, table },
 );
 
+/**
+ * "This supplier code belongs to that counterparty": one item per code, created with a condition,
+ * so two counterparties never hold one code (the emulator has no transactions, see ARCHITECTURE.md).
+ */
+export const CodeClaimEntity = new Entity(
+  {
+    model: { entity: 'codeClaim', version: '1', service },
+    attributes: {
+      companyCode: { type: 'string', required: true },
+      counterpartyId: { type: 'string', required: true },
+    },
+    indexes: {
+      primary: { pk: { field: 'pk', composite: ['companyCode'] }, sk: { field: 'sk', composite: [] } },
+    },
+  },
+  { client: documentClient, table },
+);
+
 export type Account = NonNullable<Awaited<ReturnType<typeof getAccount>>>;
 export type Counterparty = NonNullable<Awaited<ReturnType<typeof getCounterparty>>>;
 
@@ -220,6 +238,48 @@ async function linkAccountToCounterparty(sub: string, counterpartyId: string, co
     .go();
 }
 
+/** false when another counterparty holds the code; true when it is (now) this one's. */
+async function claimCompanyCode(companyCode: string, counterpartyId: string): Promise<boolean> {
+  try {
+    await CodeClaimEntity.create({ companyCode, counterpartyId }).go();
+    return true;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    const holder = (await CodeClaimEntity.get({ companyCode }).go()).data;
+    return holder?.counterpartyId === counterpartyId;
+  }
+}
+
+/** Releases a code only if this counterparty holds it. */
+async function releaseCompanyCode(companyCode: string, counterpartyId: string): Promise<void> {
+  try {
+    await CodeClaimEntity.delete({ companyCode })
+      .where((a, op) => op.eq(a.counterpartyId, counterpartyId))
+      .go();
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
+/** Counterparties that carry this code (gsi1): codes given before claims existed are found here. */
+async function counterpartiesByCode(companyCode: string) {
+  return (await CounterpartyEntity.query.byCode({ companyCode }).go()).data;
+}
+
+/** Sets the code only if it is still `from` (a concurrent change makes this a conditional failure). */
+
+/** Sets the login only if it is still `from`. */
+async function setLogin(sub: string, from: string, to: string) {
+  await AccountEntity.patch({ sub })
+    .set({ login: to })
+    .where((a, op) => op.eq(a.login, from))
+    .go();
+}
+
+async function setStatus(sub: string, status: AccountStatus) {
+  await AccountEntity.patch({ sub }).set({ status }).go();
+}
+
 export function isConditionalFailure(error: unknown): boolean {
   const text =
     error instanceof Error
@@ -242,4 +302,9 @@ export const accountsRepository = {
   listAccountsOf,
   refreshCounterpartyCopy,
   linkAccountToCounterparty,
+  claimCompanyCode,
+  releaseCompanyCode,
+  counterpartiesByCode,
+  setLogin,
+  setStatus,
 };

@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@shared/api/areas/system';
-import { ROLE_ADMIN, type AccountStatus } from '@shared/constants/spec';
+import { ROLE_ADMIN, type AccountStatus, type AccountType } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
-import { notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import {
   accountsRepository,
@@ -151,4 +151,91 @@ export async function acceptAgreement(tenant: Tenant, contractorCode: string, ca
     caller.login,
   );
   return { status: false, acceptedAt: saved.acceptedAt ?? null, version: USER_AGREEMENT_VERSION };
+}
+
+/** A user and its counterparty, as other contexts (the administrators' directory) read them. */
+export interface UserRecord {
+  sub: string;
+  login: string;
+  status: AccountStatus;
+  counterparty: {
+    counterpartyId: string;
+    accountType: Exclude<AccountType, 'ADMIN'>;
+    companyName: string;
+    companyCode: string;
+    inn: string | null;
+    kpp: string | null;
+    ogrn: string | null;
+    taxId: string | null;
+  } | null;
+}
+
+export async function userRecord(sub: string): Promise<UserRecord | null> {
+  const account = await accountsRepository.getAccount(sub);
+  if (!account) return null;
+  const counterparty = account.counterpartyId
+    ? await accountsRepository.getCounterparty(account.counterpartyId)
+    : null;
+  return {
+    sub,
+    login: account.login,
+    status: account.status,
+    counterparty: counterparty
+      ? {
+          counterpartyId: counterparty.counterpartyId,
+          accountType: counterparty.accountType,
+          companyName: counterparty.companyName,
+          companyCode: counterparty.companyCode,
+          inn: counterparty.inn ?? null,
+          kpp: counterparty.kpp ?? null,
+          ogrn: counterparty.ogrn ?? null,
+          taxId: counterparty.taxId ?? null,
+        }
+      : null,
+  };
+}
+
+/** The counterparty's supplier code; the header, the tenant and every section read it from here. */
+export async function companyCodeOf(counterpartyId: string): Promise<string | null> {
+  return (await accountsRepository.getCounterparty(counterpartyId))?.companyCode ?? null;
+}
+
+/**
+ * Gives a counterparty another supplier code. Uniqueness is decided by a conditional write (the
+ * code's claim item): a code another counterparty holds is a 409 with a message naming it. Codes
+ * given before claims existed are found on the code index first and claimed for their holder.
+ */
+export async function changeCompanyCode(counterpartyId: string, to: string): Promise<{ before: string }> {
+  const counterparty = await accountsRepository.getCounterparty(counterpartyId);
+  if (!counterparty) throw notFound();
+  const before = counterparty.companyCode;
+  if (before === to) return { before };
+  const holders = await accountsRepository.counterpartiesByCode(to);
+  const other = holders.find((h) => h.counterpartyId !== counterpartyId);
+  if (other) {
+    await accountsRepository.claimCompanyCode(to, other.counterpartyId);
+    throw conflict('admin.codeTaken', { code: to });
+  }
+  if (!(await accountsRepository.claimCompanyCode(to, counterpartyId))) {
+    throw conflict('admin.codeTaken', { code: to });
+  }
+  try {
+    // Through changeCounterparty: every account's copy (the one-read hot path) gets the new code too.
+    await changeCounterparty(counterpartyId, { companyCode: to });
+  } catch (error) {
+    await accountsRepository.releaseCompanyCode(to, counterpartyId);
+    if (isConditionalFailure(error)) throw conflict('error.conflict');
+    throw error;
+  }
+  await accountsRepository.releaseCompanyCode(before, counterpartyId);
+  return { before };
+}
+
+/** Registration and the demo seed: the code a counterparty starts with is claimed like a changed one. */
+export const claimCompanyCode = (companyCode: string, counterpartyId: string) =>
+  accountsRepository.claimCompanyCode(companyCode, counterpartyId);
+
+/** Sets the registration status a registry reported for the user's account. */
+export async function setAccountStatus(sub: string, status: AccountStatus): Promise<void> {
+  await accountsRepository.setStatus(sub, status);
 }

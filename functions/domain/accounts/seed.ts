@@ -62,6 +62,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
         isEditable: true,
         version: 1,
       });
+      await accountsRepository.claimCompanyCode(counterparty.companyCode, counterparty.counterpartyId);
       await accountsRepository.putAccount({
         sub: user.sub,
         login: email,

@@ -1,4 +1,4 @@
-import type { ChangeRequest, ChangeRequestStatus } from '@shared/api/areas/backoffice';
+import type { ChangeRequest, ChangeRequestKind, ChangeRequestStatus } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
@@ -8,6 +8,7 @@ import type { Directory } from '../profiles/bank-accounts';
 import { renderChange } from '../profiles/change-view';
 import { applyDecision } from '../profiles/decision-effects';
 import { loadDirectory } from '../profiles/profile-context';
+import { profilesRepository } from '../profiles/profiles-repository';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
 
 function toChangeRequest(request: StoredChangeRequest, directory: Directory, lang: Language): ChangeRequest {
@@ -74,4 +75,33 @@ export async function decideChangeRequest(
     en: translate('en', notice, { kind: translate('en', kindKey), comment: body.comment }),
   });
   return toChangeRequest(decided, await loadDirectory(), lang);
+}
+
+/**
+ * An administrator's "clean moderation" (02 §4): every request of the counterparty still waiting
+ * is closed as rejected with the administrator's reason, so the supplier may send again. Returns
+ * the kinds withdrawn. Telling the supplier is the caller's part (one notice for all of them).
+ */
+export async function withdrawPendingRequests(
+  counterpartyId: string,
+  actor: string,
+  reason: string,
+): Promise<ChangeRequestKind[]> {
+  const pending = await profilesRepository.listPending(counterpartyId);
+  const withdrawn: ChangeRequestKind[] = [];
+  for (const marker of pending) {
+    const request = await changeRequestsRepository.get(marker.requestId);
+    if (request?.status === 'PENDING') {
+      const decided = await changeRequestsRepository.decide(request, {
+        status: 'REJECTED',
+        decidedBy: actor,
+        comment: reason,
+      });
+      // A reviewer deciding at the same moment wins; the marker is then cleared by that decision.
+      if (!decided) continue;
+    }
+    await profilesRepository.clearPending(counterpartyId, marker.kind, marker.requestId);
+    withdrawn.push(marker.kind);
+  }
+  return withdrawn;
 }

@@ -10,7 +10,9 @@ import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
-import { summaryOf } from '../accounts/accounts-service';
+import { claimCompanyCode, summaryOf } from '../accounts/accounts-service';
+import { indexUser } from '../admin/user-directory';
+import { registerIdOf } from '../relationships/invitations';
 import { filesRepository } from '../files/files-repository';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
@@ -60,6 +62,14 @@ async function assertMayRegister(caller: Caller): Promise<void> {
  * from the register data, and the user's account bound to it (conditional: only an unbound account).
  * Any later failure undoes what was written and releases the claim.
  */
+/** The next sequence code no administrator has already given to someone (codes are claimed, see accounts). */
+async function freeCompanyCode(counterpartyId: string): Promise<string> {
+  for (;;) {
+    const code = await claimsRepository.nextCompanyCode();
+    if (await claimCompanyCode(code, counterpartyId)) return code;
+  }
+}
+
 async function register(
   caller: Caller,
   claimKey: string,
@@ -73,7 +83,7 @@ async function register(
   let counterpartyWritten = false;
   let profileWritten = false;
   try {
-    const companyCode = await claimsRepository.nextCompanyCode();
+    const companyCode = await freeCompanyCode(counterpartyId);
     const now = new Date().toISOString();
     const { registration, factAddress, ...identity } = data;
     const counterparty = await accountsRepository.createCounterparty({
@@ -108,6 +118,8 @@ async function register(
       if (isConditionalFailure(error)) throw conflict('registration.alreadyRegistered');
       throw error;
     }
+    // The administrators find the new supplier at once (their search reads its own index).
+    await indexUser(caller.sub);
     return {
       counterpartyId,
       companyCode,
@@ -220,7 +232,9 @@ export async function registerNonResident(caller: Caller, body: NonResidentRegis
   const countryCode = info.actualAddress.countryCode;
   // A non-resident is registered abroad: Russia is not its country.
   if (!isKnownCountry(countryCode) || countryCode === 'RU') throw badRequest('validation.country');
-  const source = body.profileId ? await stateRegister.findNonResident(body.profileId) : null;
+  // The form filled from a registration link sends the link's token as its source (relationships).
+  const registerId = body.profileId ? await registerIdOf(body.profileId) : null;
+  const source = registerId ? await stateRegister.findNonResident(registerId) : null;
   if (body.profileId && !source) throw notFound();
   if (
     source &&

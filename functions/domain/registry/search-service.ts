@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import { accountsRepository } from '../accounts/accounts-repository';
 import { toAddress } from '../profiles/address';
 import { claimsRepository, nonResidentClaimKey } from '../profiles/claims-repository';
+import { registerIdOf } from '../relationships/invitations';
 import type { IndividualRecord, LegalRecord, NonResidentRecord } from './register-data';
 import { stateRegister } from './state-register';
 
@@ -75,9 +76,11 @@ export async function searchNonResidents(
   return hideNonRegistered ? found.filter((n) => n.profileId !== null) : found;
 }
 
-/** GET /search/getAccountsNonResidentById/{id}. */
+/** GET /search/getAccountsNonResidentById/{id}: a register id, or a registration link's token. */
 export async function nonResidentById(id: string, lang: Language): Promise<NonResident> {
-  const record = await stateRegister.findNonResident(id);
+  // A registration link's token stands for the non-resident it was issued for (relationships).
+  const registerId = await registerIdOf(id);
+  const record = registerId ? await stateRegister.findNonResident(registerId) : null;
   if (!record) throw notFound();
   return toNonResident(record, lang);
 }

@@ -1,13 +1,18 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as events from 'aws-cdk-lib/aws-events';
+import type * as cognito from 'aws-cdk-lib/aws-cognito';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambdaEvents from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import { join } from 'node:path';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
@@ -15,6 +20,7 @@ import {
   AUTHORIZER_ENTRY,
   OUTBOX_SENDER_ENTRY,
   PDF_FUNCTION_GROUPS,
+  REPO_ROOT,
   TENDER_ACCESS_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
@@ -41,6 +47,8 @@ export interface ApiStackProps extends StackProps {
   readonly buckets: Record<BucketKey, s3.IBucket>;
   /** Cognito in AWS, cognito-local in the localstack profile. */
   readonly issuer: TokenIssuer;
+  /** The user pool, where the app has one (AWS): the admin function changes logins in it. */
+  readonly userPool?: cognito.IUserPool;
 }
 
 /**
@@ -49,7 +57,7 @@ export interface ApiStackProps extends StackProps {
  */
 export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
-  readonly functions: Record<FunctionGroup, lambda.IFunction>;
+  readonly functions: Record<FunctionGroup, lambda.Function>;
   readonly authorizerFunction: lambda.IFunction;
   /** What the monitoring stack watches. */
   readonly monitored: readonly MonitoredFunction[];
@@ -106,8 +114,8 @@ export class ApiStack extends Stack {
       FUNCTION_GROUPS.map((group) => [group, this.groupFunction(group, props)]),
     ) as Record<FunctionGroup, ApiFunction>;
     this.functions = Object.fromEntries(
-      FUNCTION_GROUPS.map((group): [FunctionGroup, lambda.IFunction] => [group, groupFunctions[group].fn]),
-    ) as Record<FunctionGroup, lambda.IFunction>;
+      FUNCTION_GROUPS.map((group): [FunctionGroup, lambda.Function] => [group, groupFunctions[group].fn]),
+    ) as Record<FunctionGroup, lambda.Function>;
 
     this.outboxSender = this.addOutboxSender(props);
 
@@ -119,6 +127,18 @@ export class ApiStack extends Stack {
         new apigw.LambdaIntegration(this.functions[group], { scopePermissionToMethod: false }),
       ]),
     );
+
+    this.addRelationshipsRemovalCheck(props);
+    this.addRegistrationLinkKey();
+    if (props.userPool) {
+      this.functions.admin.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      this.functions.admin.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
 
     for (const entry of ENDPOINTS) {
       const integration = integrations.get(entry.fn);
@@ -213,6 +233,75 @@ export class ApiStack extends Stack {
       description: 'Sends pending Communications e-mails',
       schedule: events.Schedule.rate(Duration.minutes(1)),
     });
+  }
+
+  /**
+   * Removal checks of the relationships (02 §4, up to 24 hours): the relationships function queues
+   * them in SQS, a worker decides each; a job that keeps failing ends in the dead-letter queue.
+   */
+  private addRelationshipsRemovalCheck(props: ApiStackProps): void {
+    const deadLetters = new sqs.Queue(this, 'RemovalChecksDlq', {
+      retentionPeriod: Duration.days(14),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+    });
+    const queue = new sqs.Queue(this, 'RemovalChecks', {
+      visibilityTimeout: Duration.seconds(60),
+      enforceSSL: true,
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      deadLetterQueue: { queue: deadLetters, maxReceiveCount: 5 },
+    });
+    queue.grantSendMessages(this.functions.relationships);
+    this.functions.relationships.addEnvironment('REMOVAL_QUEUE_URL', queue.queueUrl);
+
+    const worker = new ApiFunction(this, 'Fn-relationships-removal', {
+      entry: join(REPO_ROOT, 'functions', 'relationships', 'removal-worker.ts'),
+      description: 'Supplier Cabinet: decides the queued removals of supposed subcontractors and producers',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: props.config.profile === 'localstack' ? { S3_FORCE_PATH_STYLE: 'true' } : {},
+    }).fn;
+    for (const key of ['accounts', 'notifications'] as const) {
+      worker.addEnvironment(TABLES[key].envVar, props.tables[key].tableName);
+      props.tables[key].grantReadWriteData(worker);
+    }
+    worker.addEventSource(
+      new lambdaEvents.SqsEventSource(queue, { batchSize: 10, reportBatchItemFailures: true }),
+    );
+    NagSuppressions.addResourceSuppressions(
+      worker,
+      [
+        {
+          id: 'AwsSolutions-IAM5',
+          reason:
+            'Grants of the CDK: the table indexes (<table>/index/*) of the two tables the worker writes.',
+          appliesTo: [{ regex: '/^Resource::.+\\/\\*$/g' }],
+        },
+      ],
+      true,
+    );
+    new CfnOutput(this, 'RemovalChecksDeadLetterQueue', { value: deadLetters.queueName });
+  }
+
+  /** The key that signs registration links: generated by Secrets Manager, read by the function at start. */
+  private addRegistrationLinkKey(): void {
+    const secret = new secretsmanager.Secret(this, 'RegistrationLinkKey', {
+      description: 'Supplier Cabinet: HMAC key of the relationships registration links',
+      generateSecretString: { passwordLength: 48, excludePunctuation: true },
+    });
+    secret.grantRead(this.functions.relationships);
+    this.functions.relationships.addEnvironment('REGISTRATION_LINK_SECRET_ARN', secret.secretArn);
+    // The search and registration functions open the links (the non-resident route's :id).
+    for (const group of ['search', 'registration'] as const) {
+      secret.grantRead(this.functions[group]);
+      this.functions[group].addEnvironment('REGISTRATION_LINK_SECRET_ARN', secret.secretArn);
+    }
+    NagSuppressions.addResourceSuppressions(secret, [
+      {
+        id: 'AwsSolutions-SMG4',
+        reason: 'Rotating the key would void the links already shared; they expire in 14 days instead.',
+      },
+    ]);
   }
 
   /** What every function of the API gets in its environment. */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { notShown, idParam, pagingQuery, page } from './common';
+import { nonResidentInfoSchema } from '../../validation/registration';
+import { idParam, pagingQuery, page } from './common';
 
 export const contractorRowSchema = z.object({
   id: z.string(),
@@ -19,14 +20,32 @@ export const contractorRowSchema = z.object({
   isOnDelete: z.boolean(),
   isOnReplace: z.boolean(),
 });
+export type ContractorRow = z.infer<typeof contractorRowSchema>;
 const rows = page(contractorRowSchema);
-const nonResidentBody = z.object({
-  contractorCode: z.string().nullable(),
-  info: z.record(z.string(), z.unknown()),
-  isProducer: z.boolean(),
-  isSubContractor: z.boolean(),
-  profileId: z.string().nullable(),
-});
+export const LINK_TYPES = ['SUBCONTRACTOR', 'PRODUCER'] as const;
+export type LinkType = (typeof LINK_TYPES)[number];
+/** At least one of the two lists (02 §5 Relationships add). */
+const roles = <T extends z.ZodObject>(schema: T) =>
+  schema.refine((b) => Boolean(b.isSubContractor) || Boolean(b.isProducer), {
+    message: 'relationships.roleRequired',
+    path: ['isSubContractor'],
+  });
+const nonResidentBody = roles(
+  z.object({
+    contractorCode: z
+      .string()
+      .regex(/^\d{1,12}$/)
+      .nullable()
+      .default(null),
+    info: nonResidentInfoSchema,
+    isProducer: z.boolean(),
+    isSubContractor: z.boolean(),
+    /** The register record the data came from (search), or null for manual entry. */
+    profileId: z.string().min(1).max(64).nullable().default(null),
+  }),
+);
+/** What an add, delete or replace answers: the rows it touched, as they now stand. */
+const changedRows = z.object({ rows: z.array(contractorRowSchema) });
 
 export const primeContractors = endpoint({
   id: 'primeContractors',
@@ -64,7 +83,7 @@ export const supposedSubcontractors = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  query: pagingQuery.extend({ type: z.enum(['SUBCONTRACTOR', 'PRODUCER']).optional() }),
+  query: pagingQuery.extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
   response: rows,
   doc: '02',
 });
@@ -74,18 +93,20 @@ export const addSupposedSubcontractor = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  body: z.object({
-    type: z.enum(['LEGAL', 'INDIVIDUAL']),
-    inn: z.string().regex(/^(\d{10}|\d{12})$/),
-    kpp: z
-      .string()
-      .regex(/^\d{9}$/)
-      .optional(),
-    ogrn: z.string().regex(/^(\d{13}|\d{15})$/),
-    isSubContractor: z.boolean(),
-    isProducer: z.boolean(),
-  }),
-  response: notShown,
+  body: roles(
+    z.object({
+      type: z.enum(['LEGAL', 'INDIVIDUAL']),
+      inn: z.string().regex(/^(\d{10}|\d{12})$/),
+      kpp: z
+        .string()
+        .regex(/^\d{9}$/, 'relationships.kppRequired')
+        .optional(),
+      ogrn: z.string().regex(/^(\d{13}|\d{15})$/),
+      isSubContractor: z.boolean(),
+      isProducer: z.boolean(),
+    }),
+  ),
+  response: changedRows,
   doc: '02',
 });
 export const addSupposedNonResident = endpoint({
@@ -95,7 +116,7 @@ export const addSupposedNonResident = endpoint({
   fn: 'relationships',
   access: 'supplier',
   body: nonResidentBody,
-  response: notShown,
+  response: changedRows,
   doc: '02',
 });
 export const deleteSupposedSubcontractor = endpoint({
@@ -104,8 +125,8 @@ export const deleteSupposedSubcontractor = endpoint({
   path: '/api/supposedSubcontractors/{type}/{id}',
   fn: 'relationships',
   access: 'supplier',
-  params: z.object({ type: z.enum(['SUBCONTRACTOR', 'PRODUCER']), id: z.string().min(1).max(64) }),
-  response: notShown,
+  params: z.object({ type: z.enum(LINK_TYPES), id: z.string().min(1).max(64) }),
+  response: changedRows,
   doc: '02',
 });
 /** Paths the spec leaves out (spec README): ours, under the same area. */
@@ -116,7 +137,7 @@ export const registrationLink = endpoint({
   fn: 'relationships',
   access: 'supplier',
   params: idParam,
-  response: z.object({ link: z.string() }),
+  response: z.object({ link: z.string(), expiresAt: z.string() }),
   doc: 'own',
 });
 export const replaceNonResident = endpoint({
@@ -127,6 +148,6 @@ export const replaceNonResident = endpoint({
   access: 'supplier',
   params: z.object({ currentProfileId: z.string().min(1).max(64) }),
   query: z.object({ replaceWithId: z.string().min(1).max(64) }),
-  response: notShown,
+  response: changedRows,
   doc: 'own',
 });

@@ -42,7 +42,8 @@ const pbiotGuard = async (args: LoaderFunctionArgs) => {
 };
 const PBIOT_TABS: Record<string, RouteObject['lazy']> = {
   incidents: () => import('../features/pbiot/incidents-tab').then((m) => ({ Component: m.IncidentsTab })),
-  'doc-pbiot': () => import('../features/pbiot/documents-tab').then((m) => ({ Component: m.PbiotDocumentsTab })),
+  'doc-pbiot': () =>
+    import('../features/pbiot/documents-tab').then((m) => ({ Component: m.PbiotDocumentsTab })),
   'doc-ep': () => import('../features/pbiot/documents-tab').then((m) => ({ Component: m.EpDocumentsTab })),
   form: () => import('../features/pbiot/form-tab').then((m) => ({ Component: m.FormTab })),
 };
@@ -168,6 +169,10 @@ const routes: RouteObject[] = [
             : []),
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
+            lazy: () =>
+              import('../features/relationships/relationships-page').then((m) => ({
+                Component: m.RelationshipsPage,
+              })),
           }),
           cabinet('documents', 'titles.documents', 'supplier', 'DOCUMENTS', {
             needsSavedData: true,
@@ -224,7 +229,10 @@ const routes: RouteObject[] = [
               ...Object.entries(PBIOT_TABS).map(([path, lazy]) => ({ path, lazy })),
             ],
           }),
-          cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN'),
+          cabinet('admin/user', 'titles.adminUsers', 'admin', 'ADMIN', {
+            lazy: () =>
+              import('../features/admin/admin-users-page').then((m) => ({ Component: m.AdminUsersPage })),
+          }),
           cabinet('backoffice/pbiot', 'titles.pbiotReview', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/pbiot-review/pbiot-review-page').then((m) => ({

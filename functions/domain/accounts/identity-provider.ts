@@ -1,0 +1,45 @@
+import {
+  AdminGetUserCommand,
+  AdminUpdateUserAttributesCommand,
+  CognitoIdentityProviderClient,
+  UserNotFoundException,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { env } from '../../lib/env';
+import { conflict } from '../../lib/errors';
+
+/**
+ * The identity provider (Cognito; cognito-local here): the sign-in e-mail lives there, so a login
+ * change is made there first. Its own module, so only the functions that change logins bundle the client.
+ */
+const cognito = new CognitoIdentityProviderClient({ region: env.AWS_REGION });
+
+async function subOf(username: string): Promise<string | null> {
+  try {
+    const user = await cognito.send(
+      new AdminGetUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }),
+    );
+    return user.UserAttributes?.find((a) => a.Name === 'sub')?.Value ?? null;
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException')
+      return null;
+    throw error;
+  }
+}
+
+/** The user signs in with `to` from now on; refused (409) when another user already signs in with it. */
+async function changeSignInEmail(sub: string, to: string): Promise<void> {
+  const holder = await subOf(to);
+  if (holder && holder !== sub) throw conflict('admin.loginTaken', { login: to });
+  await cognito.send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: env.USER_POOL_ID,
+      Username: sub,
+      UserAttributes: [
+        { Name: 'email', Value: to },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+export const identityProvider = { changeSignInEmail };

@@ -1,0 +1,18 @@
+/** The administrators' server texts (merged into functions/lib/messages.ts). */
+export const ADMIN_MESSAGES_RU = {
+  'admin.codeTaken': 'Код КССС {code} уже присвоен другому контрагенту.',
+  'admin.loginTaken': 'Логин {login} уже занят другим пользователем.',
+  'admin.noCounterparty': 'У пользователя нет зарегистрированного контрагента.',
+  'admin.moderationCleaned':
+    'Администратор снял с модерации ваши запросы на изменение данных. Причина: {reason}',
+  'admin.notServed': 'Это действие пока недоступно.',
+} as const;
+
+export const ADMIN_MESSAGES_EN: Record<keyof typeof ADMIN_MESSAGES_RU, string> = {
+  'admin.codeTaken': 'KSSS code {code} already belongs to another counterparty.',
+  'admin.loginTaken': 'Login {login} is already taken by another user.',
+  'admin.noCounterparty': 'The user has no registered counterparty.',
+  'admin.moderationCleaned':
+    'An administrator withdrew your pending change requests from moderation. Reason: {reason}',
+  'admin.notServed': 'This action is not available yet.',
+};

@@ -1,0 +1,107 @@
+import { expect, test } from '@playwright/test';
+import { chooseOption, openQuestionnaire, signOut, signUpAndSignIn, newEmail } from './flows';
+import { snapshot } from './support';
+
+test.describe('relationships', () => {
+  test.setTimeout(180_000);
+
+  test('a legal supplier adds, refuses a duplicate, deletes, adds and replaces a non-resident, and shares a registration link', async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openQuestionnaire(page, 'legal@demo.test');
+    await page.goto('/relationships');
+    await expect(page.getByRole('heading', { name: 'Взаимоотношения' })).toBeVisible();
+
+    // The current lists load when their tab opens.
+    await page.locator('.p-accordion-header').filter({ hasText: 'Генподрядчики' }).click();
+    await expect(page.getByTestId('rel-current-GENERAL_CONTRACTOR')).toContainText('НефтеМаш');
+
+    const subs = page.getByTestId('rel-supposed-SUBCONTRACTOR');
+    const addEntrepreneur = async () => {
+      await subs.getByTestId('rel-add').click();
+      await page.getByTestId('rel-kind-INDIVIDUAL').click();
+      const dialog = page.getByTestId('rel-add-resident');
+      await dialog.getByTestId('rel-search').pressSequentially('Новикова', { delay: 40 });
+      await dialog.getByTestId('rel-results').getByRole('button', { name: /Новикова Ирина/ }).click();
+      return dialog;
+    };
+    let dialog = await addEntrepreneur();
+    await dialog.getByTestId('rel-submit').click();
+    await expect(dialog).toBeHidden();
+    const row = subs.getByTestId('rel-table-SUBCONTRACTOR').locator('tbody tr').filter({ hasText: 'Новикова' });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText('RU | 246100315461');
+
+    dialog = await addEntrepreneur();
+    await expect(dialog.getByTestId('rel-duplicate')).toHaveText('Контрагент с таким ИНН уже добавлен.');
+    await expect(dialog.getByTestId('rel-submit')).toBeDisabled();
+    await snapshot(page, 'rel-01-duplicate');
+    await dialog.getByRole('button', { name: 'Отмена' }).click();
+
+    await row.getByTestId('rel-delete').click();
+    await page.getByTestId('rel-delete-confirm').click();
+    await expect(row).toContainText('Проверяется перед удалением');
+    await expect(row).toHaveClass(/rel-marked/);
+    await expect(row).toHaveCount(0, { timeout: 20_000 });
+
+    // A non-resident entered by hand.
+    const producers = page.getByTestId('rel-supposed-PRODUCER');
+    await producers.getByTestId('rel-add').click();
+    await page.getByTestId('rel-kind-NONRESIDENT').click();
+    const nr = page.getByTestId('rel-nonresident');
+    await nr.locator('label[for=nr-manual]').click();
+    const name = `Nordic Drilling ${Date.now().toString(36)} AB`;
+    await nr.getByTestId('nr-name').fill(name);
+    await nr.getByTestId('nr-taxId').fill(`SE${String(Date.now()).slice(-10)}01`);
+    await nr.getByTestId('nr-index').fill('11122');
+    await chooseOption(page, 'nr-country', 'Швец', 'Швеция');
+    await nr.getByTestId('nr-city').fill('Stockholm');
+    await nr.getByTestId('nr-street').fill('Kungsgatan 1');
+    await nr.getByTestId('rel-submit').click();
+    await expect(nr).toBeHidden();
+    const nrRow = producers.locator('tbody tr').filter({ hasText: name });
+    await expect(nrRow).toHaveCount(1);
+
+    // Its registration link, copied and opened by a new user: a prefilled registration.
+    await nrRow.getByTestId('rel-link').click();
+    const linkDialog = page.getByTestId('rel-link-dialog');
+    await linkDialog.getByTestId('rel-link-copy').click();
+    await expect(linkDialog).toContainText('Ссылка скопирована');
+    const link = await page.evaluate(() => navigator.clipboard.readText());
+    expect(link).toMatch(/\/account\/registration-no-resident\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
+    await snapshot(page, 'rel-02-link');
+    await linkDialog.getByRole('button', { name: 'Закрыть' }).click();
+
+    // Replaced by a non-resident of the register after the check.
+    await nrRow.getByTestId('rel-replace').click();
+    const replace = page.getByTestId('rel-nonresident');
+    await replace.getByTestId('rel-search').pressSequentially('91565076MA35000738', { delay: 40 });
+    await replace.getByTestId('rel-results').getByRole('button', { name: /Pipeline Solutions/ }).click();
+    await replace.getByTestId('rel-submit').click();
+    await expect(nrRow).toContainText('Проверяется перед заменой');
+    await expect(producers.locator('tbody tr').filter({ hasText: 'CN | 91565076MA35000738' })).toHaveCount(1, {
+      timeout: 20_000,
+    });
+    await expect(nrRow).toHaveCount(0);
+    await signOut(page);
+
+    await signUpAndSignIn(page, newEmail('invited'));
+    await page.goto(new URL(link).pathname);
+    await expect(page.getByTestId('registration-nonresident')).toBeVisible();
+    await expect(page.locator('#nr-name')).toHaveValue(name);
+    await snapshot(page, 'rel-03-prefilled-registration');
+  });
+
+  test('the screen fits a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openQuestionnaire(page, 'legal@demo.test');
+    await page.goto('/relationships');
+    await expect(page.getByTestId('rel-table-SUBCONTRACTOR')).toContainText('ТехноКабель');
+    // The section itself fits; its wide table scrolls inside its card.
+    const box = await page.getByTestId('relationships').boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+    await snapshot(page, 'rel-04-phone');
+  });
+});

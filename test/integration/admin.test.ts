@@ -1,0 +1,217 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry, UserProfileRow } from '@shared/api/areas/admin';
+import type { ChangeRequest } from '@shared/api/areas/backoffice';
+import type { Notification } from '@shared/api/areas/notifications';
+import { translate } from '../../functions/lib/messages';
+import { call, createUser, signIn, uniqueEmail } from '../support/api';
+import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
+
+type Page = { content: UserProfileRow[]; count: number };
+type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
+
+const search = (token: string, query: Record<string, string | number>) =>
+  ok<Page>(call('GET', '/api/profiles/forms', { token, query }));
+const audit = (token: string, id: string) =>
+  ok<AuditEntry[]>(call('GET', `/api/admin/users/${id}/audit`, { token }));
+const reason = { reason: 'Обращение в поддержку №42' };
+
+let admin = '';
+let supplier: Supplier;
+let userId = '';
+
+/** The row of a supplier, found as an administrator does: by its INN. */
+async function rowOf(inn: string): Promise<UserProfileRow> {
+  const { content } = await search(admin, { search: inn });
+  const [row] = content.filter((r) => r.taxId === inn);
+  if (!row) throw new Error(`no row for ${inn}`);
+  return row;
+}
+
+beforeAll(async () => {
+  admin = await signIn('admin@demo.test');
+  supplier = await registeredSupplier();
+  userId = (await rowOf(supplier.record.inn)).id;
+});
+
+describe('the administrators’ calls', () => {
+  const calls = () =>
+    [
+      ['GET', '/api/profiles/forms', undefined],
+      ['POST', `/api/profiles/${userId}/resend-snabgenie`, reason],
+      ['POST', `/api/profiles/status/${userId}`, reason],
+      ['POST', `/api/profile/${supplier.companyCode}/clean/moderation`, reason],
+      ['POST', `/api/profiles/code/${userId}/987654`, reason],
+      ['POST', `/api/profiles/username/${userId}/x-${Date.now()}@test.local`, reason],
+      ['POST', `/api/profiles/${userId}/open/pbiot`, { ...reason, until: '2030-01-01' }],
+      ['GET', `/api/admin/users/${userId}/audit`, undefined],
+    ] as const;
+
+  it('are refused to anonymous callers, suppliers, moderators and support', async () => {
+    const supportEmail = uniqueEmail('support');
+    await createUser(supportEmail, ['support']);
+    const others = [
+      await signIn('legal@demo.test'),
+      await signIn('moderator@demo.test'),
+      await signIn(supportEmail),
+    ];
+    for (const [method, path, body] of calls()) {
+      expectError(await call(method, path, { body }), 401);
+      for (const token of others) expectError(await call(method, path, { token, body }), 403);
+    }
+    // Nothing was changed by the refused calls.
+    expect(await audit(admin, userId)).toEqual([]);
+    expect((await me(supplier.token)).companyCode).toBe(supplier.companyCode);
+  });
+
+  it('refuse bad input with field messages', async () => {
+    expectError(await call('POST', `/api/profiles/code/${userId}/12a4`, { token: admin, body: reason }), 400);
+    expectError(await call('POST', `/api/profiles/code/${userId}/1234`, { token: admin, body: {} }), 400);
+    expectError(
+      await call('POST', `/api/profiles/code/${userId}/1234`, { token: admin, body: { reason: '   ' } }),
+      400,
+    );
+    expectError(
+      await call('POST', `/api/profiles/username/${userId}/not-an-email`, { token: admin, body: reason }),
+      400,
+    );
+    expectError(await call('GET', '/api/profiles/forms', { token: admin, query: { limit: 0 } }), 400);
+    expectError(await call('POST', '/api/profiles/status/no-such-user', { token: admin, body: reason }), 404);
+    expectError(
+      await call('POST', '/api/profile/0000000/clean/moderation', { token: admin, body: reason }),
+      404,
+    );
+  });
+});
+
+describe('the users search', () => {
+  it('finds a profile by INN, supplier code, name words and login, with N/D-able columns', async () => {
+    const byInn = await search(admin, { search: supplier.record.inn });
+    expect(byInn.count).toBe(1);
+    expect(byInn.content[0]).toMatchObject({
+      login: supplier.email,
+      code: supplier.companyCode,
+      typeName: 'LEGAL',
+      registrationStateName: 'REGISTERED',
+    });
+    expect((await search(admin, { search: supplier.companyCode })).content.map((r) => r.id)).toContain(
+      userId,
+    );
+    expect((await search(admin, { search: supplier.email.toUpperCase() })).content.map((r) => r.id)).toEqual([
+      userId,
+    ]);
+    const legal = await search(admin, { search: 'северная БУРОВ' });
+    expect(legal.content.map((r) => r.login)).toContain('legal@demo.test');
+  });
+
+  it('pages every profile with the total, and answers an unknown search with nothing', async () => {
+    const first = await search(admin, { search: '', offset: 0, limit: 2 });
+    expect(first.content).toHaveLength(2);
+    expect(first.count).toBeGreaterThanOrEqual(4);
+    const second = await search(admin, { search: '', offset: 2, limit: 2 });
+    expect(second.content.map((r) => r.id)).not.toContain(first.content[0]?.id);
+    expect(await search(admin, { search: 'нетакойорганизации' })).toEqual({ content: [], count: 0 });
+  });
+});
+
+describe('the actions on a user', () => {
+  it('sets a unique supplier code: the supplier sees it, a taken code is a 409 naming it', async () => {
+    const code = String(9_000_000 + Math.floor(Math.random() * 900_000));
+    const entry = await ok<AuditEntry>(
+      call('POST', `/api/profiles/code/${userId}/${code}`, { token: admin, body: reason }),
+    );
+    expect(entry).toMatchObject({
+      action: 'SET_CODE',
+      actor: 'admin@demo.test',
+      reason: reason.reason,
+      before: supplier.companyCode,
+      after: code,
+    });
+    expect((await me(supplier.token)).companyCode).toBe(code);
+    expect((await search(admin, { search: code })).content.map((r) => r.id)).toEqual([userId]);
+    expect((await search(admin, { search: supplier.companyCode })).content.map((r) => r.id)).not.toContain(
+      userId,
+    );
+
+    const taken = expectError(
+      await call('POST', `/api/profiles/code/${userId}/1000123`, { token: admin, body: reason }),
+      409,
+    );
+    expect(taken.message).toBe(translate('ru', 'admin.codeTaken', { code: '1000123' }));
+    expect((await me(supplier.token)).companyCode).toBe(code);
+    supplier.companyCode = code;
+  });
+
+  it('sets the login in the identity provider: the user signs in with the new one', async () => {
+    const other = await registeredSupplier();
+    const otherId = (await rowOf(other.record.inn)).id;
+    const login = uniqueEmail('renamed');
+    const entry = await ok<AuditEntry>(
+      call('POST', `/api/profiles/username/${otherId}/${login}`, { token: admin, body: reason }),
+    );
+    expect(entry).toMatchObject({ action: 'SET_LOGIN', before: other.email, after: login });
+    const token = await signIn(login);
+    expect((await me(token)).login).toBe(login);
+    expectError(
+      await call('POST', `/api/profiles/username/${otherId}/legal@demo.test`, { token: admin, body: reason }),
+      409,
+    );
+  });
+
+  it('re-sends to the supply system and refreshes the status, each recorded', async () => {
+    const sent = await ok<AuditEntry>(
+      call('POST', `/api/profiles/${userId}/resend-snabgenie`, { token: admin, body: reason }),
+    );
+    expect(sent).toMatchObject({ action: 'RESEND_SNABGENIE', before: null });
+    const again = await ok<AuditEntry>(
+      call('POST', `/api/profiles/${userId}/resend-snabgenie`, { token: admin, body: reason }),
+    );
+    expect(again.before).toBe(sent.after);
+    const status = await ok<AuditEntry>(
+      call('POST', `/api/profiles/status/${userId}`, { token: admin, body: reason }),
+    );
+    expect(status).toMatchObject({ action: 'UPDATE_STATUS', before: 'REGISTERED', after: 'REGISTERED' });
+  });
+
+  it('cleans moderation: the pending request is closed and the supplier told', async () => {
+    const moderator = await signIn('moderator@demo.test');
+    const sent = await ok<{ changeRequestId: string }>(
+      call('POST', '/api/profiles/save-profile-contacts', {
+        token: supplier.token,
+        body: {
+          phonesForTender: [],
+          phones: ['+79001234567'],
+          emails: ['office@example.com'],
+          emailsForTender: [],
+          websites: [],
+        },
+      }),
+    );
+    const entry = await ok<AuditEntry>(
+      call('POST', `/api/profile/${supplier.companyCode}/clean/moderation`, { token: admin, body: reason }),
+    );
+    expect(entry).toMatchObject({ action: 'CLEAN_MODERATION', before: 'CONTACTS' });
+    const pending = await ok<ChangeRequest[]>(
+      call('GET', '/api/backoffice/change-requests', { token: moderator, query: { status: 'PENDING' } }),
+    );
+    expect(pending.map((r) => r.id)).not.toContain(sent.changeRequestId);
+    const news = await ok<Notification[]>(
+      call('GET', '/api/profiles/get-new-notifications', { token: supplier.token }),
+    );
+    expect(JSON.stringify(news)).toContain(reason.reason);
+  });
+
+  it('keeps an audit of every action, which the supplier sees for its own account only', async () => {
+    const entries = await audit(admin, userId);
+    expect(entries.map((e) => e.action).sort()).toEqual(
+      ['CLEAN_MODERATION', 'RESEND_SNABGENIE', 'RESEND_SNABGENIE', 'SET_CODE', 'UPDATE_STATUS'].sort(),
+    );
+    expect(entries.every((e) => e.actor === 'admin@demo.test' && e.reason === reason.reason)).toBe(true);
+    const own = await ok<AuditEntry[]>(call('GET', '/api/account/admin-changes', { token: supplier.token }));
+    expect(own.map((e) => e.id)).toEqual(entries.map((e) => e.id));
+    const legal = await ok<AuditEntry[]>(
+      call('GET', '/api/account/admin-changes', { token: await signIn('legal@demo.test') }),
+    );
+    expect(legal.map((e) => e.id)).not.toContain(entries[0]?.id);
+    expectError(await call('GET', '/api/account/admin-changes', { token: admin }), 403);
+  });
+});

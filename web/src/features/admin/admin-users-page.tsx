@@ -1,0 +1,120 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { InputText } from 'primereact/inputtext';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserProfileRow } from '@shared/api/areas/admin';
+import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
+import { PageHeading } from '../../shared/ui/page-heading';
+import { useProfilesSearch } from './admin-queries';
+import { ADMIN_NS } from './i18n';
+import { UserEditDialog } from './user-edit-dialog';
+import './admin.css';
+
+const COLUMNS = [
+  'id',
+  'login',
+  'name',
+  'typeName',
+  'code',
+  'registrationStateName',
+  'taxId',
+  'kpp',
+  'ogrn',
+] as const;
+
+/**
+ * /admin/user (02 §2.7): every profile searched by tax id, name or supplier code (Enter or Find),
+ * one row chosen by its radio or a click (a second click lets go), and the edit modal for it.
+ */
+export function AdminUsersPage() {
+  const { t } = useTranslation(ADMIN_NS);
+  const [input, setInput] = useState('');
+  const [search, setSearch] = useState('');
+  const [first, setFirst] = useState(0);
+  const [rows, setRows] = useState<number>(DEFAULT_PAGE_SIZE);
+  const [selected, setSelected] = useState<UserProfileRow | null>(null);
+  const [editing, setEditing] = useState(false);
+  const result = useProfilesSearch(search, first, rows);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSearch(input.trim());
+    setFirst(0);
+    setSelected(null);
+    void result.refetch();
+  };
+  const cell = (key: (typeof COLUMNS)[number]) => (row: UserProfileRow) => {
+    const value = row[key];
+    if (value === null || value === '') return <span className="muted">{t('nd')}</span>;
+    return key === 'typeName' ? t(`typeName.${value}`) : value;
+  };
+
+  return (
+    <section className="page" data-testid="admin-users">
+      <PageHeading title={t('title')} />
+      <p className="page-intro">{t('subtitle')}</p>
+      <form className="admin-search" onSubmit={submit} role="search">
+        <InputText
+          value={input}
+          onChange={(e) => setInput(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchPlaceholder')}
+          type="search"
+          data-testid="admin-search"
+        />
+        <Button type="submit" label={t('find')} icon="pi pi-search" data-testid="admin-find" />
+        <Button
+          type="button"
+          label={t('edit')}
+          icon="pi pi-pencil"
+          severity="secondary"
+          disabled={!selected}
+          onClick={() => setEditing(true)}
+          data-testid="admin-edit"
+        />
+      </form>
+      <div className="admin-scroll">
+        <DataTable
+          value={result.data?.content ?? []}
+          dataKey="id"
+          lazy
+          paginator
+          first={first}
+          rows={rows}
+          totalRecords={result.data?.count ?? 0}
+          onPage={(e: DataTablePageEvent) => {
+            setFirst(e.first);
+            setRows(e.rows);
+          }}
+          rowsPerPageOptions={[10, 20, 50]}
+          loading={result.isFetching}
+          emptyMessage={t('empty')}
+          selectionMode="radiobutton"
+          selection={selected}
+          onSelectionChange={(e) => setSelected((e.value as UserProfileRow | null) ?? null)}
+          onRowClick={(e) => {
+            const row = e.data as UserProfileRow;
+            setSelected((current) => (current?.id === row.id ? null : row));
+          }}
+          metaKeySelection={false}
+          rowHover
+          stripedRows
+          size="small"
+          className="admin-table"
+          paginatorRight={
+            <span className="muted small">{t('total', { count: result.data?.count ?? 0 })}</span>
+          }
+          data-testid="admin-users-table"
+        >
+          <Column selectionMode="single" headerStyle={{ width: '3rem' }} />
+          {COLUMNS.map((key) => (
+            <Column key={key} header={t(`columns.${key}`)} body={cell(key)} />
+          ))}
+        </DataTable>
+      </div>
+      {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

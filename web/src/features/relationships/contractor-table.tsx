@@ -1,0 +1,134 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
+import { RELATIONSHIPS_NS } from './i18n';
+
+export interface RowActions {
+  type: LinkType;
+  /** The general "can save" flag (02 §6): without it add and delete are disabled. */
+  canSave: boolean;
+  onLink: (row: ContractorRow) => void;
+  onReplace: (row: ContractorRow) => void;
+  onDelete: (row: ContractorRow) => void;
+}
+
+interface Props {
+  testId: string;
+  page: { content: ContractorRow[]; elementCount: number } | undefined;
+  loading: boolean;
+  first: number;
+  rows: number;
+  onPage: (first: number, rows: number) => void;
+  actions?: RowActions;
+}
+
+function Check({ on, label }: { on: boolean; label: string }) {
+  return on ? <i className="pi pi-check rel-check" role="img" aria-label={label} /> : null;
+}
+
+/** A paginated table of contractor rows with the columns of 02 §2.6; marked rows are highlighted. */
+export function ContractorTable({ testId, page, loading, first, rows, onPage, actions }: Props) {
+  const { t } = useTranslation(RELATIONSHIPS_NS);
+  const yes = t('yes');
+  return (
+    <div className="rel-scroll">
+      <DataTable
+        value={page?.content ?? []}
+        dataKey="id"
+        lazy
+        paginator={(page?.elementCount ?? 0) > rows}
+        first={first}
+        rows={rows}
+        totalRecords={page?.elementCount ?? 0}
+        onPage={(e) => onPage(e.first, e.rows)}
+        loading={loading}
+        emptyMessage={t('empty')}
+        size="small"
+        stripedRows
+        rowClassName={(row: ContractorRow) => ({ 'rel-marked': row.isOnDelete || row.isOnReplace })}
+        data-testid={testId}
+      >
+        <Column header={t('columns.code')} body={(r: ContractorRow) => r.code ?? ''} />
+        <Column
+          header={t('columns.name')}
+          body={(r: ContractorRow) => (
+            <span className="rel-name">
+              {r.name}
+              {r.isOnDelete && <Tag severity="warning" value={t('marked.delete')} />}
+              {r.isOnReplace && <Tag severity="warning" value={t('marked.replace')} />}
+            </span>
+          )}
+        />
+        <Column
+          header={t('columns.inn')}
+          body={(r: ContractorRow) => (
+            <span title={r.countryName ?? undefined}>
+              {r.countryCode} | {r.inn ?? ''}
+            </span>
+          )}
+        />
+        <Column header={t('columns.kpp')} body={(r: ContractorRow) => r.kpp ?? ''} />
+        <Column header={t('columns.ogrn')} body={(r: ContractorRow) => r.ogrn ?? ''} />
+        <Column
+          header={t('columns.documents')}
+          body={(r: ContractorRow) => <Check on={r.loadedAllRequiredDocuments} label={yes} />}
+        />
+        <Column
+          header={t('columns.pbiot')}
+          body={(r: ContractorRow) => <Check on={r.pbiotComplete} label={yes} />}
+        />
+        <Column
+          header={t('columns.resident')}
+          body={(r: ContractorRow) => <Check on={r.isResident} label={yes} />}
+        />
+        {actions && (
+          <Column
+            header={t('columns.actions')}
+            body={(r: ContractorRow) => (
+              <div className="rel-actions">
+                {r.showLinkButton && (
+                  <Button
+                    label={t(`link.${actions.type}`)}
+                    size="small"
+                    text
+                    onClick={() => actions.onLink(r)}
+                    data-testid="rel-link"
+                  />
+                )}
+                {r.showReplaceButton && (
+                  <Button
+                    label={t('replace')}
+                    size="small"
+                    text
+                    disabled={!actions.canSave}
+                    onClick={() => actions.onReplace(r)}
+                    data-testid="rel-replace"
+                  />
+                )}
+              </div>
+            )}
+          />
+        )}
+        {actions && (
+          <Column
+            body={(r: ContractorRow) => (
+              <Button
+                icon="pi pi-trash"
+                rounded
+                text
+                severity="danger"
+                aria-label={t('delete')}
+                disabled={!actions.canSave || r.isOnDelete || r.isOnReplace}
+                onClick={() => actions.onDelete(r)}
+                data-testid="rel-delete"
+              />
+            )}
+          />
+        )}
+      </DataTable>
+    </div>
+  );
+}
