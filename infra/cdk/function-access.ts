@@ -31,6 +31,7 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       tenders: 'readWrite',
       notifications: 'readWrite',
       documents: 'read',
+      files: 'read',
     },
     buckets: { documents: 'readWrite' },
   },
@@ -58,8 +59,9 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       reference: 'readWrite',
       documents: 'read',
       pbiot: 'read',
+      files: 'read',
     },
-    buckets: {},
+    buckets: { documents: 'read' },
   },
   // Cleaning moderation closes change requests, which reads the reference directory they are shown with;
   // open/pbiot grants a supplier editing access to its safety questionnaire.

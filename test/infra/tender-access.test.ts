@@ -37,7 +37,7 @@ const variablesOf = (id: string): Record<string, unknown> =>
 
 describe('the tender access job', () => {
   it('runs every hour from an EventBridge rule, on the tenders group’s tables', () => {
-    const jobId = logicalIdOf(cabinet.api.tenderAccessJob);
+    const jobId = logicalIdOf(cabinet.api.tenderAccessJob.fn);
     const rules = ofType(api, 'AWS::Events::Rule');
     expect(rules).toHaveLength(1);
     const [[, rule]] = rules as [[string, Record<string, unknown>]];

@@ -307,9 +307,9 @@ export class ApiStack extends Stack {
   /** What every function of the API gets in its environment. */
   private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
-    if (props.config.profile === 'localstack') {
-      environment.S3_FORCE_PATH_STYLE = 'true';
-      // LocalStack community deploys the authorizer but never runs it: each function checks the token itself.
+    if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
+    if (props.config.profile === 'localstack' && group) {
+      // LocalStack community deploys the authorizer but never runs it: each API function checks the token itself.
       Object.assign(environment, {
         [AUTH_ENV.inFunction]: 'true',
         [AUTH_ENV.issuer]: props.issuer.issuer,
