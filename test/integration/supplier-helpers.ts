@@ -44,7 +44,8 @@ export const searchResidents = (token: string, search: string, type?: 'legal' | 
   );
 
 /** Register records nobody has registered yet, found as a user would: by search, then the duplicate check. */
-export async function freeRecords(
+/** Records of the register no counterparty has registered yet (none when every match is taken). */
+async function untakenRecords(
   token: string,
   search: string,
   type: 'legal' | 'individual',
@@ -60,8 +61,32 @@ export async function freeRecords(
       : { inn: record.inn };
     if ((await duplicateCheck(token, query)).isFree) free.push(record);
   }
+  return free;
+}
+
+export async function freeRecords(
+  token: string,
+  search: string,
+  type: 'legal' | 'individual',
+  branchType?: 'MAIN' | 'BRANCH',
+): Promise<ResidentSearchResult[]> {
+  const free = await untakenRecords(token, search, type, branchType);
   expect(free.length, `no free ${type} record for "${search}"`).toBeGreaterThan(0);
   return free;
+}
+
+/**
+ * What a test registers as when it does not care which company it is: one search answers a page of the
+ * register, and the suites together register more companies than a page holds, so the next term is tried.
+ */
+const ANY_COMPANY_SEARCHES = ['компания', 'Сервис', 'Монтаж', 'Снаб', 'Проект', 'Строй', 'Ресурс', 'Системы'];
+
+async function anyFreeRecord(token: string, type: 'legal' | 'individual') {
+  for (const search of ANY_COMPANY_SEARCHES) {
+    const [record] = await untakenRecords(token, search, type);
+    if (record) return record;
+  }
+  throw new Error(`no free ${type} record for any of ${ANY_COMPANY_SEARCHES.join(', ')}`);
 }
 
 export const registrationBody = (record: ResidentSearchResult) =>
@@ -70,9 +95,11 @@ export const registrationBody = (record: ResidentSearchResult) =>
     : { type: 'individual', inn: record.inn, ogrn: record.ogrn };
 
 /** A new user registered as a legal entity from the register: a supplier of its own for a test. */
-export async function registeredSupplier(search = 'компания', type: 'legal' | 'individual' = 'legal') {
+export async function registeredSupplier(search?: string, type: 'legal' | 'individual' = 'legal') {
   const user = await newUser('supplier');
-  const [record] = await freeRecords(user.token, search, type);
+  const record = search
+    ? (await freeRecords(user.token, search, type))[0]
+    : await anyFreeRecord(user.token, type);
   if (!record) throw new Error('unreachable');
   const registered = await ok<{ counterpartyId: string; companyCode: string }>(
     call('POST', '/api/registration/resident/initialize', {
