@@ -273,7 +273,9 @@ export function MessageBox({
           icon="pi pi-paperclip"
           text
           rounded
-          aria-label={t('attach')}
+          aria-label={`${t('attach')}. ${t('attachmentRules')}`}
+          tooltip={t('attachmentRules')}
+          tooltipOptions={{ position: 'top' }}
           disabled={disabled || Boolean(file)}
           loading={uploading}
           onClick={() => picker.current?.click()}
