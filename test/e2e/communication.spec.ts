@@ -122,7 +122,11 @@ test.describe('Communications', () => {
     await snapshot(page, 'com-03-chat');
 
     // Archive and restore by the actions the server offers.
-    await runAction(page, 'Перенос обращения в архив', 'Обращение будет перенесено в архив');
+    // An answer came: 'Вопрос решен.' offers the archive action, behind the same confirmation.
+    await chat.getByTestId('chat-resolved').getByRole('button', { name: 'Вопрос решен.' }).click();
+    const confirm = page.getByTestId('action-confirm');
+    await expect(confirm).toContainText('Обращение будет перенесено в архив');
+    await confirm.getByTestId('action-confirm-button').click();
     await expect(chat).toContainText(`Архивное обращение № ${code}`);
     await expect(chat.getByTestId('message-input')).toBeDisabled();
     await expect(chat.getByTestId('archived-hint')).toContainText('Восстановление обращения из архива');
