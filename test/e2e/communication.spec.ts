@@ -82,6 +82,7 @@ test.describe('Communications', () => {
     await expect(row).toContainText('АО «Нефтегаз Север»');
     const code = ((await row.locator('td').first().textContent()) ?? '').trim();
     expect(code).toMatch(/^\d{4}-\d{6}$/);
+    await snapshot(page, 'com-01b-list');
     await signOut(page);
 
     // The organisation's support user finds it waiting and answers with a file.
