@@ -191,7 +191,8 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       if (result instanceof NotModified) {
         return { statusCode: 304, headers: { ETag: result.etag, ...revalidate }, body: '' };
       }
-      if (result instanceof Tagged) return json(200, { response: result.body }, { ETag: result.etag, ...revalidate });
+      if (result instanceof Tagged)
+        return json(200, { response: result.body }, { ETag: result.etag, ...revalidate });
       if (result instanceof Redirect) {
         return {
           statusCode: 302,

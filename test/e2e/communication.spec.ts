@@ -82,6 +82,7 @@ test.describe('Communications', () => {
     await expect(row).toContainText('АО «Нефтегаз Север»');
     const code = ((await row.locator('td').first().textContent()) ?? '').trim();
     expect(code).toMatch(/^\d{4}-\d{6}$/);
+    await snapshot(page, 'com-01b-list');
     await signOut(page);
 
     // The organisation's support user finds it waiting and answers with a file.
@@ -122,7 +123,11 @@ test.describe('Communications', () => {
     await snapshot(page, 'com-03-chat');
 
     // Archive and restore by the actions the server offers.
-    await runAction(page, 'Перенос обращения в архив', 'Обращение будет перенесено в архив');
+    // An answer came: 'Вопрос решен.' offers the archive action, behind the same confirmation.
+    await chat.getByTestId('chat-resolved').getByRole('button', { name: 'Вопрос решен.' }).click();
+    const confirm = page.getByTestId('action-confirm');
+    await expect(confirm).toContainText('Обращение будет перенесено в архив');
+    await confirm.getByTestId('action-confirm-button').click();
     await expect(chat).toContainText(`Архивное обращение № ${code}`);
     await expect(chat.getByTestId('message-input')).toBeDisabled();
     await expect(chat.getByTestId('archived-hint')).toContainText('Восстановление обращения из архива');

@@ -271,6 +271,17 @@ describe('a request from creation to archive', () => {
   });
 
   it('the supplier downloads the answer’s file and marks it read; another supplier reaches none of it', async () => {
+    const polled = await call('GET', '/api/communication/get-full-chat', {
+      token: a.token,
+      query: { requestCode: code },
+    });
+    const tag = polled.headers.get('etag') ?? '';
+    const unchanged = await call('GET', '/api/communication/get-full-chat', {
+      token: a.token,
+      query: { requestCode: code },
+      headers: { 'If-None-Match': tag },
+    });
+    expect([unchanged.status, unchanged.body]).toEqual([304, '']);
     const full = await chat(a.token, code);
     const answer = full.requestMessages.find((m) => m.incoming);
     expect(answer).toMatchObject({ read: false, file: { name: 'Ответ.pdf' } });
@@ -306,6 +317,13 @@ describe('a request from creation to archive', () => {
 
     await ok(call('POST', '/api/communication/mark-messages-as-read', { token: a.token, body: [id] }));
     expect(await count(a.token)).toBe(0);
+    // Reading changed the chat: the old tag no longer matches.
+    const after = await call('GET', '/api/communication/get-full-chat', {
+      token: a.token,
+      query: { requestCode: code },
+      headers: { 'If-None-Match': tag },
+    });
+    expect(after.status).toBe(200);
     expect((await chat(a.token, code)).requestMessages.find((m) => m.incoming)?.read).toBe(true);
   });
 

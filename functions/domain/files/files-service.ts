@@ -174,7 +174,13 @@ export async function copyAcceptedFile(
 export async function acceptedFileOfCaller(
   caller: Caller,
   id: string,
-): Promise<{ owner: string; id: string; name: string; kind: FileKind | undefined; purpose: UploadPurpose } | null> {
+): Promise<{
+  owner: string;
+  id: string;
+  name: string;
+  kind: FileKind | undefined;
+  purpose: UploadPurpose;
+} | null> {
   const file = await findOwn(caller, id);
   if (!file || file.status !== 'ACCEPTED') return null;
   return { owner: file.owner, id: file.id, name: file.name, kind: file.kind, purpose: file.purpose };

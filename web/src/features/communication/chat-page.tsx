@@ -70,6 +70,7 @@ export function ChatPage() {
               chat={data}
               organisations={organisations.data ?? []}
               busy={act.isPending}
+              offerResolved={data.requestMessages.at(-1)?.incoming === true}
               onRun={(action, organisation) =>
                 act.mutateAsync({
                   chatAction: action,

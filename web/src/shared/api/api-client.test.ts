@@ -181,11 +181,15 @@ describe('revalidated polls', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ response: { name: 'first' } }), { status: 200, headers: { ETag: '"v1"' } }),
+        new Response(JSON.stringify({ response: { name: 'first' } }), {
+          status: 200,
+          headers: { ETag: '"v1"' },
+        }),
       )
       .mockResolvedValueOnce(new Response(null, { status: 304, headers: { ETag: '"v1"' } }));
     vi.stubGlobal('fetch', fetchMock);
-    const poll = () => apiCall(getThing, { params: { id: 'polled' }, query: { lang: 'RU' }, revalidate: true });
+    const poll = () =>
+      apiCall(getThing, { params: { id: 'polled' }, query: { lang: 'RU' }, revalidate: true });
     expect(await poll()).toEqual({ name: 'first' });
     expect(await poll()).toEqual({ name: 'first' });
     const second = fetchMock.mock.calls[1] as [string, RequestInit];

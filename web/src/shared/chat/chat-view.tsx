@@ -98,11 +98,14 @@ export function ChatActions({
   organisations,
   busy,
   onRun,
+  offerResolved = false,
 }: {
   chat: FullChat;
   organisations: readonly Organisation[];
   busy: boolean;
   onRun: (action: string, organisation: Organisation | null) => Promise<unknown>;
+  /** Offer 'Вопрос решен.' (the archive action) under a notice, once an answer has come. */
+  offerResolved?: boolean;
 }) {
   const { t } = useTranslation(CHAT_NS);
   const [action, setAction] = useState<string | null>(null);
@@ -120,8 +123,23 @@ export function ChatActions({
     setOrganisation(null);
   };
   const needsOrganisation = chat.isArchived && chat.isBeRequiredForActivate;
+  const archive = chat.availableRequestActions.find((a) => a.actionCode === 'ARCHIVE');
   return (
     <div className="chat-actions">
+      {offerResolved && archive && (
+        <div className="chat-resolved" data-testid="chat-resolved">
+          <span>{t('resolvedNotice')}</span>
+          <Button
+            label={t('resolved')}
+            size="small"
+            outlined
+            onClick={() => {
+              setAction(archive.actionCode);
+              setConfirming(true);
+            }}
+          />
+        </div>
+      )}
       <Dropdown
         value={action}
         options={chat.availableRequestActions}
@@ -273,7 +291,9 @@ export function MessageBox({
           icon="pi pi-paperclip"
           text
           rounded
-          aria-label={t('attach')}
+          aria-label={`${t('attach')}. ${t('attachmentRules')}`}
+          tooltip={t('attachmentRules')}
+          tooltipOptions={{ position: 'top' }}
           disabled={disabled || Boolean(file)}
           loading={uploading}
           onClick={() => picker.current?.click()}
