@@ -74,5 +74,6 @@ describe('API contract', () => {
       `served: ${served.size} of ${ENDPOINTS.length} contract entries (${rows.length} rows in api-endpoints.tsv)`,
     );
     expect(served.size).toBeGreaterThan(0);
-  });
+    // Importing every handler (and the SDK, PDF and XML libraries behind them) is seconds of module loading.
+  }, 60_000);
 });
