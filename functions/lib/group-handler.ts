@@ -7,7 +7,6 @@ import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
-import { AUTH_ENV } from '@shared/resources';
 import type { Language } from '@shared/constants/spec';
 import { AppError, forbidden } from './errors';
 import { callerOf, type Caller } from './caller';
@@ -24,8 +23,9 @@ const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
  * the token itself with the authorizer's own verifier and trusts no authorizer context. Loaded on
  * first use, so the functions in AWS never initialise it.
  */
+// Spelled out (AUTH_ENV.inFunction), not computed: the AWS build defines it "false" and drops the verifier.
 const tokenCheck =
-  process.env[AUTH_ENV.inFunction] === 'true'
+  process.env.AUTH_IN_FUNCTION === 'true'
     ? import('./token-verifier').then(({ createTokenVerifier }) => createTokenVerifier())
     : null;
 // A bad configuration surfaces on the first call (as a 401 and a log line), not as an unhandled rejection.

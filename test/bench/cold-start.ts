@@ -15,7 +15,7 @@ import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { REPO_ROOT } from '../../infra/local/stack';
 import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
-import type { SdkVariant } from './lambda-sizes';
+import { RUNTIME_SDK, type SdkVariant } from './lambda-sizes';
 import { spawnStack } from './startup';
 
 const run = promisify(execFile);
@@ -40,13 +40,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  */
 async function bundle(entry: string, outdir: string, sdk: SdkVariant): Promise<string> {
   const options = esbuildOptions(entry);
-  await build({ ...options, outdir, external: sdk === 'runtime' ? options.external : [] });
+  await build({
+    ...options,
+    outdir,
+    external: sdk === 'runtime' ? [...(options.external ?? []), ...RUNTIME_SDK] : options.external,
+  });
   const name = entry.split('/').at(-1)!.replace(/\.ts$/, '.mjs');
   return join(outdir, name);
 }
 
 /** An API Gateway proxy event of the group's first call, as a signed-in supplier makes it. */
 function eventOf(group: string, sub: string) {
+  // Staff functions are called by their staff: the first call then reaches the code, not a 403.
+  const groups = group === 'admin' ? 'admin' : group === 'backoffice' ? 'moderator' : '';
   const endpoint =
     ENDPOINTS.find((e) => e.fn === group && e.method === 'GET') ?? ENDPOINTS.find((e) => e.fn === group);
   if (!endpoint) throw new Error(`no contract entry for ${group}`);
@@ -62,7 +68,7 @@ function eventOf(group: string, sub: string) {
     isBase64Encoded: false,
     requestContext: {
       requestId: 'bench',
-      authorizer: { sub, login: 'legal@demo.test', groups: '' },
+      authorizer: { sub, login: 'legal@demo.test', groups },
     },
   };
 }

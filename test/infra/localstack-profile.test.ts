@@ -3,6 +3,8 @@ import { App } from 'aws-cdk-lib';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
+import { build } from 'esbuild';
+import { esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 import { readConfig } from '../../infra/cdk/config';
 import { localSiteConfig } from '../../infra/cdk/constructs/local-site-config';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
@@ -74,6 +76,18 @@ describe('localstack profile', () => {
       const variables = (props.Environment as { Variables: Record<string, string> }).Variables;
       expect(variables[AUTH_ENV.inFunction], id).toBeUndefined();
     }
+  });
+
+  it('bundles the token verifier into the functions of this profile only', async () => {
+    const code = async (tokenCheckInFunction: boolean) => {
+      const options = esbuildOptions(functionEntry('account'), tokenCheckInFunction);
+      const result = await build({ ...options, outdir: 'bundle', write: false, sourcemap: false });
+      return result.outputFiles.map((f) => f.text).join('');
+    };
+    // A message of functions/lib/token-verifier.ts: present only where the verifier is bundled.
+    const verifier = 'not an ID token';
+    expect((await code(true)).includes(verifier)).toBe(true);
+    expect((await code(false)).includes(verifier)).toBe(false);
   });
 
   it('serves the same routes with the same authorization as in AWS', () => {

@@ -25,6 +25,8 @@ export interface ApiFunctionProps {
   readonly tracing: boolean;
   /** The function renders PDFs: the fonts go into its bundle and PDF_FONT_DIR points at them. */
   readonly rendersPdf?: boolean;
+  /** The LocalStack profile: the function checks tokens itself (functions/lib/token-verifier.ts). */
+  readonly tokenCheckInFunction?: boolean;
 }
 
 /** Tests synthesize the stacks many times; bundling 18 functions each time would only slow them down. */
@@ -61,7 +63,9 @@ export class ApiFunction extends Construct {
           handler: 'handler',
           projectRoot: REPO_ROOT,
           depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-          bundling: props.rendersPdf ? cdkPdfBundlingOptions() : cdkBundlingOptions(),
+          bundling: props.rendersPdf
+            ? cdkPdfBundlingOptions(props.tokenCheckInFunction ?? false)
+            : cdkBundlingOptions(props.tokenCheckInFunction ?? false),
         })
       : new lambda.Function(this, 'Function', {
           ...common,

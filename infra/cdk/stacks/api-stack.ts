@@ -330,6 +330,7 @@ export class ApiStack extends Stack {
       tracing: props.config.monitoring,
       environment: this.environmentOf(props, group),
       rendersPdf: PDF_FUNCTION_GROUPS.includes(group),
+      tokenCheckInFunction: props.config.profile === 'localstack',
     });
     this.grantResources(apiFunction.fn, FUNCTION_ACCESS[group], props);
     return apiFunction;

@@ -1,0 +1,71 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openQuestionnaire } from './flows';
+import { acceptAgreementIfAsked, signIn } from './support';
+
+/**
+ * axe-core on every screen the cabinet has today: no serious or critical violation of WCAG 2.1 A/AA.
+ * New screens join this list as they are built.
+ */
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Fonts and lazy chunks settle first: axe judges what a user is shown.
+  await page.evaluate(() => document.fonts.ready);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const grave = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(grave, `${screen}:\n${grave.join('\n')}`).toEqual([]);
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test('the sign-in, sign-up and password reset screens', async ({ page }) => {
+    for (const [path, heading] of [
+      ['/auth/sign-in', 'Вход в личный кабинет'],
+      ['/auth/sign-up', null],
+      ['/auth/reset-password', null],
+    ] as const) {
+      await page.goto(path);
+      if (heading) await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+      else await expect(page.locator('form')).toBeVisible();
+      await expectAccessible(page, path);
+    }
+  });
+
+  test('the questionnaire, the mailings, the 404 screen of a supplier', async ({ page }) => {
+    await openQuestionnaire(page, 'legal@demo.test');
+    await expectAccessible(page, 'questionnaire');
+    await page.goto('/notifications');
+    await expect(page.getByRole('heading', { name: 'Рассылки' })).toBeVisible();
+    await expectAccessible(page, 'mailings');
+    await page.goto('/no/such/page');
+    await expect(page.getByText('Ошибка 404')).toBeVisible();
+    await expectAccessible(page, '404');
+  });
+
+  test('the notifications modal', async ({ page }) => {
+    await signIn(page, 'individual@demo.test');
+    await acceptAgreementIfAsked(page);
+    await page.getByTestId('notifications-bell').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'notifications modal');
+  });
+
+  test('the registration choice of a new account', async ({ page }) => {
+    await signIn(page, 'new@demo.test');
+    await expect(page.getByTestId('registration-choice')).toBeVisible();
+    await expectAccessible(page, 'registration choice');
+  });
+
+  test('the back office and the users administration', async ({ page }) => {
+    await signIn(page, 'moderator@demo.test');
+    await expect(page.getByRole('heading', { name: 'Заявки на изменение' })).toBeVisible();
+    await expectAccessible(page, 'back office');
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await signIn(page, 'admin@demo.test');
+    await expect(page.getByRole('heading', { name: 'Пользователи' })).toBeVisible();
+    await expectAccessible(page, 'users administration');
+  });
+});
