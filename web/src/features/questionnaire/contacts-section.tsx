@@ -147,6 +147,7 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
                 <i
                   className="pi pi-info-circle q-tender-hint"
                   data-pr-tooltip={t('contacts.tenderHint')}
+                  role="img"
                   aria-label={t('contacts.tenderHint')}
                 />
               </label>
