@@ -34,8 +34,12 @@ async function loadDomain() {
   return { ...accounts, ...tenant, counted };
 }
 
+/** One supplier for the file: the register's free records are shared by the whole suite. */
+let supplier: Awaited<ReturnType<typeof registeredSupplier>>;
+
 beforeAll(async () => {
   domain = await loadDomain();
+  supplier = await registeredSupplier('Индивидуальный', 'individual');
 });
 
 const supplierCaller = (sub: string, login: string): Caller => ({ sub, login, groups: [] });
@@ -50,7 +54,6 @@ function subOf(token: string): string {
 
 describe('the hot path', () => {
   it('answers /account/me and resolves a tenant with one DynamoDB read', async () => {
-    const supplier = await registeredSupplier();
     const caller = supplierCaller(subOf(supplier.token), supplier.email);
 
     const me = await domain.counted(() => domain.currentUser(caller));
@@ -61,13 +64,12 @@ describe('the hot path', () => {
     expect(tenant.commands).toEqual(['GetItemCommand']);
     expect(tenant.result).toEqual({
       counterpartyId: supplier.counterpartyId,
-      accountType: 'LEGAL',
+      accountType: 'INDIVIDUAL',
       companyCode: supplier.companyCode,
     });
   });
 
   it('shows a changed counterparty everywhere at once: name, code and flags', async () => {
-    const supplier = await registeredSupplier();
     const oldCode = supplier.companyCode;
     const newCode = `9${oldCode.slice(1)}`;
     const agreement = (code: string) =>
@@ -91,7 +93,6 @@ describe('the hot path', () => {
   });
 
   it('never lets an older copy overwrite a newer one', async () => {
-    const supplier = await registeredSupplier();
     const first = await domain.changeCounterparty(supplier.counterpartyId, { companyName: 'Первое' });
     await domain.changeCounterparty(supplier.counterpartyId, { companyName: 'Второе' });
     // A late refresh carrying the first version is refused without harm.

@@ -57,6 +57,27 @@ describe('proxyEvent', () => {
     expect(event).toMatchObject({ body: null, queryStringParameters: null, pathParameters: null });
     expect(event.multiValueQueryStringParameters).toBeNull();
   });
+
+  it('takes parameters named like Object.prototype members as plain parameters', () => {
+    const event = proxyEvent(
+      request([]),
+      new URL('http://localhost/api/account/me?toString=a&toString=b&__proto__=c&constructor=d'),
+      '',
+      { endpoint: accountMe, pathParameters: null },
+      null,
+      'rq-3',
+    );
+    expect(Object.entries(event.queryStringParameters ?? {})).toEqual([
+      ['toString', 'b'],
+      ['__proto__', 'c'],
+      ['constructor', 'd'],
+    ]);
+    expect(Object.entries(event.multiValueQueryStringParameters ?? {})).toEqual([
+      ['toString', ['a', 'b']],
+      ['__proto__', ['c']],
+      ['constructor', ['d']],
+    ]);
+  });
 });
 
 describe('lambdaContext', () => {

@@ -10,8 +10,9 @@ export const INTEGRATION_TIMEOUT_MS = 29_000;
 
 /** Single values take the last one sent, as API Gateway's REST proxy does; the multi-value map keeps all. */
 function collect(pairs: Iterable<readonly [string, string]>) {
-  const single: Record<string, string> = {};
-  const multi: Record<string, string[]> = {};
+  // No prototype: a parameter named `toString` or `__proto__` is a parameter like any other (found by fuzzing).
+  const single: Record<string, string> = Object.create(null) as Record<string, string>;
+  const multi: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
   let any = false;
   for (const [name, value] of pairs) {
     single[name] = value;
