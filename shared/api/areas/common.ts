@@ -4,8 +4,10 @@ import * as z from 'zod';
 export const notShown = z.unknown();
 export const ok = z.object({ success: z.literal(true) });
 export const idParam = z.object({ id: z.string().min(1).max(64) });
+/** Far beyond any real list (10,000 requests at one per page), small enough that offsets stay exact integers. */
+export const MAX_PAGE_NUMBER = 100_000;
 export const pagingQuery = z.object({
-  pageNumber: z.coerce.number().int().min(1).default(1),
+  pageNumber: z.coerce.number().int().min(1).max(MAX_PAGE_NUMBER).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export const page = <T extends z.ZodType>(item: T) =>

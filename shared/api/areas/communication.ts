@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
-import { ok, page, pagingQuery } from './common';
+import { MAX_PAGE_NUMBER, ok, page, pagingQuery } from './common';
 
 /** Topics whose theme the user types (01 §3). */
 export const USER_THEME_TOPICS = ['TECH_OTHER', 'COMMON_OTHER', 'TENDER_OTHER', 'CONTRACT_OTHER'] as const;
@@ -102,7 +102,7 @@ export const shortChatList = endpoint({
     requestSpecificationCodes: z.array(code).max(100).nullable(),
     beCodes: z.array(code).max(100).nullable(),
     pageableRequest: z.object({
-      pageNumber: z.number().int().min(1),
+      pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER),
       pageSize: z.number().int().min(1).max(100),
     }),
   }),
