@@ -125,7 +125,7 @@ export function DocumentsPage() {
       </PageHeading>
       {spec.data && !canSave && <EditingLimited />}
       {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
-      <TabView>
+      <TabView scrollable>
         <TabPanel header={t('tabs.history')}>
           <HistoryTable tasks={portions.data?.content ?? []} loading={portions.isPending} />
         </TabPanel>
