@@ -18,10 +18,10 @@ import { acceptedFileBytes, acceptedFileOf } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
-import { checkPdf } from './pdf-check';
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
-import { checkTaxReport, DocumentCheckError, type TaxReportSummary } from './tax-xml/tax-report';
+import { DocumentCheckError } from './document-check-error';
+import type { TaxReportSummary } from './tax-xml/tax-report';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;
@@ -339,6 +339,8 @@ async function checkContent(
   const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
   try {
     if (setting.taxForm) {
+      // The XML and PDF readers (libxml2 in WebAssembly, pdf-lib) load only when a document is checked.
+      const { checkTaxReport } = await import('./tax-xml/tax-report');
       const [report] = filesOf('MAIN');
       const [receipt] = filesOf('RECEIPT');
       const [notice] = filesOf('NOTICE');
@@ -355,6 +357,7 @@ async function checkContent(
         notice ? await bytesOf(tenant, notice) : null,
       );
     }
+    const { checkPdf } = await import('./pdf-check');
     for (const file of draft.files.filter((f) => f.kind === 'pdf')) {
       await checkPdf(await acceptedFileBytes(tenant.counterpartyId, file.fileId));
     }
