@@ -95,6 +95,19 @@ export function documentTenantCases(moderator: () => string) {
         ).toBe(false);
       },
     },
+    documentCalendar: {
+      title: 'B’s calendar counts B’s documents only',
+      run: async () => {
+        const { a, b } = await get();
+        type Entry = { kind: string; loaded: boolean };
+        const calendar = (token: string) =>
+          ok<Entry[]>(call('GET', '/api/profiles/documents/calendar', { token }));
+        // A and B have the same regime: the same deadlines; none of A's documents covers B's.
+        const [mine, theirs] = await Promise.all([calendar(b.token), calendar(a.token)]);
+        expect(mine.map((e) => e.kind)).toEqual(theirs.map((e) => e.kind));
+        expect(mine.every((e) => !e.loaded)).toBe(true);
+      },
+    },
     documentPortions: {
       title: 'B’s history holds none of A’s tasks',
       run: async () => {

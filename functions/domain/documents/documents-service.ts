@@ -20,6 +20,7 @@ import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting 
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
+import { calendarOf, type CalendarEntry } from './calendar';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 
@@ -176,6 +177,13 @@ export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
   if (!identity) return false;
   const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
   return specCodesOf(identity).required.every((code) => loaded.has(code));
+}
+
+/** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
+export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
+  const identity = await identityOf(tenant);
+  const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
+  return calendarOf(specCodesOf(identity).required, tasks, now);
 }
 
 /** GET /profiles/documents/v2/portions: every task of the tenant, newest first. */
@@ -409,6 +417,7 @@ export async function validateAndCreate(
     ...(period.year !== null ? { reportingYear: period.year } : {}),
     ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
     ...(request.customName ? { customName: request.customName } : {}),
+    ...(request.certificateDate ? { certificateDate: request.certificateDate.slice(0, 10) } : {}),
     files: draft.files,
     summary,
     createdBy: caller.sub,

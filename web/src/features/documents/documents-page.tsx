@@ -11,6 +11,7 @@ import { FINANCE_YEARS_BACK } from '@shared/constants/documents';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
+import { CalendarList } from './calendar-list';
 import { usePortions, useSpec } from './documents-queries';
 import { EditingLimited } from './editing-limited';
 import { FinanceTab } from './finance-tab';
@@ -131,6 +132,7 @@ export function DocumentsPage() {
         </TabPanel>
         <TabPanel header={t('tabs.uploads')}>
           {spec.data && <RequiredChecklist spec={spec.data} />}
+          <CalendarList />
           <Link to="/documents/status" className="doc-status-link">
             <i className="pi pi-list" aria-hidden /> {t('toStatus')}
           </Link>
