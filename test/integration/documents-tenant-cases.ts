@@ -26,8 +26,8 @@ interface Parties {
 let parties: Promise<Parties> | null = null;
 
 async function build(moderator: string): Promise<Parties> {
-  const a = await supplierUnder('OSN', 'legal', 'Гидро');
-  const b = await supplierUnder('OSN', 'legal', 'Гидро');
+  const a = await supplierUnder('OSN', 'legal', 'Электро');
+  const b = await supplierUnder('OSN', 'legal', 'Электро');
   const ia = await supplierUnder('USN', 'individual', 'Орлов');
   const ib = await supplierUnder('USN', 'individual', 'Орлов');
   const aFile = await uploadFile(a.token, { name: 'A-Устав.pdf', bytes: samplePdf('A charter') });
