@@ -1,5 +1,6 @@
 import {
   decideDocumentTask,
+  documentCalendar,
   documentPortions,
   documentsSpec,
   documentTaskQueue,
@@ -18,6 +19,7 @@ import { clock } from '../lib/clock';
 import { createGroupHandler } from '../lib/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import {
+  documentCalendar as calendar,
   documentSpec,
   documentTasks,
   removeFile,
@@ -32,6 +34,7 @@ import { decideDocument, documentQueue } from '../domain/documents/review-servic
 export const routes = [
   route(documentsSpec, (ctx) => documentSpec(tenantOf(ctx), ctx.lang, clock.now())),
   route(documentPortions, (ctx) => documentTasks(tenantOf(ctx), ctx.lang)),
+  route(documentCalendar, (ctx) => calendar(tenantOf(ctx), clock.now())),
   route(resendDocumentPortions, (ctx) =>
     resend(tenantOf(ctx), callerOfCtx(ctx), ctx.body.id, ctx.lang, clock.now()),
   ),

@@ -23,7 +23,7 @@ export interface DocumentSupplier {
 export async function supplierUnder(
   taxSystem: string,
   type: 'legal' | 'individual' = 'legal',
-  search = type === 'legal' ? 'Ямальская' : 'Лебедев',
+  search = type === 'legal' ? 'Техно' : 'Лебедев',
 ): Promise<DocumentSupplier> {
   const supplier = await registeredSupplier(search, type);
   useEmulatorsInProcess();

@@ -26,8 +26,8 @@ interface Parties {
 let parties: Promise<Parties> | null = null;
 
 async function build(moderator: string): Promise<Parties> {
-  const a = await supplierUnder('OSN', 'legal', 'Арктическая');
-  const b = await supplierUnder('OSN', 'legal', 'Арктическая');
+  const a = await supplierUnder('OSN', 'legal', 'Электро');
+  const b = await supplierUnder('OSN', 'legal', 'Электро');
   const ia = await supplierUnder('USN', 'individual', 'Орлов');
   const ib = await supplierUnder('USN', 'individual', 'Орлов');
   const aFile = await uploadFile(a.token, { name: 'A-Устав.pdf', bytes: samplePdf('A charter') });
@@ -93,6 +93,19 @@ export function documentTenantCases(moderator: () => string) {
         expect(
           charter(await ok<Spec>(call('GET', '/api/profiles/documents/v3/spec', { token: b.token })))?.loaded,
         ).toBe(false);
+      },
+    },
+    documentCalendar: {
+      title: 'B’s calendar counts B’s documents only',
+      run: async () => {
+        const { a, b } = await get();
+        type Entry = { kind: string; loaded: boolean };
+        const calendar = (token: string) =>
+          ok<Entry[]>(call('GET', '/api/profiles/documents/calendar', { token }));
+        // A and B have the same regime: the same deadlines; none of A's documents covers B's.
+        const [mine, theirs] = await Promise.all([calendar(b.token), calendar(a.token)]);
+        expect(mine.map((e) => e.kind)).toEqual(theirs.map((e) => e.kind));
+        expect(mine.every((e) => !e.loaded)).toBe(true);
       },
     },
     documentPortions: {

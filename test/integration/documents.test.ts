@@ -396,6 +396,13 @@ describe('every document error code of 03 §8 from a file that has the defect', 
         createDocument(osn.token, { temporaryDocumentId: certificate, certificateDate: fresh }),
       ),
     ).toMatchObject({ documentType: 'NoTaxArrears', status: { code: 'DVS_IN_PROGRESS' } });
+    // The calendar (beyond the spec) now says when the certificate runs out: 90 days after its date.
+    const calendar = await ok<{ kind: string; date: string }[]>(
+      call('GET', '/api/profiles/documents/calendar', { token: osn.token }),
+    );
+    const expires = new Date(Date.parse(`${fresh}T00:00:00Z`) + 90 * 86_400_000).toISOString().slice(0, 10);
+    expect(calendar).toContainEqual(expect.objectContaining({ kind: 'CERTIFICATE_EXPIRES', date: expires }));
+    expect(calendar.some((e) => e.kind === 'VAT_RETURN')).toBe(true);
   });
 });
 

@@ -57,6 +57,8 @@ export const TaskEntity = new Entity(
       reportingYear: { type: 'number' },
       reportingQuarter: { type: 'number' },
       customName: { type: 'string' },
+      /** The no-tax-arrears certificate: the date it was issued for (its age counts from it). */
+      certificateDate: { type: 'string' },
       files: { type: 'any', required: true },
       /** What was read from a tax report's XML, for the reviewer. */
       summary: { type: 'any' },

@@ -18,10 +18,11 @@ import { acceptedFileBytes, acceptedFileOf } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
-import { checkPdf } from './pdf-check';
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
-import { checkTaxReport, DocumentCheckError, type TaxReportSummary } from './tax-xml/tax-report';
+import { calendarOf, type CalendarEntry } from './calendar';
+import { DocumentCheckError } from './document-check-error';
+import type { TaxReportSummary } from './tax-xml/tax-report';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;
@@ -176,6 +177,13 @@ export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
   if (!identity) return false;
   const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
   return specCodesOf(identity).required.every((code) => loaded.has(code));
+}
+
+/** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
+export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
+  const identity = await identityOf(tenant);
+  const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
+  return calendarOf(specCodesOf(identity).required, tasks, now);
 }
 
 /** GET /profiles/documents/v2/portions: every task of the tenant, newest first. */
@@ -339,6 +347,8 @@ async function checkContent(
   const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
   try {
     if (setting.taxForm) {
+      // The XML and PDF readers (libxml2 in WebAssembly, pdf-lib) load only when a document is checked.
+      const { checkTaxReport } = await import('./tax-xml/tax-report');
       const [report] = filesOf('MAIN');
       const [receipt] = filesOf('RECEIPT');
       const [notice] = filesOf('NOTICE');
@@ -355,6 +365,7 @@ async function checkContent(
         notice ? await bytesOf(tenant, notice) : null,
       );
     }
+    const { checkPdf } = await import('./pdf-check');
     for (const file of draft.files.filter((f) => f.kind === 'pdf')) {
       await checkPdf(await acceptedFileBytes(tenant.counterpartyId, file.fileId));
     }
@@ -406,6 +417,7 @@ export async function validateAndCreate(
     ...(period.year !== null ? { reportingYear: period.year } : {}),
     ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
     ...(request.customName ? { customName: request.customName } : {}),
+    ...(request.certificateDate ? { certificateDate: request.certificateDate.slice(0, 10) } : {}),
     files: draft.files,
     summary,
     createdBy: caller.sub,

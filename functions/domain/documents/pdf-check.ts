@@ -1,5 +1,5 @@
 import { PDFDocument } from 'pdf-lib';
-import { DocumentCheckError } from './tax-xml/tax-report';
+import { DocumentCheckError } from './document-check-error';
 
 /**
  * A document PDF must be real, readable and not encrypted (03 §5, §9): pdf-lib parses it strictly

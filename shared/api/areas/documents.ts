@@ -284,6 +284,26 @@ export const putFinancialIndicatorsAutoUsn = endpoint({
   doc: '03',
 });
 
+/** Beyond the spec: the document calendar, what falls due or expires when (03 §9 deadlines, §5 certificate age). */
+export const documentCalendar = endpoint({
+  id: 'documentCalendar',
+  method: 'GET',
+  path: '/api/profiles/documents/calendar',
+  fn: 'documents',
+  access: 'supplier',
+  response: z.array(
+    z.object({
+      date: isoDate,
+      kind: z.enum(['VAT_RETURN', 'PROFIT_RETURN', 'CERTIFICATE_EXPIRES']),
+      documentType: z.string(),
+      reportingYear: z.number().int().nullable(),
+      reportingQuarter: z.number().int().nullable(),
+      loaded: z.boolean(),
+    }),
+  ),
+  doc: 'own',
+});
+
 /** A document task as the reviewers see it: whose it is, besides the task itself. */
 export const reviewTaskSchema = documentTaskSchema.extend({
   counterpartyId: z.string(),

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReportingQuarter } from '@shared/constants/documents';
 import { settingOf, type DocumentTypeCode } from '../document-types';
 import { DEMO_TAXPAYERS, demoSampleSets } from './demo-samples';
-import { checkTaxReport, DocumentCheckError } from './tax-report';
+import { DocumentCheckError } from '../document-check-error';
+import { checkTaxReport } from './tax-report';
 
 describe('the demo sample reports', { timeout: 60_000 }, () => {
   it.each(demoSampleSets(2025).map((s) => [s.name, s] as const))(

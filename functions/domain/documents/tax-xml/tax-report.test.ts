@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentErrorCode } from '@shared/constants/documents';
-import { checkTaxReport, DocumentCheckError, type ReportExpectation } from './tax-report';
+import { DocumentCheckError } from '../document-check-error';
+import { checkTaxReport, type ReportExpectation } from './tax-report';
 import { reportFileId, sampleAnswer, sampleReport, type SampleReport } from './samples';
 
 const company = { name: 'ООО "Ромашка"', inn: '7707083893', kpp: '770701001' };
@@ -55,6 +56,20 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
     expect(await codeOf(check({}, {}, reportFileId('NO_NDS', company, 2025, 7)))).toBe(
       'NO_SUB_DOCUMENTS_MATCH',
     );
+  });
+
+  it('checks the notice of entry (IZ_) like the receipt', async () => {
+    const report = sampleReport({ form: 'NO_NDS', taxpayer: company, year: 2025, periodCode: '22' });
+    const own = report.name.replace(/\.xml$/, '');
+    const receipt = sampleAnswer('RECEIPT', company, own);
+    const foreign = sampleAnswer('NOTICE', company, reportFileId('NO_NDS', company, 2025, 3));
+    expect(await codeOf(checkTaxReport(vat, report, receipt, sampleAnswer('NOTICE', company, own)))).toBe(
+      'passed',
+    );
+    expect(await codeOf(checkTaxReport(vat, report, receipt, foreign))).toBe('NO_SUB_DOCUMENTS_MATCH');
+    // A receipt uploaded where the notice belongs is the wrong document in the group.
+    const misplaced = { ...receipt, name: `IZ_${own}.xml` };
+    expect(await codeOf(checkTaxReport(vat, report, receipt, misplaced))).toBe('INVALID_COMPOSITE_DOCUMENT');
   });
 
   it('checks every form with its own control ratio', async () => {

@@ -7,20 +7,9 @@ import {
   type ReportingQuarter,
   type TaxReportForm,
 } from '@shared/constants/documents';
+import { DocumentCheckError } from '../document-check-error';
 import { answerSchemaRoot, NOTICE_KND, RECEIPT_KND, reportSchemaRoot, TAX_FORMS } from './forms';
 import { xsdOf } from './xsd';
-
-/** Why a file was refused: an 03 §8 code, and which text explains it (the code's own when absent). */
-export class DocumentCheckError extends Error {
-  constructor(
-    readonly code: DocumentErrorCode,
-    readonly detail?:
-      'fileName' | 'encoding' | 'notWellFormed' | 'pdfEncrypted' | 'pdfUnreadable' | 'certificateAge',
-  ) {
-    super(code);
-    this.name = 'DocumentCheckError';
-  }
-}
 
 /** What the reviewer sees of a checked report. */
 export interface TaxReportSummary {

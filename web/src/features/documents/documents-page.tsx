@@ -11,6 +11,7 @@ import { FINANCE_YEARS_BACK } from '@shared/constants/documents';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
+import { CalendarList } from './calendar-list';
 import { usePortions, useSpec } from './documents-queries';
 import { EditingLimited } from './editing-limited';
 import { FinanceTab } from './finance-tab';
@@ -125,12 +126,13 @@ export function DocumentsPage() {
       </PageHeading>
       {spec.data && !canSave && <EditingLimited />}
       {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
-      <TabView>
+      <TabView scrollable>
         <TabPanel header={t('tabs.history')}>
           <HistoryTable tasks={portions.data?.content ?? []} loading={portions.isPending} />
         </TabPanel>
         <TabPanel header={t('tabs.uploads')}>
           {spec.data && <RequiredChecklist spec={spec.data} />}
+          <CalendarList />
           <Link to="/documents/status" className="doc-status-link">
             <i className="pi pi-list" aria-hidden /> {t('toStatus')}
           </Link>

@@ -1,0 +1,130 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoSampleSets, type SampleSet } from '../../functions/domain/documents/tax-xml/demo-samples';
+import { chooseOption, openQuestionnaire, signOut } from './flows';
+import { signIn, snapshot } from './support';
+
+/** Reports of the last finished year: every quarter of it can be filed now. */
+const year = new Date().getUTCFullYear() - 1;
+const samples = new Map(demoSampleSets(year).map((s) => [s.name, s]));
+const sample = (name: string): SampleSet => {
+  const found = samples.get(name);
+  if (!found) throw new Error(`no sample ${name}`);
+  return found;
+};
+
+/** Fills the add-documents form as a user does: type, period, the report and its receipt. */
+async function fillVatReturn(page: Page, set: SampleSet) {
+  await page.goto('/documents/create');
+  await expect(page.getByTestId('documents-create')).toBeVisible();
+  await chooseOption(page, 'doc-type', 'НДС (XML)', 'Налоговая декларация по НДС (XML)');
+  await expect(page.getByTestId('uploaded-count')).toHaveText('Загружено: 0 из 3');
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator('#doc-year') })
+    .click();
+  await page.getByRole('option', { name: String(year), exact: true }).click();
+  await page
+    .locator('.p-dropdown')
+    .filter({ has: page.locator('#doc-quarter') })
+    .click();
+  await page.getByRole('option', { name: 'Полугодие', exact: true }).click();
+  for (const file of set.files) {
+    await page
+      .getByTestId(`file-input-${file.part}`)
+      .setInputFiles({ name: file.name, mimeType: 'text/xml', buffer: Buffer.from(file.bytes) });
+    await expect(page.getByTestId(`part-${file.part}`)).toContainText(file.name);
+  }
+  await expect(page.getByTestId('uploaded-count')).toHaveText('Загружено: 2 из 3');
+}
+
+test.describe('documents', () => {
+  test.setTimeout(180_000);
+
+  test('a VAT return with its receipt goes to review, a stranger’s report is refused, a reviewer accepts', async ({
+    page,
+  }) => {
+    const valid = sample('legal-vat-valid');
+    await openQuestionnaire(page, 'legal@demo.test');
+    await page.getByRole('link', { name: 'Документы', exact: true }).click();
+    await expect(page.getByTestId('documents-page')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Финансовые показатели' })).toHaveCount(0);
+
+    await fillVatReturn(page, valid);
+    await expect(page.getByTestId('top-notification-bar')).toContainText('XML');
+    await snapshot(page, 'documents-01-create-vat');
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page).toHaveURL(/\/documents\/status$/);
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+    const row = page.getByTestId('documents-status-table').locator('tbody tr').first();
+    await expect(row).toContainText('Налоговая декларация по НДС (XML)');
+    await expect(row).toContainText(`Полугодие ${year}`);
+    await expect(row.getByTestId('status-tag')).toHaveText('На проверке');
+    const publicId = (await row.locator('.doc-name .muted').textContent())?.split(' · ')[0] ?? '';
+    expect(publicId).toMatch(/^D-/);
+
+    await fillVatReturn(page, sample('legal-vat-other-inn'));
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page.getByTestId('create-error')).toHaveText(
+      'Документ принадлежит другому лицу: ИНН/КПП налогоплательщика в файле не совпадает с вашим.',
+    );
+    await expect(page).toHaveURL(/\/documents\/create$/);
+    await signOut(page);
+
+    await signIn(page, 'moderator@demo.test');
+    await expect(page.getByTestId('backoffice')).toBeVisible();
+    await page.getByRole('link', { name: 'Документы', exact: true }).click();
+    const queued = page.getByTestId('document-queue').locator('tbody tr').filter({ hasText: publicId });
+    await queued.click();
+    const dialog = page.getByTestId('document-review-dialog');
+    await expect(dialog.getByTestId('document-summary')).toContainText('ООО «Северная буровая компания»');
+    await expect(dialog.getByTestId('document-summary')).toContainText('22 / ' + String(year));
+    await snapshot(page, 'documents-02-review');
+    await dialog.getByTestId('document-accept').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('document-queue')).not.toContainText(publicId);
+    await signOut(page);
+
+    await openQuestionnaire(page, 'legal@demo.test');
+    await page.goto('/documents/');
+    const history = page.getByTestId('documents-history').locator('tbody tr').filter({ hasText: publicId });
+    await expect(history.getByTestId('status-tag')).toHaveText('Принят');
+    await expect(history).toContainText('Актуален');
+    await snapshot(page, 'documents-03-history');
+  });
+
+  test('an entrepreneur saves finance indicators', async ({ page }) => {
+    await openQuestionnaire(page, 'individual@demo.test');
+    await page.goto('/documents/');
+    await page.getByRole('tab', { name: 'Финансовые показатели' }).click();
+    const tab = page.getByTestId('finance-tab');
+    await tab
+      .locator('.p-dropdown')
+      .filter({ has: page.locator('#finance-year') })
+      .click();
+    await page.getByRole('option', { name: String(year), exact: true }).click();
+    await tab.locator('#finance-income').pressSequentially('1250000б5');
+    await expect(tab.locator('#finance-income')).toHaveValue('1 250 000.5');
+    await tab.locator('#finance-deduction').fill('75000');
+    await tab.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByTestId('notice-dialog')).toContainText('Данные загружены');
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+    await expect(page.getByTestId('finance-records')).toContainText('1 250 000.5');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await snapshot(page, 'documents-04-finance-390');
+    // The documents screen fits the phone: wide tables and tabs scroll inside their own boxes.
+    const fit = await page.getByTestId('documents-page').evaluate((section) => ({
+      right: section.getBoundingClientRect().right,
+      overflow: section.scrollWidth - section.clientWidth,
+      width: window.innerWidth,
+    }));
+    expect(fit.right).toBeLessThanOrEqual(fit.width);
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a non-resident has no documents section', async ({ page }) => {
+    await openQuestionnaire(page, 'nonresident@demo.test');
+    await expect(page.getByRole('link', { name: 'Документы', exact: true })).toHaveCount(0);
+    await page.goto('/documents/');
+    await expect(page).toHaveURL(/\/404$/);
+  });
+});

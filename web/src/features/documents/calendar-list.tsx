@@ -1,0 +1,39 @@
+import dayjs from 'dayjs';
+import { useQuery } from '@tanstack/react-query';
+import { Tag } from 'primereact/tag';
+import { useTranslation } from 'react-i18next';
+import { documentCalendar } from '@shared/api/areas/documents';
+import { apiCall } from '../../shared/api/api-client';
+import { DOCUMENTS_NS } from './i18n';
+
+/** Beyond the spec: the returns that fall due and the certificate that runs out, nearest first. */
+export function CalendarList() {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const calendar = useQuery({
+    queryKey: [documentCalendar.id],
+    queryFn: ({ signal }) => apiCall(documentCalendar, { signal, silent: true }),
+  });
+  const entries = calendar.data ?? [];
+  const period = (year: number | null, quarter: number | null) =>
+    year === null ? '' : quarter === null ? String(year) : `${t(`quarters.${quarter}`)} ${year}`;
+  return (
+    <div className="doc-required" data-testid="document-calendar">
+      <h2>{t('calendar.title')}</h2>
+      {entries.length === 0 && <p className="muted">{t('calendar.empty')}</p>}
+      <ul>
+        {entries.map((entry) => (
+          <li key={`${entry.kind}-${entry.date}`}>
+            <span>
+              {t(`calendar.${entry.kind}`, { period: period(entry.reportingYear, entry.reportingQuarter) })}
+              <span className="muted small">
+                {' '}
+                · {t('calendar.due', { date: dayjs(entry.date).format('DD.MM.YYYY') })}
+              </span>
+            </span>
+            {entry.loaded && <Tag severity="success" value={t('calendar.loaded')} />}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
