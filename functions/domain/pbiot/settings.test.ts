@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** The stage's settings are read once at module load, as a Lambda reads its environment. */
 async function settingsWith(env: Record<string, string>) {
   vi.resetModules();
+  // Unset unless given: the integration project's global setup shrinks the volume limit in this process.
+  for (const key of ['SHOW_PBIOT', 'PBIOT_MAX_TOTAL_MB']) vi.stubEnv(key, undefined);
   for (const [key, value] of Object.entries(env)) vi.stubEnv(key, value);
   return import('./settings');
 }
