@@ -112,14 +112,38 @@ export function copyPdfFontsCommands(outputDir: string): string[] {
   );
 }
 
-/** NodejsFunction's `bundling` for a function that renders PDFs. */
-export function cdkPdfBundlingOptions(tokenCheckInFunction = false): BundlingOptions {
+/**
+ * Packages a group loads from node_modules beside its bundle instead of from the bundle itself:
+ * xmllint-wasm starts a worker thread from its own file, which reads xmllint.wasm next to it, and a
+ * single-file bundle can hold neither.
+ */
+export const RUNTIME_PACKAGES: Partial<Record<FunctionGroup, readonly string[]>> = {
+  documents: ['xmllint-wasm'],
+};
+
+const packageDir = (name: string): string =>
+  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+
+/** NodejsFunction's `bundling` for a function that renders PDFs and/or loads packages at run time. */
+export function cdkBundlingOptionsWithAssets(
+  tokenCheckInFunction: boolean,
+  assets: { pdfFonts: boolean; packages: readonly string[] },
+): BundlingOptions {
+  const base = cdkBundlingOptions(tokenCheckInFunction);
+  if (!assets.pdfFonts && assets.packages.length === 0) return base;
   return {
-    ...cdkBundlingOptions(tokenCheckInFunction),
+    ...base,
+    externalModules: [...(base.externalModules ?? []), ...assets.packages],
     commandHooks: {
       beforeBundling: () => [],
       beforeInstall: () => [],
-      afterBundling: (_inputDir: string, outputDir: string) => copyPdfFontsCommands(outputDir),
+      afterBundling: (_inputDir: string, outputDir: string) => [
+        ...(assets.pdfFonts ? copyPdfFontsCommands(outputDir) : []),
+        ...assets.packages.flatMap((name) => [
+          `mkdir -p "${join(outputDir, 'node_modules')}"`,
+          `cp -R "${packageDir(name)}" "${join(outputDir, 'node_modules', name)}"`,
+        ]),
+      ],
     },
   };
 }

@@ -8,7 +8,7 @@ import {
   LAMBDA_TASK_ROOT,
   PDF_FUNCTION_GROUPS,
   copyPdfFontsCommands,
-  cdkPdfBundlingOptions,
+  cdkBundlingOptionsWithAssets,
 } from '../../infra/cdk/bundling';
 import { FUNCTION_ACCESS } from '../../infra/cdk/function-access';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
@@ -74,7 +74,11 @@ describe('PDF fonts in the bundles', () => {
   });
 
   it('copies both DejaVu files next to the bundle after esbuild', () => {
-    const commands = cdkPdfBundlingOptions().commandHooks?.afterBundling('/in', '/asset-output') ?? [];
+    const commands =
+      cdkBundlingOptionsWithAssets(false, { pdfFonts: true, packages: [] }).commandHooks?.afterBundling(
+        '/in',
+        '/asset-output',
+      ) ?? [];
     expect(commands).toEqual(copyPdfFontsCommands('/asset-output'));
     for (const file of Object.values(PDF_FONT_FILES)) {
       const command = commands.find((c) => c.endsWith(`"/asset-output/${file}"`));

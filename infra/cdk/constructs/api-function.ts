@@ -10,8 +10,7 @@ import {
   LAMBDA_RUNTIME,
   PDF_FONT_ENVIRONMENT,
   REPO_ROOT,
-  cdkBundlingOptions,
-  cdkPdfBundlingOptions,
+  cdkBundlingOptionsWithAssets,
 } from '../bundling';
 
 export interface ApiFunctionProps {
@@ -25,6 +24,8 @@ export interface ApiFunctionProps {
   readonly tracing: boolean;
   /** The function renders PDFs: the fonts go into its bundle and PDF_FONT_DIR points at them. */
   readonly rendersPdf?: boolean;
+  /** Packages loaded from node_modules beside the bundle (bundling.ts, RUNTIME_PACKAGES). */
+  readonly runtimePackages?: readonly string[];
   /** The LocalStack profile: the function checks tokens itself (functions/lib/token-verifier.ts). */
   readonly tokenCheckInFunction?: boolean;
 }
@@ -63,9 +64,10 @@ export class ApiFunction extends Construct {
           handler: 'handler',
           projectRoot: REPO_ROOT,
           depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-          bundling: props.rendersPdf
-            ? cdkPdfBundlingOptions(props.tokenCheckInFunction ?? false)
-            : cdkBundlingOptions(props.tokenCheckInFunction ?? false),
+          bundling: cdkBundlingOptionsWithAssets(props.tokenCheckInFunction ?? false, {
+            pdfFonts: props.rendersPdf ?? false,
+            packages: props.runtimePackages ?? [],
+          }),
         })
       : new lambda.Function(this, 'Function', {
           ...common,

@@ -21,6 +21,7 @@ import {
   OUTBOX_SENDER_ENTRY,
   PDF_FUNCTION_GROUPS,
   REPO_ROOT,
+  RUNTIME_PACKAGES,
   TENDER_ACCESS_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
@@ -330,6 +331,7 @@ export class ApiStack extends Stack {
       tracing: props.config.monitoring,
       environment: this.environmentOf(props, group),
       rendersPdf: PDF_FUNCTION_GROUPS.includes(group),
+      runtimePackages: RUNTIME_PACKAGES[group],
       tokenCheckInFunction: props.config.profile === 'localstack',
     });
     this.grantResources(apiFunction.fn, FUNCTION_ACCESS[group], props);
