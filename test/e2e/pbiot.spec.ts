@@ -14,6 +14,10 @@ const files = {
   questionnaire: { name: 'Анкета подписанная.pdf', buffer: Buffer.from(samplePdf('signed questionnaire')) },
   policy: { name: 'Политика ПБиОТ.pdf', buffer: Buffer.from(samplePdf('safety policy')) },
   eco: { name: 'Экологическая политика.pdf', buffer: Buffer.from(samplePdf('environment policy')) },
+  service: {
+    name: 'Приказ о службе охраны труда.pdf',
+    buffer: Buffer.from(samplePdf('safety service order')),
+  },
 };
 
 /**
@@ -96,7 +100,13 @@ test.describe('the safety section (PBIOT)', () => {
       const input = inputs.nth(i);
       const id = (await input.getAttribute('id')) ?? '';
       const value =
-        id === 'incident-q1' ? '40' : id === 'incident-q4' ? '25' : id.startsWith('incident-q2_') ? '0' : '1';
+        id === 'incident-q1'
+          ? '60'
+          : id === 'incident-q4'
+            ? '16.67'
+            : id.startsWith('incident-q2_')
+              ? '0'
+              : '1';
       await input.click();
       await input.pressSequentially(value);
     }
@@ -115,6 +125,16 @@ test.describe('the safety section (PBIOT)', () => {
     await expect(page).toHaveURL(/\/pbiot\/doc-pbiot$/);
     await page.getByTestId('check-pbiot_0001').click();
     await upload(page, 'pbiot_0001', files.policy);
+    // 60 people: pbiot_0006 is marked by itself and cannot be unmarked (03 §4).
+    const serviceCheck = page.getByTestId('check-pbiot_0006');
+    await expect(serviceCheck.locator('input')).toBeChecked();
+    await serviceCheck.click();
+    const alert = page.getByRole('dialog');
+    await expect(alert).toContainText('Внимание!');
+    await expect(alert).toContainText('среднесписочная численность работников превышает 50 человек');
+    await alert.getByRole('button', { name: /close|закрыть/i }).click();
+    await expect(serviceCheck.locator('input')).toBeChecked();
+    await upload(page, 'pbiot_0006', files.service);
     await expect(page.getByTestId('pbiot-volume')).toContainText('из 100 МБ');
     await page.getByRole('menuitem', { name: 'Документы по ООС' }).click();
     await page.getByTestId('check-ep_0001').click();
@@ -134,8 +154,9 @@ test.describe('the safety section (PBIOT)', () => {
       mergePages: true,
     });
     expect(text).toContain(company);
-    expect(text).toContain('Среднесписочная численность работников');
-    expect(text).toContain('40');
+    expect(text).toContain('Среднесписочная численность работников 60');
+    expect(text).toContain('16.67');
+    expect(text).toContain('Приказ о создании службы охраны труда');
     expect(text).toContain('Политика в области промышленной безопасности, охраны труда и окружающей среды');
     await upload(page, 'questionnaire_1', files.questionnaire);
 
@@ -186,7 +207,7 @@ test.describe('the safety section (PBIOT)', () => {
 
     const expected = {
       questionnaire: ['Incident.pdf', `questionnaire_1/${files.questionnaire.name}`],
-      pbiot: [`pbiot_0001/${files.policy.name}`],
+      pbiot: [`pbiot_0001/${files.policy.name}`, `pbiot_0006/${files.service.name}`],
       ep: [`ep_0001/${files.eco.name}`],
     };
     const names = {
