@@ -312,6 +312,12 @@ describe('a package from send to decision', () => {
       statusInfo: { successfulChecks: 0, pbiotAccessType: 'ON', accessExpiresAfter: until.toISOString() },
     });
     await ok(saveIncidents(s.token, incidentValues(42)));
+    const opened = await ok<Notification[]>(
+      call('GET', '/api/profiles/get-new-notifications', { token: s.token }),
+    );
+    expect(opened.map((n) => n.notificationText).join('\n')).toContain(
+      `Доступ к редактированию анкеты ПБиОТ предоставлен до ${until.toISOString().slice(0, 10).split('-').reverse().join('.')}`,
+    );
 
     await grantPbiotEditing(s.counterpartyId, new Date(Date.now() - 1000), 'admin@demo.test');
     const expired = await pbiotAccess(s.token);

@@ -1,11 +1,14 @@
 import { conflict } from '../../lib/errors';
 import { clock } from '../../lib/clock';
+import { translate } from '../../lib/messages';
+import { notifyCounterparty } from '../notifications/notifications-service';
 import { pbiotRepository } from './pbiot-repository';
 
 /**
  * The administrators' action open/pbiot (02 §7 openPbiot) reopens a supplier's safety questionnaire for
  * editing until `until`. The section honours it: checks completed before the grant no longer close
- * editing (access-rules.ts), and after `until` the access is OFF. Returns the end date as stored.
+ * editing (access-rules.ts), and after `until` the access is OFF. The supplier is notified here (the admin
+ * action need not). Returns the end date as stored.
  */
 export async function grantPbiotEditing(counterpartyId: string, until: Date, actor: string): Promise<string> {
   const accessExpiresAfter = until.toISOString();
@@ -19,7 +22,14 @@ export async function grantPbiotEditing(counterpartyId: string, until: Date, act
       { accessType: 'ON', accessExpiresAfter, grantedAt: now.toISOString(), grantedBy: actor },
       now,
     );
-    if (saved) return accessExpiresAfter;
+    if (saved) {
+      const date = accessExpiresAfter.slice(0, 10).split('-').reverse().join('.');
+      await notifyCounterparty(counterpartyId, {
+        ru: translate('ru', 'pbiot.notice.editingOpened', { date }),
+        en: translate('en', 'pbiot.notice.editingOpened', { date }),
+      });
+      return accessExpiresAfter;
+    }
   }
   throw conflict('error.conflict');
 }

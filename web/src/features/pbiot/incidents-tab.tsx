@@ -45,7 +45,6 @@ export function IncidentsTab() {
         inputMode={isRateCode(code) ? 'decimal' : 'numeric'}
         tabIndex={tabIndex}
         data-testid={`incident-${code}`}
-        pt={{ input: { root: { 'data-testid': `incident-input-${code}` } as object } }}
       />
     </label>
   );

@@ -119,7 +119,7 @@ function Editor({ current, owner, onSent }: { current: PbiotCurrent; owner: stri
   const { pathname } = useLocation();
   const forced = headcountOf(current) > current.headcountThreshold;
   const { checks, set, reset } = useDocumentChecks(owner, forced);
-  const send = useSendPackage();
+  const send = useSendPackage(onSent);
   const ready = readyToSend(current, checks);
   const active = Math.max(
     0,
@@ -146,7 +146,7 @@ function Editor({ current, owner, onSent }: { current: PbiotCurrent; owner: stri
           icon="pi pi-send"
           disabled={!ready || send.isPending}
           loading={send.isPending}
-          onClick={() => send.mutate(markedCodes(checks), { onSuccess: onSent })}
+          onClick={() => send.mutate(markedCodes(checks))}
           data-testid="pbiot-send"
         />
       </div>

@@ -94,10 +94,15 @@ export function useDeleteDoc() {
   });
 }
 
-export function useSendPackage() {
+/**
+ * `onSent` is a hook-level callback: the reload that follows closes the editor (the package blocks it), and a
+ * callback given to `mutate` would be dropped with it.
+ */
+export function useSendPackage(onSent: () => void) {
   const reload = useReload();
   return useMutation({
     mutationFn: (checks: string[]) => apiCall(pbiotAccept, { body: { checks }, silent: true }),
+    onSuccess: onSent,
     onSettled: reload,
   });
 }
