@@ -19,13 +19,7 @@ import { feeWithVat } from './money';
 import { paymentCodeOf } from './payment-code';
 import { riskRegister } from './risk-register';
 import { TENDER_CONFIG } from './tender-config';
-import {
-  licencePdf,
-  paymentDetailsPdf,
-  paymentOrderPdf,
-  paymentPurpose,
-  type Payer,
-} from './tender-documents';
+import type { Payer } from './tender-documents';
 import { stateOf, tendersRepository } from './tenders-repository';
 
 /** The PDF makers (pdf-lib, fonts, QR) load when a document is asked for: the status calls start faster. */
