@@ -74,7 +74,7 @@ describe('the licensor of a deployment', () => {
         }
       ).Variables ?? {}) as Record<string, unknown>;
     expect(variables(withPayee.api.functions.tenders).TENDER_PAYEE).toBe(payee);
-    expect(variables(withPayee.api.tenderAccessJob).TENDER_PAYEE).toBe(payee);
+    expect(variables(withPayee.api.tenderAccessJob.fn).TENDER_PAYEE).toBe(payee);
     expect(variables(withPayee.api.functions.profiles).TENDER_PAYEE).toBeUndefined();
     expect(variablesOf(logicalIdOf(cabinet.api.functions.tenders)).TENDER_PAYEE).toBeUndefined();
   });
