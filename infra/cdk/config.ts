@@ -60,6 +60,8 @@ export interface DeployConfig {
    * sender is deployed and the e-mails stay in the outbox table.
    */
   readonly mailFrom: string | undefined;
+  /** The licensor's bank details for tender access payments (JSON, functions/domain/tenders/tender-config.ts). */
+  readonly tenderPayee: string | undefined;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -128,5 +130,6 @@ export function readConfig(node: Node): DeployConfig {
     alarmEmail: text(node, 'alarmEmail'),
     showPbiot: flag(node, 'showPbiot', true),
     mailFrom: text(node, 'mailFrom'),
+    tenderPayee: text(node, 'tenderPayee'),
   };
 }

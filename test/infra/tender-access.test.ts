@@ -62,6 +62,24 @@ describe('the tender access job', () => {
   });
 });
 
+describe('the licensor of a deployment', () => {
+  it('goes from -c tenderPayee to the tenders function and the job only', () => {
+    const payee = JSON.stringify({ name: 'ООО «Лицензиар»' });
+    const withPayee = synthesize('aws', { siteUrl: 'https://cabinet.example.org', tenderPayee: payee });
+    const template = templateOf(withPayee.api);
+    const variables = (fn: Parameters<typeof logicalIdOf>[0]) =>
+      ((
+        resourcesOf(template)[logicalIdOf(fn)]?.Properties?.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables ?? {}) as Record<string, unknown>;
+    expect(variables(withPayee.api.functions.tenders).TENDER_PAYEE).toBe(payee);
+    expect(variables(withPayee.api.tenderAccessJob.fn).TENDER_PAYEE).toBe(payee);
+    expect(variables(withPayee.api.functions.profiles).TENDER_PAYEE).toBeUndefined();
+    expect(variablesOf(logicalIdOf(cabinet.api.functions.tenders)).TENDER_PAYEE).toBeUndefined();
+  });
+});
+
 describe('PDF fonts in the bundles', () => {
   it('points PDF_FONT_DIR at the code folder of the functions that render PDFs, and only theirs', () => {
     for (const group of FUNCTION_GROUPS) {

@@ -6,6 +6,10 @@ import { call } from '../support/api';
 import { ok } from './supplier-helpers';
 
 /** Tender access calls and fixtures shared by the tender suite and the tenant matrix. */
+
+/** Register records no other suite registers: the suites share one register, and "компания" runs out. */
+export const TENDER_REGISTER_SEARCH = 'Техно';
+
 export const TENDER_PAYEE = { account: '40702810200000012345', inn: '7704123450' } as const;
 
 export const tenderInfoOf = (token: string) => ok<TenderInfo>(call('GET', '/api/tenders/info', { token }));

@@ -16,6 +16,7 @@ import { pdfText, qrCodesIn } from '../support/pdf-reading';
 import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
 import {
   TENDER_PAYEE,
+  TENDER_REGISTER_SEARCH,
   acceptTenderAs,
   accessHistoryOf,
   giveRubAccount,
@@ -82,7 +83,7 @@ beforeAll(async () => {
 describe('a resident supplier', () => {
   let s: Supplier;
   beforeAll(async () => {
-    s = await registeredSupplier();
+    s = await registeredSupplier(TENDER_REGISTER_SEARCH);
   });
 
   it('starts NOT_CONFIRMED, and accepting opens temporary access for 15 working days, once', async () => {
@@ -221,7 +222,7 @@ describe('the working-day clock, the job and the statement (time moved in this p
     job = await import('../../functions/tenders/job');
     clocks = await import('../../functions/lib/clock');
     repository = await import('../../functions/domain/tenders/tenders-repository');
-    s = await registeredSupplier();
+    s = await registeredSupplier(TENDER_REGISTER_SEARCH);
   });
 
   it('counts 15 working days across the New Year holidays, blocks after them, opens on payment; the job twice changes nothing more', async () => {
@@ -286,7 +287,7 @@ describe('the working-day clock, the job and the statement (time moved in this p
 
 describe('the back office', () => {
   it('matches a statement by code and amount, leaves the rest to a person, and refuses a malformed file', async () => {
-    const s = await registeredSupplier();
+    const s = await registeredSupplier(TENDER_REGISTER_SEARCH);
     await ok(accept(s.token));
     const before = await info(s.token);
     const today = moscowDate(new Date());
@@ -333,7 +334,7 @@ describe('the back office', () => {
   });
 
   it('records a manual "payment received" with who, when and why, and tells the supplier', async () => {
-    const s = await registeredSupplier();
+    const s = await registeredSupplier(TENDER_REGISTER_SEARCH);
     expectError(
       await call('POST', `/api/tenders/staff/suppliers/${s.counterpartyId}/payment`, {
         token: moderator,

@@ -19,14 +19,11 @@ import { feeWithVat } from './money';
 import { paymentCodeOf } from './payment-code';
 import { riskRegister } from './risk-register';
 import { TENDER_CONFIG } from './tender-config';
-import {
-  licencePdf,
-  paymentDetailsPdf,
-  paymentOrderPdf,
-  paymentPurpose,
-  type Payer,
-} from './tender-documents';
+import type { Payer } from './tender-documents';
 import { stateOf, tendersRepository } from './tenders-repository';
+
+/** The PDF makers (pdf-lib, fonts, QR) load when a document is asked for: the status calls start faster. */
+const documents = () => import('./tender-documents');
 
 /** Generated documents live under the documents bucket, by tenant; links to them expire in minutes. */
 const documentKey = (counterpartyId: string, name: string) => `tenders/${counterpartyId}/${name}`;
@@ -184,7 +181,10 @@ export async function paymentOrder(tenant: Tenant, lang: Language, now: Date) {
   await assertAccepted(tenant, now);
   const today = moscowDate(now);
   const fee = feeWithVat(TENDER_CONFIG.feeRubKopecks, today);
-  const payer = await payerOf(tenant, lang);
+  const [payer, { paymentOrderPdf, paymentPurpose }] = await Promise.all([
+    payerOf(tenant, lang),
+    documents(),
+  ]);
   const pdf = await paymentOrderPdf({
     payer,
     payee: TENDER_CONFIG.payee,
@@ -205,7 +205,7 @@ export async function paymentDetails(tenant: Tenant, currencyCode: string, lang:
   const account = TENDER_CONFIG.payee.currencyAccounts[code];
   if (amount === undefined || !account) throw badRequest('tender.currencyNotAccepted', { code });
   await assertAccepted(tenant, now);
-  const { profile } = await loadProfile(tenant, lang);
+  const [{ profile }, { paymentDetailsPdf }] = await Promise.all([loadProfile(tenant, lang), documents()]);
   const registration = profile.registration;
   const today = moscowDate(now);
   const pdf = await paymentDetailsPdf({
@@ -225,7 +225,7 @@ export async function paymentDetails(tenant: Tenant, currencyCode: string, lang:
 export async function licenceLink(lang: 'ru' | 'en'): Promise<string> {
   const key = `public/tender-licence-${lang}.pdf`;
   if ((await fileStorage.sizeOf(key)) === null) {
-    const body = await licencePdf(lang, TENDER_CONFIG.payee);
+    const body = await (await documents()).licencePdf(lang, TENDER_CONFIG.payee);
     await fileStorage.put({ bucketName: bucketName('documents'), key, body, contentType: 'application/pdf' });
   }
   const name = lang === 'ru' ? 'Лицензионный договор.pdf' : 'Licence agreement.pdf';

@@ -335,7 +335,13 @@ export class ApiStack extends Stack {
       tokenCheckInFunction: props.config.profile === 'localstack',
     });
     this.grantResources(apiFunction.fn, FUNCTION_ACCESS[group], props);
+    if (group === 'tenders') this.addTenderPayee(apiFunction.fn, props);
     return apiFunction;
+  }
+
+  /** The deployment's licensor (-c tenderPayee=<JSON>); without it the functions use the demo licensor. */
+  private addTenderPayee(fn: lambda.Function, props: ApiStackProps): void {
+    if (props.config.tenderPayee) fn.addEnvironment('TENDER_PAYEE', props.config.tenderPayee);
   }
 
   /**
@@ -352,6 +358,7 @@ export class ApiStack extends Stack {
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
+    this.addTenderPayee(fn, props);
     return new ScheduledJob(this, 'TenderAccessJob', {
       fn,
       description: 'Runs the tender access job every hour',
