@@ -1,5 +1,8 @@
 import {
+  adminNotices,
   allProfiles,
+  publishNotice,
+  withdrawNotice,
   cleanModeration,
   ownAccountAudit,
   resendSnabgenie,
@@ -30,6 +33,9 @@ export const routes = [
   ),
   route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
   route(ownAccountAudit, (ctx) => admin.ownAudit(callerOfCtx(ctx))),
+  route(adminNotices, () => admin.listNotices()),
+  route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
+  route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
 ];
 
 export const handler = createGroupHandler('admin', routes);

@@ -215,3 +215,64 @@ describe('the actions on a user', () => {
     expectError(await call('GET', '/api/account/admin-changes', { token: admin }), 403);
   });
 });
+
+describe('section notices from the administrators', () => {
+  type Notice = { id: string; section: string; type: string; activeTo: string | null };
+  type Availability = {
+    isAvailable: boolean;
+    textMessage: string | null;
+    notifications: { id: string; text: string }[];
+  };
+  const availability = async (section: string) =>
+    ok<Availability>(
+      call('GET', '/api/notifications/section-availability', {
+        token: await signIn('individual@demo.test'),
+        query: { section },
+      }),
+    );
+
+  it('publishes a blocking notice the shell honours, then withdraws it; each recorded', async () => {
+    const text = `Раздел «Взаимоотношения» на обслуживании ${Date.now()}`;
+    const body = {
+      section: 'RELATIONSHIPS',
+      type: 'BLOCKING',
+      textRu: text,
+      textEn: 'Relationships under maintenance',
+      activeFrom: new Date(Date.now() - 60_000).toISOString(),
+      activeTo: new Date(Date.now() + 3_600_000).toISOString(),
+      reason: 'Плановые работы',
+    };
+    expectError(
+      await call('POST', '/api/admin/notices', { token: await signIn('legal@demo.test'), body }),
+      403,
+    );
+    expectError(
+      await call('POST', '/api/admin/notices', { token: admin, body: { ...body, reason: '' } }),
+      400,
+    );
+    expectError(
+      await call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...body, activeTo: body.activeFrom },
+      }),
+      400,
+    );
+    const published = await ok<Notice>(call('POST', '/api/admin/notices', { token: admin, body }));
+    expect(
+      (await ok<Notice[]>(call('GET', '/api/admin/notices', { token: admin }))).map((n) => n.id),
+    ).toContain(published.id);
+    const blocked = await availability('RELATIONSHIPS');
+    expect(blocked.isAvailable).toBe(false);
+    expect(blocked.textMessage).toBe(text);
+
+    const withdrawn = await ok<Notice>(
+      call('POST', `/api/admin/notices/${published.id}/withdraw`, { token: admin, body: reason }),
+    );
+    expect(withdrawn.activeTo).not.toBeNull();
+    expect((await availability('RELATIONSHIPS')).isAvailable).toBe(true);
+    expectError(
+      await call('POST', '/api/admin/notices/no-such-notice/withdraw', { token: admin, body: reason }),
+      404,
+    );
+  });
+});
