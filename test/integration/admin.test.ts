@@ -29,7 +29,7 @@ async function rowOf(inn: string): Promise<UserProfileRow> {
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.test');
-  supplier = await registeredSupplier();
+  supplier = await registeredSupplier('Гео');
   userId = (await rowOf(supplier.record.inn)).id;
 });
 
@@ -142,7 +142,7 @@ describe('the actions on a user', () => {
   });
 
   it('sets the login in the identity provider: the user signs in with the new one', async () => {
-    const other = await registeredSupplier();
+    const other = await registeredSupplier('Гео');
     const otherId = (await rowOf(other.record.inn)).id;
     const login = uniqueEmail('renamed');
     const entry = await ok<AuditEntry>(
