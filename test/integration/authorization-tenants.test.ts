@@ -1032,10 +1032,10 @@ const TENANT_CASES: Record<string, TenantCase> = {
     title: 'B never sees what administrators changed on A',
     run: async () => {
       const admin = await signIn('admin@demo.test');
-      const found = await ok<{ content: { id: string; taxId: string | null }[] }>(
-        call('GET', '/api/profiles/forms', { token: admin, query: { search: a.record.inn } }),
+      const found = await ok<{ content: { id: string; login: string }[] }>(
+        call('GET', '/api/profiles/forms', { token: admin, query: { search: a.email } }),
       );
-      const aUser = found.content.find((r) => r.taxId === a.record.inn);
+      const aUser = found.content.find((r) => r.login === a.email);
       if (!aUser) throw new Error('A is not in the administrators’ search');
       const entry = await ok<{ id: string }>(
         call('POST', `/api/profiles/${aUser.id}/resend-snabgenie`, {

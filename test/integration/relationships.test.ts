@@ -21,7 +21,7 @@ type Changed = { rows: ContractorRow[] };
 
 let supplier: Awaited<ReturnType<typeof registeredSupplier>>;
 beforeAll(async () => {
-  supplier = await registeredSupplier('Сервис');
+  supplier = await registeredSupplier('Пром');
 });
 
 describe('the current relationships', () => {
@@ -200,7 +200,7 @@ describe('registration links', () => {
       call('GET', `/api/supposedSubcontractors/registrationLink/${row!.id}`, { token: supplier.token }),
     );
     expect(link).toMatch(/\/account\/registration-ind\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
-    const other = await registeredSupplier('Сервис');
+    const other = await registeredSupplier('Пром');
     const [withCabinet] = (await ok<Changed>(addResident(supplier.token, other.record))).rows;
     expect(withCabinet).toMatchObject({ showLinkButton: false, code: other.companyCode });
     expectError(
