@@ -4,6 +4,7 @@ import {
   publishNotice,
   withdrawNotice,
   cleanModeration,
+  openPbiot,
   ownAccountAudit,
   resendSnabgenie,
   setProfileKsss,
@@ -30,6 +31,9 @@ export const routes = [
   ),
   route(setProfileLogin, (ctx) =>
     admin.setLogin(callerOfCtx(ctx), ctx.params.id, ctx.params.login, ctx.body.reason),
+  ),
+  route(openPbiot, (ctx) =>
+    admin.openPbiot(callerOfCtx(ctx), ctx.params.id, ctx.body.until, ctx.body.reason),
   ),
   route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
   route(ownAccountAudit, (ctx) => admin.ownAudit(callerOfCtx(ctx))),

@@ -199,10 +199,34 @@ describe('the actions on a user', () => {
     expect(JSON.stringify(news)).toContain(reason.reason);
   });
 
+  it('opens the safety questionnaire until a date (the PBIOT section’s grant)', async () => {
+    expectError(
+      await call('POST', `/api/profiles/${userId}/open/pbiot`, {
+        token: admin,
+        body: { ...reason, until: '2020-01-01' },
+      }),
+      400,
+    );
+    const entry = await ok<AuditEntry>(
+      call('POST', `/api/profiles/${userId}/open/pbiot`, {
+        token: admin,
+        body: { ...reason, until: '2099-12-31' },
+      }),
+    );
+    expect(entry).toMatchObject({ action: 'OPEN_PBIOT', after: '2099-12-31T23:59:59.999Z' });
+  });
+
   it('keeps an audit of every action, which the supplier sees for its own account only', async () => {
     const entries = await audit(admin, userId);
     expect(entries.map((e) => e.action).sort()).toEqual(
-      ['CLEAN_MODERATION', 'RESEND_SNABGENIE', 'RESEND_SNABGENIE', 'SET_CODE', 'UPDATE_STATUS'].sort(),
+      [
+        'CLEAN_MODERATION',
+        'OPEN_PBIOT',
+        'RESEND_SNABGENIE',
+        'RESEND_SNABGENIE',
+        'SET_CODE',
+        'UPDATE_STATUS',
+      ].sort(),
     );
     expect(entries.every((e) => e.actor === 'admin@demo.test' && e.reason === reason.reason)).toBe(true);
     const own = await ok<AuditEntry[]>(call('GET', '/api/account/admin-changes', { token: supplier.token }));

@@ -8,6 +8,7 @@ import { translate } from '../../lib/messages';
 import { changeCompanyCode, setAccountStatus, userRecord } from '../accounts/accounts-service';
 import { changeLogin } from '../accounts/login-service';
 import { withdrawPendingRequests } from '../ksss/review-service';
+import { grantPbiotEditing } from '../pbiot/editing-access';
 import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { auditRepository } from './audit-repository';
@@ -162,4 +163,14 @@ export async function withdrawNotice(caller: Caller, id: string, reason: string)
     after: withdrawn.activeTo,
   });
   return withdrawn;
+}
+
+/** POST /profiles/{id}/open/pbiot: the safety questionnaire opens for editing until the end of `until` (UTC). */
+export async function openPbiot(caller: Caller, id: string, until: string, reason: string) {
+  const row = await rowOf(id);
+  const { counterpartyId } = counterpartyOf(row);
+  const end = new Date(`${until}T23:59:59.999Z`);
+  if (end.getTime() <= clock.now().getTime()) throw badRequest('error.validation');
+  const after = await grantPbiotEditing(counterpartyId, end, caller.login);
+  return audited(id, caller, 'OPEN_PBIOT', reason, { before: null, after });
 }
