@@ -1,6 +1,10 @@
 import {
+  adminNotices,
   allProfiles,
+  publishNotice,
+  withdrawNotice,
   cleanModeration,
+  openPbiot,
   ownAccountAudit,
   resendSnabgenie,
   setProfileKsss,
@@ -28,8 +32,14 @@ export const routes = [
   route(setProfileLogin, (ctx) =>
     admin.setLogin(callerOfCtx(ctx), ctx.params.id, ctx.params.login, ctx.body.reason),
   ),
+  route(openPbiot, (ctx) =>
+    admin.openPbiot(callerOfCtx(ctx), ctx.params.id, ctx.body.until, ctx.body.reason),
+  ),
   route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
   route(ownAccountAudit, (ctx) => admin.ownAudit(callerOfCtx(ctx))),
+  route(adminNotices, () => admin.listNotices()),
+  route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
+  route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
 ];
 
 export const handler = createGroupHandler('admin', routes);

@@ -70,6 +70,14 @@ test.describe('the administrators’ users screen', () => {
 
     await openQuestionnaire(page, 'legal@demo.test');
     await expect(page.getByTestId('company-code')).toHaveText(code);
+    // The supplier sees the change, who made it and why.
+    await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Данные' }).click();
+    const changes = page.getByTestId('admin-changes');
+    await expect(changes).toContainText('Изменение кода КССС');
+    await expect(changes).toContainText(`1000123 → ${code}`);
+    await expect(changes).toContainText('обращение №1207');
+    await page.keyboard.press('Escape');
     await signOut(page);
 
     // The demo supplier gets its own code back, for the other scenarios.

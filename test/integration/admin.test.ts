@@ -19,18 +19,18 @@ let admin = '';
 let supplier: Supplier;
 let userId = '';
 
-/** The row of a supplier, found as an administrator does: by its INN. */
-async function rowOf(inn: string): Promise<UserProfileRow> {
-  const { content } = await search(admin, { search: inn });
-  const [row] = content.filter((r) => r.taxId === inn);
-  if (!row) throw new Error(`no row for ${inn}`);
+/** The row of a supplier, found by its login (an INN may be shared by a company's main office and branch). */
+async function rowOf(email: string): Promise<UserProfileRow> {
+  const { content } = await search(admin, { search: email });
+  const [row] = content.filter((r) => r.login === email);
+  if (!row) throw new Error(`no row for ${email}`);
   return row;
 }
 
 beforeAll(async () => {
   admin = await signIn('admin@demo.test');
-  supplier = await registeredSupplier();
-  userId = (await rowOf(supplier.record.inn)).id;
+  supplier = await registeredSupplier('Ресурс');
+  userId = (await rowOf(supplier.email)).id;
 });
 
 describe('the administrators’ calls', () => {
@@ -86,8 +86,7 @@ describe('the administrators’ calls', () => {
 describe('the users search', () => {
   it('finds a profile by INN, supplier code, name words and login, with N/D-able columns', async () => {
     const byInn = await search(admin, { search: supplier.record.inn });
-    expect(byInn.count).toBe(1);
-    expect(byInn.content[0]).toMatchObject({
+    expect(byInn.content.find((r) => r.id === userId)).toMatchObject({
       login: supplier.email,
       code: supplier.companyCode,
       typeName: 'LEGAL',
@@ -142,8 +141,8 @@ describe('the actions on a user', () => {
   });
 
   it('sets the login in the identity provider: the user signs in with the new one', async () => {
-    const other = await registeredSupplier();
-    const otherId = (await rowOf(other.record.inn)).id;
+    const other = await registeredSupplier('Ресурс');
+    const otherId = (await rowOf(other.email)).id;
     const login = uniqueEmail('renamed');
     const entry = await ok<AuditEntry>(
       call('POST', `/api/profiles/username/${otherId}/${login}`, { token: admin, body: reason }),
@@ -200,10 +199,34 @@ describe('the actions on a user', () => {
     expect(JSON.stringify(news)).toContain(reason.reason);
   });
 
+  it('opens the safety questionnaire until a date (the PBIOT section’s grant)', async () => {
+    expectError(
+      await call('POST', `/api/profiles/${userId}/open/pbiot`, {
+        token: admin,
+        body: { ...reason, until: '2020-01-01' },
+      }),
+      400,
+    );
+    const entry = await ok<AuditEntry>(
+      call('POST', `/api/profiles/${userId}/open/pbiot`, {
+        token: admin,
+        body: { ...reason, until: '2099-12-31' },
+      }),
+    );
+    expect(entry).toMatchObject({ action: 'OPEN_PBIOT', after: '2099-12-31T23:59:59.999Z' });
+  });
+
   it('keeps an audit of every action, which the supplier sees for its own account only', async () => {
     const entries = await audit(admin, userId);
     expect(entries.map((e) => e.action).sort()).toEqual(
-      ['CLEAN_MODERATION', 'RESEND_SNABGENIE', 'RESEND_SNABGENIE', 'SET_CODE', 'UPDATE_STATUS'].sort(),
+      [
+        'CLEAN_MODERATION',
+        'OPEN_PBIOT',
+        'RESEND_SNABGENIE',
+        'RESEND_SNABGENIE',
+        'SET_CODE',
+        'UPDATE_STATUS',
+      ].sort(),
     );
     expect(entries.every((e) => e.actor === 'admin@demo.test' && e.reason === reason.reason)).toBe(true);
     const own = await ok<AuditEntry[]>(call('GET', '/api/account/admin-changes', { token: supplier.token }));
@@ -213,5 +236,66 @@ describe('the actions on a user', () => {
     );
     expect(legal.map((e) => e.id)).not.toContain(entries[0]?.id);
     expectError(await call('GET', '/api/account/admin-changes', { token: admin }), 403);
+  });
+});
+
+describe('section notices from the administrators', () => {
+  type Notice = { id: string; section: string; type: string; activeTo: string | null };
+  type Availability = {
+    isAvailable: boolean;
+    textMessage: string | null;
+    notifications: { id: string; text: string }[];
+  };
+  const availability = async (section: string) =>
+    ok<Availability>(
+      call('GET', '/api/notifications/section-availability', {
+        token: await signIn('individual@demo.test'),
+        query: { section },
+      }),
+    );
+
+  it('publishes a blocking notice the shell honours, then withdraws it; each recorded', async () => {
+    const text = `Раздел «Взаимоотношения» на обслуживании ${Date.now()}`;
+    const body = {
+      section: 'RELATIONSHIPS',
+      type: 'BLOCKING',
+      textRu: text,
+      textEn: 'Relationships under maintenance',
+      activeFrom: new Date(Date.now() - 60_000).toISOString(),
+      activeTo: new Date(Date.now() + 3_600_000).toISOString(),
+      reason: 'Плановые работы',
+    };
+    expectError(
+      await call('POST', '/api/admin/notices', { token: await signIn('legal@demo.test'), body }),
+      403,
+    );
+    expectError(
+      await call('POST', '/api/admin/notices', { token: admin, body: { ...body, reason: '' } }),
+      400,
+    );
+    expectError(
+      await call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...body, activeTo: body.activeFrom },
+      }),
+      400,
+    );
+    const published = await ok<Notice>(call('POST', '/api/admin/notices', { token: admin, body }));
+    expect(
+      (await ok<Notice[]>(call('GET', '/api/admin/notices', { token: admin }))).map((n) => n.id),
+    ).toContain(published.id);
+    const blocked = await availability('RELATIONSHIPS');
+    expect(blocked.isAvailable).toBe(false);
+    expect(blocked.textMessage).toBe(text);
+
+    const withdrawn = await ok<Notice>(
+      call('POST', `/api/admin/notices/${published.id}/withdraw`, { token: admin, body: reason }),
+    );
+    expect(withdrawn.activeTo).not.toBeNull();
+    expect((await availability('RELATIONSHIPS')).isAvailable).toBe(true);
+    expectError(
+      await call('POST', '/api/admin/notices/no-such-notice/withdraw', { token: admin, body: reason }),
+      404,
+    );
   });
 });

@@ -28,7 +28,11 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   cleanModeration: 'administrators only (no tenant): see admin.test.ts',
   setProfileKsss: 'administrators only (no tenant): see admin.test.ts',
   setProfileLogin: 'administrators only (no tenant): see admin.test.ts',
+  openPbiot: 'administrators only (no tenant): see admin.test.ts',
   userAudit: 'administrators only (no tenant): see admin.test.ts',
+  adminNotices: 'administrators only: portal-wide notices, no supplier data',
+  publishNotice: 'administrators only: portal-wide notices, no supplier data',
+  withdrawNotice: 'administrators only: portal-wide notices, no supplier data',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

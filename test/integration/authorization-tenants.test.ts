@@ -265,7 +265,7 @@ let aRelationshipsOnce: Promise<{
 }> | null = null;
 function aRelationships() {
   aRelationshipsOnce ??= (async () => {
-    const record = await registerRecord(a.token, 'Волков', 'individual');
+    const record = await registerRecord(a.token, 'Морозов', 'individual');
     const [subcontractor] = (await ok<{ rows: ContractorRow[] }>(addResident(a.token, record))).rows;
     const nonResidentInfo = manualNonResident();
     const [producer] = (await ok<{ rows: ContractorRow[] }>(addNonResident(a.token, nonResidentInfo))).rows;
@@ -965,7 +965,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
     run: async () => {
       const rows = await aRelationships();
       const before = (await supposed(a.token, 'SUBCONTRACTOR')).elementCount;
-      const record = await registerRecord(b.token, 'Волков', 'individual');
+      const record = await registerRecord(b.token, 'Морозов', 'individual');
       const added = await ok<{ rows: { id: string }[] }>(addResident(b.token, record));
       expect(added.rows[0]?.id).not.toBe(rows.subcontractor.id);
       expect((await supposed(a.token, 'SUBCONTRACTOR')).elementCount).toBe(before);
@@ -1032,10 +1032,10 @@ const TENANT_CASES: Record<string, TenantCase> = {
     title: 'B never sees what administrators changed on A',
     run: async () => {
       const admin = await signIn('admin@demo.test');
-      const found = await ok<{ content: { id: string; taxId: string | null }[] }>(
-        call('GET', '/api/profiles/forms', { token: admin, query: { search: a.record.inn } }),
+      const found = await ok<{ content: { id: string; login: string }[] }>(
+        call('GET', '/api/profiles/forms', { token: admin, query: { search: a.email } }),
       );
-      const aUser = found.content.find((r) => r.taxId === a.record.inn);
+      const aUser = found.content.find((r) => r.login === a.email);
       if (!aUser) throw new Error('A is not in the administrators’ search');
       const entry = await ok<{ id: string }>(
         call('POST', `/api/profiles/${aUser.id}/resend-snabgenie`, {

@@ -21,7 +21,7 @@ type Changed = { rows: ContractorRow[] };
 
 let supplier: Awaited<ReturnType<typeof registeredSupplier>>;
 beforeAll(async () => {
-  supplier = await registeredSupplier();
+  supplier = await registeredSupplier('Ресурс');
 });
 
 describe('the current relationships', () => {
@@ -55,7 +55,7 @@ describe('the current relationships', () => {
 
 describe('adding a supposed subcontractor or producer', () => {
   it('adds an entrepreneur from the register once; a second add is refused with the spec’s text', async () => {
-    const record = await registerRecord(supplier.token, 'Орлова', 'individual');
+    const record = await registerRecord(supplier.token, 'Андреев', 'individual');
     const added = await ok<Changed>(
       addResident(supplier.token, record, { isSubContractor: true, isProducer: true }),
     );
@@ -194,13 +194,13 @@ describe('registration links', () => {
   });
 
   it('point residents to their registration flow and are refused for a party with a cabinet', async () => {
-    const record = await registerRecord(supplier.token, 'Никитина', 'individual');
+    const record = await registerRecord(supplier.token, 'Соколов', 'individual');
     const [row] = (await ok<Changed>(addResident(supplier.token, record))).rows;
     const { link } = await ok<{ link: string }>(
       call('GET', `/api/supposedSubcontractors/registrationLink/${row!.id}`, { token: supplier.token }),
     );
     expect(link).toMatch(/\/account\/registration-ind\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
-    const other = await registeredSupplier();
+    const other = await registeredSupplier('Ресурс');
     const [withCabinet] = (await ok<Changed>(addResident(supplier.token, other.record))).rows;
     expect(withCabinet).toMatchObject({ showLinkButton: false, code: other.companyCode });
     expectError(

@@ -1,4 +1,6 @@
-import type { AdminAction, AuditEntry, UserProfileRow } from '@shared/api/areas/admin';
+import { randomUUID } from 'node:crypto';
+import type { AdminAction, AuditEntry, ManagedNotice, UserProfileRow } from '@shared/api/areas/admin';
+import { SECTIONS } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -6,6 +8,8 @@ import { translate } from '../../lib/messages';
 import { changeCompanyCode, setAccountStatus, userRecord } from '../accounts/accounts-service';
 import { changeLogin } from '../accounts/login-service';
 import { withdrawPendingRequests } from '../ksss/review-service';
+import { grantPbiotEditing } from '../pbiot/editing-access';
+import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { auditRepository } from './audit-repository';
 import { directoryRepository, type DirectoryRow } from './directory-repository';
@@ -131,3 +135,42 @@ export const userAudit = async (id: string) => {
 
 /** The supplier's own view: what administrators changed on its account. */
 export const ownAudit = (caller: Caller) => auditRepository.list(caller.sub);
+
+/** The audit of portal-wide actions (notices) is kept under this key instead of a user's. */
+export const PORTAL_AUDIT_KEY = 'portal';
+
+export const listNotices = () => portalNotices(SECTIONS);
+
+/** POST /admin/notices: a section notice (or the portal's technical-work notice) for a time window. */
+export async function publishNotice(
+  caller: Caller,
+  body: Omit<ManagedNotice, 'id'> & { reason: string },
+): Promise<ManagedNotice> {
+  const { reason, ...notice } = body;
+  const published = await publishPortalNotice({ ...notice, id: `admin-${randomUUID()}` });
+  await audited(PORTAL_AUDIT_KEY, caller, 'PUBLISH_NOTICE', reason, {
+    before: null,
+    after: `${published.section} ${published.type}: ${published.textRu}`,
+  });
+  return published;
+}
+
+/** POST /admin/notices/{id}/withdraw: the notice's window ends now. */
+export async function withdrawNotice(caller: Caller, id: string, reason: string): Promise<ManagedNotice> {
+  const withdrawn = await withdrawPortalNotice(id, clock.now());
+  await audited(PORTAL_AUDIT_KEY, caller, 'WITHDRAW_NOTICE', reason, {
+    before: `${withdrawn.section} ${withdrawn.type}: ${withdrawn.textRu}`,
+    after: withdrawn.activeTo,
+  });
+  return withdrawn;
+}
+
+/** POST /profiles/{id}/open/pbiot: the safety questionnaire opens for editing until the end of `until` (UTC). */
+export async function openPbiot(caller: Caller, id: string, until: string, reason: string) {
+  const row = await rowOf(id);
+  const { counterpartyId } = counterpartyOf(row);
+  const end = new Date(`${until}T23:59:59.999Z`);
+  if (end.getTime() <= clock.now().getTime()) throw badRequest('error.validation');
+  const after = await grantPbiotEditing(counterpartyId, end, caller.login);
+  return audited(id, caller, 'OPEN_PBIOT', reason, { before: null, after });
+}

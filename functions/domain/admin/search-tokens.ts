@@ -38,9 +38,7 @@ export function rowTokens(row: UserProfileRow): string[] {
 
 /** The key a search reads (its longest word) and the words every found row must also match. */
 export function searchPlan(search: string): { token: string; words: string[] } {
-  const words = normalize(search)
-    .split(' ')
-    .filter(Boolean);
+  const words = normalize(search).split(' ').filter(Boolean);
   if (words.length === 0) return { token: ALL_TOKEN, words: [] };
   const token = words.reduce((a, b) => (b.length > a.length ? b : a));
   return { token, words };

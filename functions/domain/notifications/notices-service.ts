@@ -67,3 +67,58 @@ export async function sectionAvailability(
     outageText: translate(lang, 'section.technicalOutage'),
   });
 }
+
+/** A portal-wide notice as the administrators manage it. */
+export interface ManagedNotice {
+  id: string;
+  section: Section;
+  type: 'INFO' | 'WARNING' | 'BLOCKING';
+  textRu: string;
+  textEn: string;
+  activeFrom: string;
+  activeTo: string | null;
+}
+
+const managed = (n: Awaited<ReturnType<typeof repo.listNotices>>[number]): ManagedNotice => ({
+  id: n.id,
+  section: n.section,
+  type: n.type,
+  textRu: n.textRu,
+  textEn: n.textEn,
+  activeFrom: n.activeFrom,
+  activeTo: n.activeTo ?? null,
+});
+
+/** Every portal-wide notice of these sections, newest window first (the administrators' list). */
+export async function portalNotices(sections: readonly Section[]): Promise<ManagedNotice[]> {
+  const lists = await Promise.all(sections.map((s) => repo.listNotices(GLOBAL_AUDIENCE, s)));
+  return lists
+    .flat()
+    .map(managed)
+    .sort((a, b) => b.activeFrom.localeCompare(a.activeFrom));
+}
+
+/** Publishes a portal-wide notice for its window; the shell shows it like the seeded ones (01 §2.3, §4.5). */
+export async function publishPortalNotice(notice: ManagedNotice): Promise<ManagedNotice> {
+  await repo.putNotice({
+    audience: GLOBAL_AUDIENCE,
+    id: notice.id,
+    section: notice.section,
+    type: notice.type,
+    textRu: notice.textRu,
+    textEn: notice.textEn,
+    shownAgain: true,
+    activeFrom: notice.activeFrom,
+    ...(notice.activeTo ? { activeTo: notice.activeTo } : {}),
+  });
+  return notice;
+}
+
+/** Withdraws a portal-wide notice: its window ends now (kept, so the list shows what was shown). */
+export async function withdrawPortalNotice(id: string, now: Date): Promise<ManagedNotice> {
+  const notice = await repo.findNotice(id);
+  if (!notice || notice.audience !== GLOBAL_AUDIENCE) throw notFound();
+  const ended = notice.activeTo && notice.activeTo < now.toISOString() ? notice.activeTo : now.toISOString();
+  await repo.putNotice({ ...notice, activeTo: ended });
+  return managed({ ...notice, activeTo: ended });
+}

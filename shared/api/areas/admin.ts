@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
+import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
 
 /** Every administrative action carries the reason the administrator gives (02 §5, admin modal). */
 const reason = z.object({ reason: z.string().trim().min(1).max(2000) });
@@ -24,6 +25,8 @@ export const ADMIN_ACTIONS = [
   'SET_CODE',
   'SET_LOGIN',
   'OPEN_PBIOT',
+  'PUBLISH_NOTICE',
+  'WITHDRAW_NOTICE',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -145,5 +148,61 @@ export const ownAccountAudit = endpoint({
   fn: 'admin',
   access: 'supplier',
   response: z.array(auditEntrySchema),
+  doc: 'own',
+});
+
+/** Beyond the spec's call list: the administrators publish and withdraw the section notices of 01 §2.3, §4.5. */
+export const managedNoticeSchema = z.object({
+  id: z.string(),
+  section: z.enum(SECTIONS),
+  type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+  textRu: z.string(),
+  textEn: z.string(),
+  activeFrom: z.string(),
+  activeTo: z.string().nullable(),
+});
+export type ManagedNotice = z.infer<typeof managedNoticeSchema>;
+
+export const adminNotices = endpoint({
+  id: 'adminNotices',
+  method: 'GET',
+  path: '/api/admin/notices',
+  fn: 'admin',
+  access: 'admin',
+  response: z.array(managedNoticeSchema),
+  doc: 'own',
+});
+export const publishNotice = endpoint({
+  id: 'publishNotice',
+  method: 'POST',
+  path: '/api/admin/notices',
+  fn: 'admin',
+  access: 'admin',
+  body: z
+    .object({
+      section: z.enum(SECTIONS),
+      type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+      textRu: z.string().trim().min(1).max(2000),
+      textEn: z.string().trim().min(1).max(2000),
+      activeFrom: z.iso.datetime({ offset: true }),
+      activeTo: z.iso.datetime({ offset: true }).nullable().default(null),
+      reason: z.string().trim().min(1).max(2000),
+    })
+    .refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {
+      path: ['activeTo'],
+      message: 'error.validation',
+    }),
+  response: managedNoticeSchema,
+  doc: 'own',
+});
+export const withdrawNotice = endpoint({
+  id: 'withdrawNotice',
+  method: 'POST',
+  path: '/api/admin/notices/{id}/withdraw',
+  fn: 'admin',
+  access: 'admin',
+  params: id,
+  body: reason,
+  response: managedNoticeSchema,
   doc: 'own',
 });

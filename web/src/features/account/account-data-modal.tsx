@@ -7,6 +7,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
+import { AdminChanges } from './admin-changes';
 
 const PASSWORD_ERRORS: Record<string, string> = {
   NotAuthorizedException: 'data.wrongPassword',
@@ -53,6 +54,7 @@ export function AccountDataModal({ login, onClose }: { login: string; onClose: (
         <dt>{t('data.login')}</dt>
         <dd>{login}</dd>
       </dl>
+      <AdminChanges />
       <h2 className="dialog-subtitle">{t('data.changePassword')}</h2>
       {result && (
         <Message severity={result.ok ? 'success' : 'error'} text={t(result.key)} className="dialog-banner" />

@@ -1,0 +1,175 @@
+import dayjs from 'dayjs';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputText } from 'primereact/inputtext';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminNotices, publishNotice, withdrawNotice, type ManagedNotice } from '@shared/api/areas/admin';
+import {
+  ACTUAL_NOTIFICATION_TYPES,
+  SECTIONS,
+  type ActualNotificationType,
+  type Section,
+} from '@shared/constants/spec';
+import { apiCall } from '../../shared/api/api-client';
+import { FormField } from '../../shared/ui/form-field';
+import { ADMIN_NS } from './i18n';
+
+const DATE_TIME = 'DD.MM.YYYY HH:mm';
+const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/**
+ * The administrators' section notices (01 §2.3, §4.5): published for a window, withdrawn by ending
+ * the window now. The shell shows them as it shows every notice.
+ */
+export function SectionNotices() {
+  const { t } = useTranslation(ADMIN_NS);
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: [adminNotices.id],
+    queryFn: ({ signal }) => apiCall(adminNotices, { signal }),
+  });
+  const reload = () => queryClient.invalidateQueries({ queryKey: [adminNotices.id] });
+  const [section, setSection] = useState<Section>('PORTAL');
+  const [type, setType] = useState<ActualNotificationType>('INFO');
+  const [textRu, setTextRu] = useState('');
+  const [textEn, setTextEn] = useState('');
+  const [from, setFrom] = useState(dayjs().format(LOCAL_INPUT));
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const publish = useMutation({
+    mutationFn: () =>
+      apiCall(publishNotice, {
+        body: {
+          section,
+          type,
+          textRu: textRu.trim(),
+          textEn: textEn.trim(),
+          activeFrom: dayjs(from).toISOString(),
+          activeTo: to ? dayjs(to).toISOString() : null,
+          reason: reason.trim(),
+        },
+      }),
+    onSuccess: () => {
+      setTextRu('');
+      setTextEn('');
+    },
+    onSettled: reload,
+  });
+  const withdraw = useMutation({
+    mutationFn: (notice: ManagedNotice) =>
+      apiCall(withdrawNotice, { params: { id: notice.id }, body: { reason: reason.trim() } }),
+    onSettled: reload,
+  });
+  const reasonMissing = reason.trim() === '';
+  const canPublish =
+    !reasonMissing && textRu.trim() !== '' && textEn.trim() !== '' && from !== '' && !publish.isPending;
+  const now = dayjs();
+  const inForce = (n: ManagedNotice) =>
+    dayjs(n.activeFrom).isBefore(now) && (!n.activeTo || dayjs(n.activeTo).isAfter(now));
+
+  return (
+    <section className="admin-notices" data-testid="admin-notices">
+      <h2>{t('notices.title')}</h2>
+      <p className="muted">{t('notices.intro')}</p>
+      <div className="admin-notice-form">
+        <FormField id="notice-section" label={t('notices.section')}>
+          <Dropdown
+            inputId="notice-section"
+            value={section}
+            options={SECTIONS.map((s) => ({ value: s, label: t(`notices.sections.${s}`) }))}
+            onChange={(e) => setSection(e.value as Section)}
+          />
+        </FormField>
+        <FormField id="notice-type" label={t('notices.type')}>
+          <Dropdown
+            inputId="notice-type"
+            value={type}
+            options={ACTUAL_NOTIFICATION_TYPES.map((s) => ({ value: s, label: t(`notices.types.${s}`) }))}
+            onChange={(e) => setType(e.value as ActualNotificationType)}
+          />
+        </FormField>
+        <FormField id="notice-from" label={t('notices.from')}>
+          <InputText
+            id="notice-from"
+            type="datetime-local"
+            value={from}
+            onChange={(e) => setFrom(e.target.value)}
+          />
+        </FormField>
+        <FormField id="notice-to" label={t('notices.to')}>
+          <InputText
+            id="notice-to"
+            type="datetime-local"
+            value={to}
+            onChange={(e) => setTo(e.target.value)}
+          />
+        </FormField>
+        <FormField id="notice-ru" label={t('notices.textRu')}>
+          <InputTextarea
+            id="notice-ru"
+            rows={2}
+            autoResize
+            value={textRu}
+            onChange={(e) => setTextRu(e.target.value)}
+          />
+        </FormField>
+        <FormField id="notice-en" label={t('notices.textEn')}>
+          <InputTextarea
+            id="notice-en"
+            rows={2}
+            autoResize
+            value={textEn}
+            onChange={(e) => setTextEn(e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id="notice-reason"
+          label={t('notices.reason')}
+          error={reasonMissing ? t('modal.reasonRequired') : null}
+        >
+          <InputText id="notice-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+        </FormField>
+      </div>
+      <Button
+        label={t('notices.publish')}
+        disabled={!canPublish}
+        loading={publish.isPending}
+        onClick={() => publish.mutate()}
+      />
+      <ul className="admin-notice-list">
+        {list.data?.length === 0 && <li className="muted">{t('notices.empty')}</li>}
+        {list.data?.map((n) => (
+          <li key={n.id}>
+            <div>
+              <Tag
+                value={t(`notices.types.${n.type}`)}
+                severity={n.type === 'BLOCKING' ? 'danger' : n.type === 'WARNING' ? 'warning' : 'info'}
+              />{' '}
+              <strong>{t(`notices.sections.${n.section}`)}</strong>{' '}
+              <span className="muted small">
+                {dayjs(n.activeFrom).format(DATE_TIME)} —{' '}
+                {n.activeTo ? dayjs(n.activeTo).format(DATE_TIME) : '∞'} ·{' '}
+                {inForce(n) ? t('notices.active') : t('notices.ended')}
+              </span>
+              <p>{n.textRu}</p>
+            </div>
+            {inForce(n) && (
+              <Button
+                label={t('notices.withdraw')}
+                size="small"
+                severity="danger"
+                outlined
+                disabled={reasonMissing || withdraw.isPending}
+                onClick={() => withdraw.mutate(n)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
