@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, acceptAgreementIfAsked, signIn, snapshot } from './support';
+import { newEmail, signUpAndSignIn, typeSearch } from './flows';
 
 test.describe('the cabinet shell', () => {
   test('a visitor is asked to sign in, in Russian, and comes back to the page afterwards', async ({
@@ -22,7 +23,15 @@ test.describe('the cabinet shell', () => {
   });
 
   test('a supplier accepts the new user agreement: Save waits for both consents', async ({ page }) => {
-    await signIn(page, 'individual@demo.test');
+    // A supplier of its own: the demo suppliers accept the agreement in whichever spec signs them in first.
+    await signUpAndSignIn(page, newEmail('agreement'));
+    await page.getByText('Юридическое лицо', { exact: true }).click();
+    await typeSearch(page, '#register-search', 'инжиниринговая');
+    await page.locator('.register-item').filter({ hasText: 'Головная организация' }).first().click();
+    await expect(page.locator('#reg-inn')).toHaveValue(/^\d{10}$/);
+    await page.locator('label[for=registration-consent]').click();
+    await page.getByTestId('registration-submit').click();
+    await page.getByTestId('registration-done').getByRole('button', { name: 'Перейти в анкету' }).click();
     const modal = page.getByTestId('agreement-modal');
     await expect(modal).toBeVisible();
     await snapshot(page, '02-user-agreement');
