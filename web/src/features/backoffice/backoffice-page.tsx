@@ -19,6 +19,7 @@ import { useChangeRequestQueue } from './change-request-queue';
 import { BACKOFFICE_NS } from './i18n';
 import { STATUS_SEVERITY } from './status-severity';
 import './backoffice.css';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
@@ -42,15 +43,7 @@ export function BackofficePage() {
         >
           {t('documents.link')}
         </Link>
-        <Button
-          label={t('refresh')}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => void queue.refetch()}
-          loading={queue.isFetching}
-        />
+        <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('intro')}</p>
       <SelectButton

@@ -15,6 +15,7 @@ import { DocumentReviewDialog } from './document-review-dialog';
 import { useDocumentQueue } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 import './backoffice.css';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const SEVERITY = { DVS_IN_PROGRESS: 'info', DVS_ACCEPTED: 'success', DVS_REJECTED: 'danger' } as const;
@@ -42,15 +43,7 @@ export function DocumentReviewPage() {
         <Link to="/backoffice" className="p-button p-button-outlined p-button-secondary p-button-sm">
           {t('documents.toChangeRequests')}
         </Link>
-        <Button
-          label={t('refresh')}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => void queue.refetch()}
-          loading={queue.isFetching}
-        />
+        <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('documents.intro')}</p>
       <SelectButton

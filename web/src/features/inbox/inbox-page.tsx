@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import { Badge } from 'primereact/badge';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
@@ -14,6 +13,7 @@ import { INBOX_NS } from './i18n';
 import { useInbox, type InboxQuery } from './inbox-queries';
 import { waitedFor } from './waited';
 import './inbox.css';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
@@ -37,15 +37,7 @@ export function InboxPage() {
   return (
     <section className="page" data-testid="inbox-page">
       <PageHeading title={t('title')}>
-        <Button
-          label={t('refresh')}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => void inbox.refetch()}
-          loading={inbox.isFetching}
-        />
+        <RefreshButton label={t('refresh')} query={inbox} />
       </PageHeading>
       <p className="page-intro">{t('intro')}</p>
       {organisations && <p className="muted">{t('organisations', { names: organisations })}</p>}

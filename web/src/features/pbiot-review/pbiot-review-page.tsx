@@ -12,6 +12,7 @@ import { PBIOT_NS } from './i18n';
 import { PackageDialog } from './package-dialog';
 import { useReviewQueue } from './review-queries';
 import './pbiot-review.css';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const dateTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
 
@@ -24,15 +25,7 @@ export function PbiotReviewPage() {
   return (
     <section className="page" data-testid="pbiot-review">
       <PageHeading title={t('review.title')}>
-        <Button
-          label={t('review.refresh')}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => void queue.refetch()}
-          loading={queue.isFetching}
-        />
+        <RefreshButton label={t('review.refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('review.intro')}</p>
       <SelectButton

@@ -20,6 +20,7 @@ import {
   useUploadStatement,
 } from './tender-access-queries';
 import './tender-access.css';
+import { RefreshButton } from '../../shared/ui/refresh-button';
 
 const DATE = 'DD.MM.YYYY';
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
@@ -61,15 +62,7 @@ export function TenderAccessPage() {
   return (
     <section className="page" data-testid="tender-access">
       <PageHeading title={t('title')}>
-        <Button
-          label={t('refresh')}
-          icon="pi pi-refresh"
-          severity="secondary"
-          outlined
-          size="small"
-          onClick={() => void list.refetch()}
-          loading={list.isFetching}
-        />
+        <RefreshButton label={t('refresh')} query={list} />
       </PageHeading>
       <p className="page-intro">{t('intro')}</p>
       <StatementUpload
