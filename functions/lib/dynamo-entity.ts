@@ -1,0 +1,485 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  BatchWriteCommand,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  UpdateCommand,
+  type NativeAttributeValue,
+} from '@aws-sdk/lib-dynamodb';
+import { documentClient } from './aws';
+
+/**
+ * Plain typed repositories over the DynamoDB document client: an entity names its table, its key
+ * composition and its indexes; repositories call get / put / create / patch / query on it.
+ *
+ * Why not ElectroDB (which the project used first): it cost about 220 KB in every function bundle.
+ * Why not dynamodb-toolbox: its schema layer duplicates the zod contract we already have. The stored
+ * format stays ElectroDB's (`$service#attr_value` partition keys, `$entity_version#attr_value` sort
+ * keys, lower case, `__edb_e__`/`__edb_v__` identity), so tables written before read the same.
+ */
+
+type Item = Record<string, unknown>;
+type Composite<T> = readonly (keyof T & string)[];
+
+interface KeyHalf<T> {
+  readonly field: string;
+  readonly composite: Composite<T>;
+}
+
+export interface IndexDefinition<T> {
+  /** The GSI's name; absent for the table's own key. */
+  readonly index?: string;
+  readonly pk: KeyHalf<T>;
+  readonly sk: KeyHalf<T>;
+}
+
+export interface EntityDefinition<T> {
+  readonly table: string;
+  readonly service: string;
+  readonly entity: string;
+  readonly version?: string;
+  readonly indexes: { readonly primary: IndexDefinition<T> } & Readonly<Record<string, IndexDefinition<T>>>;
+}
+
+/** A condition or filter: built by the callback given to `when`/`filter` with names and values kept apart. */
+export type Expression = string;
+
+export interface ConditionBuilder {
+  eq(path: string, value: unknown): Expression;
+  ne(path: string, value: unknown): Expression;
+  lt(path: string, value: unknown): Expression;
+  lte(path: string, value: unknown): Expression;
+  gt(path: string, value: unknown): Expression;
+  gte(path: string, value: unknown): Expression;
+  between(path: string, from: unknown, to: unknown): Expression;
+  begins(path: string, prefix: string): Expression;
+  contains(path: string, value: unknown): Expression;
+  exists(path: string): Expression;
+  notExists(path: string): Expression;
+  and(...parts: (Expression | false | undefined | '')[]): Expression;
+  or(...parts: (Expression | false | undefined | '')[]): Expression;
+}
+type ConditionCallback = (c: ConditionBuilder) => Expression;
+
+export interface PatchChanges<T> {
+  readonly set?: Partial<T>;
+  /** Numbers added atomically (a missing attribute counts as 0). */
+  readonly add?: Partial<Record<keyof T & string, number>>;
+  readonly remove?: readonly (keyof T & string)[];
+  /** Values the index keys are built from that this change does not set. */
+  readonly composite?: Partial<T>;
+  readonly when?: ConditionCallback;
+}
+
+export type SortKeyCondition<T> =
+  | { readonly begins: Partial<T> }
+  | { readonly between: readonly [Partial<T>, Partial<T>] }
+  | { readonly gte: Partial<T> }
+  | { readonly gt: Partial<T> }
+  | { readonly lte: Partial<T> }
+  | { readonly lt: Partial<T> };
+
+export interface QueryOptions<T> {
+  /** Narrows the sort key beyond the composites given with the partition key. */
+  readonly range?: SortKeyCondition<T>;
+  readonly filter?: ConditionCallback;
+  readonly order?: 'asc' | 'desc';
+  /** Stop after this many items of this entity. */
+  readonly count?: number;
+  /** DynamoDB's Limit for one page (items read, before the filter). */
+  readonly limit?: number;
+  /** Read every page (default) or only the first. */
+  readonly pages?: 'all' | 1;
+}
+
+const ENTITY = '__edb_e__';
+const VERSION = '__edb_v__';
+
+/** Builds expressions with placeholders; one per command. */
+class Placeholders implements ConditionBuilder {
+  readonly names: Record<string, string> = {};
+  readonly values: Record<string, NativeAttributeValue> = {};
+  private count = 0;
+
+  name(path: string): string {
+    return path
+      .split('.')
+      .map((part) => {
+        const placeholder = `#${part.replace(/[^A-Za-z0-9_]/g, '_')}`;
+        this.names[placeholder] = part;
+        return placeholder;
+      })
+      .join('.');
+  }
+
+  value(value: unknown): string {
+    const placeholder = `:v${this.count++}`;
+    this.values[placeholder] = value as NativeAttributeValue;
+    return placeholder;
+  }
+
+  private compare(operator: string) {
+    return (path: string, value: unknown) => `${this.name(path)} ${operator} ${this.value(value)}`;
+  }
+
+  eq = this.compare('=');
+  ne = this.compare('<>');
+  lt = this.compare('<');
+  lte = this.compare('<=');
+  gt = this.compare('>');
+  gte = this.compare('>=');
+  between = (path: string, from: unknown, to: unknown) =>
+    `${this.name(path)} BETWEEN ${this.value(from)} AND ${this.value(to)}`;
+  begins = (path: string, prefix: string) => `begins_with(${this.name(path)}, ${this.value(prefix)})`;
+  contains = (path: string, value: unknown) => `contains(${this.name(path)}, ${this.value(value)})`;
+  exists = (path: string) => `attribute_exists(${this.name(path)})`;
+  notExists = (path: string) => `attribute_not_exists(${this.name(path)})`;
+  and = (...parts: (Expression | false | undefined | '')[]) => join(parts, 'AND');
+  or = (...parts: (Expression | false | undefined | '')[]) => join(parts, 'OR');
+
+  /** The names and values for a command (DynamoDB refuses empty maps). */
+  attributes() {
+    return {
+      ...(Object.keys(this.names).length > 0 ? { ExpressionAttributeNames: this.names } : {}),
+      ...(Object.keys(this.values).length > 0 ? { ExpressionAttributeValues: this.values } : {}),
+    };
+  }
+}
+
+function join(parts: readonly (Expression | false | undefined | '')[], operator: string): Expression {
+  const present = parts.filter((p): p is Expression => Boolean(p));
+  return present.length <= 1 ? (present[0] ?? '') : present.map((p) => `(${p})`).join(` ${operator} `);
+}
+
+const isPresent = (value: unknown) => value !== undefined && value !== null;
+
+export class Entity<T extends object> {
+  private readonly version: string;
+  private readonly keyFields: Set<string>;
+
+  constructor(readonly definition: EntityDefinition<T>) {
+    this.version = definition.version ?? '1';
+    this.keyFields = new Set(
+      Object.values(definition.indexes).flatMap((index) => [index.pk.field, index.sk.field]),
+    );
+  }
+
+  /** `$service#attr_value…`: the partition half of an index key. */
+  private partition(half: KeyHalf<T>, values: Partial<T>): string {
+    const parts = half.composite.map((name) => `${name}_${String(values[name])}`);
+    return [`$${this.definition.service}`, ...parts].join('#').toLowerCase();
+  }
+
+  /** `$entity_version#attr_value…` over the composites that have values, in order. */
+  private sort(half: KeyHalf<T>, values: Partial<T>, openEnded = false): string {
+    const parts: string[] = [`$${this.definition.entity}_${this.version}`];
+    for (const name of half.composite) {
+      if (!isPresent(values[name])) {
+        // A query over the leading composites matches exactly those values, then any rest.
+        if (openEnded) parts.push(`${name}_`);
+        break;
+      }
+      parts.push(`${name}_${String(values[name])}`);
+    }
+    return parts.join('#').toLowerCase();
+  }
+
+  private complete(half: KeyHalf<T>, values: Partial<T>): boolean {
+    return half.composite.every((name) => isPresent(values[name]));
+  }
+
+  /** The table key of an item (its primary composites). */
+  key(values: Partial<T>): Record<string, string> {
+    const { pk, sk } = this.definition.indexes.primary;
+    if (!this.complete(pk, values) || !this.complete(sk, values)) {
+      throw new Error(`${this.definition.entity}: incomplete key`);
+    }
+    return { [pk.field]: this.partition(pk, values), [sk.field]: this.sort(sk, values) };
+  }
+
+  /** Every index key an item has: an index whose composites are missing is left out (sparse). */
+  private indexKeys(item: Partial<T>): Record<string, string> {
+    const keys: Record<string, string> = {};
+    for (const { pk, sk } of Object.values(this.definition.indexes)) {
+      if (!this.complete(pk, item) || !this.complete(sk, item)) continue;
+      keys[pk.field] = this.partition(pk, item);
+      keys[sk.field] = this.sort(sk, item);
+    }
+    return keys;
+  }
+
+  /** The stored form: the attributes, every key and the entity's identity. */
+  private stored(item: T): Item {
+    return {
+      ...item,
+      ...this.indexKeys(item),
+      [ENTITY]: this.definition.entity,
+      [VERSION]: this.version,
+    };
+  }
+
+  /** The item as the domain sees it: no keys, no identity. */
+  private parse = (stored: Item): T => {
+    const item: Item = {};
+    for (const [name, value] of Object.entries(stored)) {
+      if (!this.keyFields.has(name) && name !== ENTITY && name !== VERSION) item[name] = value;
+    }
+    return item as T;
+  };
+
+  private owns(stored: Item): boolean {
+    return stored[ENTITY] === this.definition.entity && stored[VERSION] === this.version;
+  }
+
+  async get(key: Partial<T>): Promise<T | undefined> {
+    const { Item: stored } = await documentClient.send(
+      new GetCommand({ TableName: this.definition.table, Key: this.key(key) }),
+    );
+    return stored && this.owns(stored) ? this.parse(stored) : undefined;
+  }
+
+  /** Reads many items by key (100 per request), in no particular order. */
+  async getMany(keys: readonly Partial<T>[]): Promise<T[]> {
+    const found: T[] = [];
+    const table = this.definition.table;
+    for (let start = 0; start < keys.length; start += 100) {
+      let pending: Record<string, NativeAttributeValue>[] | undefined = keys
+        .slice(start, start + 100)
+        .map((k) => this.key(k));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 8) throw new Error(`${this.definition.entity}: ${pending.length} keys were not read`);
+        const result: BatchGetCommandOutput = await documentClient.send(
+          new BatchGetCommand({ RequestItems: { [table]: { Keys: pending } } }),
+        );
+        found.push(...(result.Responses?.[table] ?? []).filter((s: Item) => this.owns(s)).map(this.parse));
+        pending = result.UnprocessedKeys?.[table]?.Keys;
+      }
+    }
+    return found;
+  }
+
+  /** Writes the whole item, replacing any item with its key. */
+  async put(item: T, when?: ConditionCallback): Promise<T> {
+    const names = new Placeholders();
+    const condition = when?.(names);
+    await documentClient.send(
+      new PutCommand({
+        TableName: this.definition.table,
+        Item: this.stored(item),
+        ...(condition ? { ConditionExpression: condition, ...names.attributes() } : {}),
+      }),
+    );
+    return item;
+  }
+
+  /** Writes a new item; a ConditionalCheckFailedException if one with its key exists. */
+  create(item: T): Promise<T> {
+    const { pk, sk } = this.definition.indexes.primary;
+    return this.put(item, (c) => c.and(c.notExists(pk.field), c.notExists(sk.field)));
+  }
+
+  /** Writes many items (25 per request), retrying what DynamoDB leaves unprocessed. */
+  async putMany(items: readonly T[]): Promise<void> {
+    const table = this.definition.table;
+    for (let start = 0; start < items.length; start += 25) {
+      let pending: { PutRequest: { Item: Item } }[] | undefined = items
+        .slice(start, start + 25)
+        .map((item) => ({ PutRequest: { Item: this.stored(item) } }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 8)
+          throw new Error(`${this.definition.entity}: ${pending.length} items were not written`);
+        const result = await documentClient.send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+        );
+        pending = result.UnprocessedItems?.[table] as typeof pending;
+      }
+    }
+  }
+
+  /** Changes an existing item (a ConditionalCheckFailedException if it is missing or `when` fails). */
+  patch(key: Partial<T>, changes: PatchChanges<T>): Promise<T> {
+    return this.change(key, changes, true);
+  }
+
+  /** Changes an item, creating it if missing (counters, upserts). */
+  update(key: Partial<T>, changes: PatchChanges<T>): Promise<T> {
+    return this.change(key, changes, false);
+  }
+
+  private async change(key: Partial<T>, changes: PatchChanges<T>, mustExist: boolean): Promise<T> {
+    const names = new Placeholders();
+    const set = { ...(changes.set ?? {}) } as Item;
+    const removed = new Set<string>(changes.remove ?? []);
+    for (const [field, value] of Object.entries(this.changedIndexKeys(key, changes))) set[field] = value;
+    // The key's own attributes and the identity, so an upserted item reads like a put one.
+    Object.assign(set, this.keyValues(key), { [ENTITY]: this.definition.entity, [VERSION]: this.version });
+    const assignments = Object.entries(set)
+      .filter(([name, value]) => value !== undefined && !removed.has(name))
+      .map(([name, value]) => `${names.name(name)} = ${names.value(value)}`);
+    const additions = Object.entries(changes.add ?? {}).map(
+      ([name, value]) => `${names.name(name)} ${names.value(value)}`,
+    );
+    const removals = [...removed].map((name) => names.name(name));
+    const expression = [
+      assignments.length > 0 ? `SET ${assignments.join(', ')}` : '',
+      additions.length > 0 ? `ADD ${additions.join(', ')}` : '',
+      removals.length > 0 ? `REMOVE ${removals.join(', ')}` : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    const { pk, sk } = this.definition.indexes.primary;
+    const condition = names.and(
+      mustExist && names.exists(pk.field),
+      mustExist && names.exists(sk.field),
+      changes.when?.(names),
+    );
+    const { Attributes } = await documentClient.send(
+      new UpdateCommand({
+        TableName: this.definition.table,
+        Key: this.key(key),
+        UpdateExpression: expression,
+        ...(condition ? { ConditionExpression: condition } : {}),
+        ...names.attributes(),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return this.parse(Attributes ?? {});
+  }
+
+  private keyValues(key: Partial<T>): Item {
+    const { pk, sk } = this.definition.indexes.primary;
+    return Object.fromEntries([...pk.composite, ...sk.composite].map((name) => [name, key[name]]));
+  }
+
+  /**
+   * The index keys a change moves, as ElectroDB built them: when a change touches an index, every
+   * half whose composites are known (from the change, its `composite` values or the key) is rebuilt;
+   * a half with a changed composite must know all of them.
+   */
+  private changedIndexKeys(key: Partial<T>, changes: PatchChanges<T>): Record<string, string> {
+    const changed = new Set([...Object.keys(changes.set ?? {}), ...(changes.remove ?? [])]);
+    const values = { ...key, ...(changes.composite ?? {}), ...(changes.set ?? {}) } as Partial<T>;
+    const keys: Record<string, string> = {};
+    for (const [name, index] of Object.entries(this.definition.indexes)) {
+      const touches = (half: KeyHalf<T>) => half.composite.some((c) => changed.has(c));
+      if (name === 'primary' || (!touches(index.pk) && !touches(index.sk))) continue;
+      for (const [half, build] of [
+        [index.pk, () => this.partition(index.pk, values)],
+        [index.sk, () => this.sort(index.sk, values)],
+      ] as const) {
+        if (this.complete(half, values)) keys[half.field] = build();
+        else if (touches(half)) {
+          throw new Error(`${this.definition.entity}: incomplete composite attributes for ${half.field}`);
+        }
+      }
+    }
+    return keys;
+  }
+
+  /** Deletes an item (nothing happens if it is missing, unless `when` requires it). */
+  async delete(key: Partial<T>, when?: ConditionCallback): Promise<void> {
+    const names = new Placeholders();
+    const condition = when?.(names);
+    await documentClient.send(
+      new DeleteCommand({
+        TableName: this.definition.table,
+        Key: this.key(key),
+        ...(condition ? { ConditionExpression: condition, ...names.attributes() } : {}),
+      }),
+    );
+  }
+
+  /** Deletes many items (25 per request). */
+  async deleteMany(keys: readonly Partial<T>[]): Promise<void> {
+    const table = this.definition.table;
+    for (let start = 0; start < keys.length; start += 25) {
+      let pending: { DeleteRequest: { Key: Item } }[] | undefined = keys
+        .slice(start, start + 25)
+        .map((k) => ({ DeleteRequest: { Key: this.key(k) } }));
+      for (let attempt = 0; pending && pending.length > 0; attempt++) {
+        if (attempt > 8)
+          throw new Error(`${this.definition.entity}: ${pending.length} items were not deleted`);
+        const result = await documentClient.send(
+          new BatchWriteCommand({ RequestItems: { [table]: pending } }),
+        );
+        pending = result.UnprocessedItems?.[table] as typeof pending;
+      }
+    }
+  }
+
+  /**
+   * Items of one partition of an index (`primary` or a named one): the partition composites and
+   * any leading sort composites in `values` (matched exactly), then `options.range` on the next one.
+   */
+  async query(
+    indexName: keyof EntityDefinition<T>['indexes'] & string,
+    values: Partial<T>,
+    options: QueryOptions<T> = {},
+  ): Promise<T[]> {
+    const index = this.definition.indexes[indexName];
+    if (!index) throw new Error(`${this.definition.entity}: no index ${indexName}`);
+    if (!this.complete(index.pk, values)) {
+      throw new Error(`${this.definition.entity}: incomplete partition key for ${indexName}`);
+    }
+    const names = new Placeholders();
+    const pk = `${names.name(index.pk.field)} = ${names.value(this.partition(index.pk, values))}`;
+    const skName = names.name(index.sk.field);
+    const sortKey = (extra: Partial<T>) => this.sort(index.sk, { ...values, ...extra });
+    const range = options.range;
+    let sk: string;
+    if (!range) sk = `begins_with(${skName}, ${names.value(this.sort(index.sk, values, true))})`;
+    else if ('begins' in range) sk = `begins_with(${skName}, ${names.value(sortKey(range.begins))})`;
+    else if ('between' in range) {
+      sk = `${skName} BETWEEN ${names.value(sortKey(range.between[0]))} AND ${names.value(sortKey(range.between[1]))}`;
+    } else {
+      const [operator, bound] = (
+        [
+          ['>=', 'gte'],
+          ['>', 'gt'],
+          ['<=', 'lte'],
+          ['<', 'lt'],
+        ] as const
+      ).flatMap(([op, name]) =>
+        name in range ? [[op, (range as Record<string, Partial<T>>)[name]]] : [],
+      )[0]!;
+      sk = `${skName} ${operator} ${names.value(sortKey(bound as Partial<T>))}`;
+    }
+    const filter = options.filter?.(names);
+    const items: T[] = [];
+    let start: Record<string, NativeAttributeValue> | undefined;
+    do {
+      const page = await documentClient.send(
+        new QueryCommand({
+          TableName: this.definition.table,
+          ...(index.index ? { IndexName: index.index } : {}),
+          KeyConditionExpression: `${pk} AND ${sk}`,
+          ...(filter ? { FilterExpression: filter } : {}),
+          ...names.attributes(),
+          ScanIndexForward: options.order !== 'desc',
+          ...(options.limit ? { Limit: options.limit } : {}),
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      items.push(...(page.Items ?? []).filter((s) => this.owns(s)).map(this.parse));
+      start = page.LastEvaluatedKey;
+      if (options.count !== undefined && items.length >= options.count) return items.slice(0, options.count);
+    } while (start && options.pages !== 1);
+    return items;
+  }
+}
+
+/** Defines an entity of item type T (give T explicitly: `defineEntity<Account>({...})`). */
+export function defineEntity<T extends object>(definition: EntityDefinition<T>): Entity<T> {
+  return new Entity(definition);
+}
+
+export function isConditionalFailure(error: unknown): boolean {
+  const text =
+    error instanceof Error
+      ? `${error.name} ${error.message} ${String((error as { cause?: unknown }).cause ?? '')}`
+      : '';
+  return text.includes('ConditionalCheckFailed') || text.includes('conditional request failed');
+}
