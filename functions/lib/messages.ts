@@ -1,29 +1,13 @@
 import type { Language } from '@shared/constants/spec';
 import { VALIDATION_MESSAGES_EN, VALIDATION_MESSAGES_RU } from '@shared/validation/messages';
-import { PROFILE_MESSAGES_EN, PROFILE_MESSAGES_RU } from '../domain/profiles/messages';
-import { DOCUMENT_MESSAGES_EN, DOCUMENT_MESSAGES_RU } from '../domain/documents/messages';
-import { PBIOT_MESSAGES_EN, PBIOT_MESSAGES_RU } from '../domain/pbiot/messages';
-import { TENDER_MESSAGES_EN, TENDER_MESSAGES_RU } from '../domain/tenders/messages';
-import {
-  COMMUNICATION_MESSAGES_EN,
-  COMMUNICATION_MESSAGES_RU,
-} from '../domain/communication/messages';
-import { ADMIN_MESSAGES_EN, ADMIN_MESSAGES_RU } from '../domain/admin/messages';
-import { RELATIONSHIP_MESSAGES_EN, RELATIONSHIP_MESSAGES_RU } from '../domain/relationships/messages';
 
 /**
- * Texts the server sends to users (error payload `message`, per-field messages).
- * The Russian wording of the specification is kept verbatim where the spec gives it.
+ * Texts the server sends to users (error payload `message`, per-field messages): the generic ones
+ * here, each section's in its own messages module, which registers them when a function loads it (a
+ * function carries only its sections' texts). The spec's Russian wording is kept verbatim.
  */
 const ru = {
   ...VALIDATION_MESSAGES_RU,
-  ...PROFILE_MESSAGES_RU,
-  ...DOCUMENT_MESSAGES_RU,
-  ...PBIOT_MESSAGES_RU,
-  ...TENDER_MESSAGES_RU,
-  ...COMMUNICATION_MESSAGES_RU,
-  ...ADMIN_MESSAGES_RU,
-  ...RELATIONSHIP_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
   'error.notFound': 'Не найдено.',
@@ -47,17 +31,16 @@ const ru = {
     'Личный кабинет контрагента недоступен по техническим причинам. Работа будет восстановлена в ближайшее время. Приносим извинения за неудобства.',
 } as const;
 
-export type MessageKey = keyof typeof ru;
+type GenericMessages = typeof ru;
 
-const en: Record<MessageKey, string> = {
+/** Every key a server text may have: each section's messages module adds its own (declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- merged into by the sections
+export interface ServerMessages extends GenericMessages {}
+
+export type MessageKey = keyof ServerMessages & string;
+
+const en: Record<keyof GenericMessages, string> = {
   ...VALIDATION_MESSAGES_EN,
-  ...PROFILE_MESSAGES_EN,
-  ...DOCUMENT_MESSAGES_EN,
-  ...PBIOT_MESSAGES_EN,
-  ...TENDER_MESSAGES_EN,
-  ...COMMUNICATION_MESSAGES_EN,
-  ...ADMIN_MESSAGES_EN,
-  ...RELATIONSHIP_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
   'error.notFound': 'Not found.',
@@ -82,16 +65,25 @@ const en: Record<MessageKey, string> = {
     'The contractor cabinet is unavailable for technical reasons. It will be restored soon. We apologise for the inconvenience.',
 };
 
-const catalogues: Record<Language, Record<MessageKey, string>> = { ru, en };
+const catalogues: Record<Language, Record<string, string>> = { ru: { ...ru }, en: { ...en } };
 
-export const isMessageKey = (key: string): key is MessageKey => key in ru;
+/** Adds a section's texts; its module calls this when it loads, beside its `ServerMessages` keys. */
+export function registerMessages<K extends string>(
+  ruTexts: Record<K, string>,
+  enTexts: Record<K, string>,
+): void {
+  Object.assign(catalogues.ru, ruTexts);
+  Object.assign(catalogues.en, enTexts);
+}
+
+export const isMessageKey = (key: string): key is MessageKey => key in catalogues.ru;
 
 export function translate(
   lang: Language,
   key: MessageKey,
   params: Record<string, string | number> = {},
 ): string {
-  return catalogues[lang][key].replace(/\{(\w+)\}/g, (_, name: string) =>
-    String(params[name] ?? `{${name}}`),
-  );
+  // A key whose section was not loaded would be a bug: show the key rather than fail the answer.
+  const text = catalogues[lang][key] ?? catalogues.ru[key] ?? key;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/areas/system';
 import type { ErrorPayload } from '@shared/api/error-payload';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 
 const ME = '/api/account/me';

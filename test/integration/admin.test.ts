@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, UserProfileRow } from '@shared/api/areas/admin';
 import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Notification } from '@shared/api/areas/notifications';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
 

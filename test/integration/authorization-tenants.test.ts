@@ -14,7 +14,7 @@ import type { ContractorRow } from '@shared/api/areas/relationships';
 import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
 import type { ActualNotificationType, Section } from '@shared/constants/spec';
 import { withControlKey } from '@shared/validation/bank-account';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { communicationTenantCases } from './authorization-tenants-communication';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';

@@ -4,7 +4,7 @@ import type { Bank, Currency } from '@shared/api/areas/bank';
 import type { Notification } from '@shared/api/areas/notifications';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { withControlKey } from '@shared/validation/bank-account';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Bank, Currency } from '@shared/api/areas/bank';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { isValidCorrespondentAccountForBik, withControlKey } from '@shared/validation/bank-account';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { expectError, ok, registeredSupplier } from './supplier-helpers';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DictionaryOption } from '@shared/api/areas/dictionaries';
 import type { ErrorPayload } from '@shared/api/error-payload';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 
 const ENTRIES = '/api/dictionaries/entries';

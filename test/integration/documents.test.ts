@@ -11,7 +11,7 @@ import {
   sampleReport,
   type SampleReport,
 } from '../../functions/domain/documents/tax-xml/samples';
-import { translate, type MessageKey } from '../../functions/lib/messages';
+import { translate, type MessageKey } from '../support/messages';
 import { call, signIn } from '../support/api';
 import {
   attach,

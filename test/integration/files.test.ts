@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { UploadedFile } from '@shared/api/areas/files';
 import type { ErrorPayload } from '@shared/api/error-payload';
 import { DOCUMENT_MAX_BYTES, FILE_MIN_BYTES } from '@shared/constants/spec';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorPayload } from '@shared/api/error-payload';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 
 describe('local gateway', () => {

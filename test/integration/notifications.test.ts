@@ -4,7 +4,7 @@ import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
 import type { ErrorPayload } from '@shared/api/error-payload';
 import type { z } from 'zod';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 
 type Envelope<T> = { response: T };

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewPackage, ReviewPackageDetail } from '@shared/api/areas/pbiot';
 import type { Notification } from '@shared/api/areas/notifications';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import {
   addDoc,

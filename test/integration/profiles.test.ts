@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { isValidCorrespondentAccountForBik, isValidRuAccountForBik } from '@shared/validation/bank-account';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { expectError, newUser, ok, registeredSupplier } from './supplier-helpers';
 

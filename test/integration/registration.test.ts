@@ -9,7 +9,7 @@ import {
   isValidOgrnip,
 } from '@shared/validation/tax-ids';
 import { completeLegalInn } from '@shared/validation/tax-ids';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import {
   duplicateCheck,

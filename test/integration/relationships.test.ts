@@ -2,7 +2,7 @@ import { describe, expect, it, beforeAll } from 'vitest';
 import type { ContractorRow } from '@shared/api/areas/relationships';
 import type { NonResident } from '@shared/api/areas/registration';
 import type { Notification } from '@shared/api/areas/notifications';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { expectError, freeRecords, newUser, ok, registeredSupplier } from './supplier-helpers';
 import {

@@ -8,7 +8,7 @@ import type * as RegisterModule from '../../functions/domain/tenders/access-regi
 import type * as ServiceModule from '../../functions/domain/tenders/tender-service';
 import type * as RepositoryModule from '../../functions/domain/tenders/tenders-repository';
 import type * as JobModule from '../../functions/tenders/job';
-import { translate } from '../../functions/lib/messages';
+import { translate } from '../support/messages';
 import { addWorkingDays, moscowDate } from '../../functions/lib/working-days';
 import { statementBytes, type FixturePayment } from '../../functions/domain/tenders/statement.fixture';
 import { call, signIn } from '../support/api';

@@ -11,6 +11,7 @@ import {
   type CounterpartyFields,
   type CounterpartySummary,
 } from './accounts-repository';
+import '../admin/messages';
 
 /** Version of the user agreement in force; a new version makes every supplier accept again. */
 export const USER_AGREEMENT_VERSION = '2024-09-01';

@@ -6,6 +6,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../../lib/env';
 import { conflict } from '../../lib/errors';
+import '../admin/messages';
 
 /**
  * The identity provider (Cognito; cognito-local here): the sign-in e-mail lives there, so a login

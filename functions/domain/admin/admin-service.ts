@@ -16,6 +16,7 @@ import { directoryRepository, type DirectoryRow } from './directory-repository';
 import { rowMatches, searchPlan, ALL_TOKEN } from './search-tokens';
 import { indexUser } from './user-directory';
 import { supplySystem } from './supply-system';
+import './messages';
 
 /** A search key read whole up to this many rows; more specific words narrow it (see searchPlan). */
 const SEARCH_CAP = 2_000;

@@ -1,4 +1,5 @@
-/** The administrators' server texts (merged into functions/lib/messages.ts). */
+import { registerMessages } from '../../lib/messages';
+/** The administrators' server texts (registered with functions/lib/messages.ts). */
 export const ADMIN_MESSAGES_RU = {
   'admin.codeTaken': 'Код КССС {code} уже присвоен другому контрагенту.',
   'admin.loginTaken': 'Логин {login} уже занят другим пользователем.',
@@ -16,3 +17,11 @@ export const ADMIN_MESSAGES_EN: Record<keyof typeof ADMIN_MESSAGES_RU, string> =
     'An administrator withdrew your pending change requests from moderation. Reason: {reason}',
   'admin.notServed': 'This action is not available yet.',
 };
+
+registerMessages(ADMIN_MESSAGES_RU, ADMIN_MESSAGES_EN);
+
+type AdminMessages = typeof ADMIN_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends AdminMessages {}
+}

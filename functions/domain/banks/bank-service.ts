@@ -16,6 +16,7 @@ import { translate } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
 import { normalizeSearch } from '../registry/registry-repository';
+import '../profiles/messages';
 
 const RUSSIA = 'RU';
 

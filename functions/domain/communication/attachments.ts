@@ -8,6 +8,7 @@ import {
   parseMessageId,
   type RequestItem,
 } from './communication-repository';
+import './messages';
 
 /** Chat attachments: checked files of the files service, linked to messages (kept apart so FAQ needs no files access). */
 

@@ -4,6 +4,7 @@ import type { Tenant } from '../../lib/tenant';
 import { FAQ_TOPICS } from '../dictionaries/data/reference-lists';
 import { FAQ_CATEGORY, SUPPORT_SERVICE } from './catalogue';
 import { openRequest } from './open-request';
+import './messages';
 
 /**
  * POST /faqs/askaquestion: the question becomes a request to the cabinet's support service, so it

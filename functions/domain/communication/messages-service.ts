@@ -12,6 +12,7 @@ import {
 } from './communication-repository';
 import type { Attachment } from './attachments';
 import { queueAnswerEmail } from './outbox';
+import './messages';
 
 export type Side = 'SUPPLIER' | 'STAFF';
 

@@ -1,4 +1,5 @@
-/** Server texts of Communications and FAQ (spread into functions/lib/messages.ts). */
+import { registerMessages } from '../../lib/messages';
+/** Server texts of Communications and FAQ (registered with functions/lib/messages.ts). */
 export const COMMUNICATION_MESSAGES_RU = {
   'communication.unknownTopic': 'Выберите тип обращения и тему из списка.',
   'communication.themeRequired': 'Укажите тему обращения.',
@@ -28,3 +29,11 @@ export const COMMUNICATION_MESSAGES_EN: Record<keyof typeof COMMUNICATION_MESSAG
   'communication.attachmentUnknown': 'The attachment was not found. Upload the file again.',
   'communication.unknownFaqTopic': 'Choose a topic',
 };
+
+registerMessages(COMMUNICATION_MESSAGES_RU, COMMUNICATION_MESSAGES_EN);
+
+type CommunicationMessages = typeof COMMUNICATION_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends CommunicationMessages {}
+}

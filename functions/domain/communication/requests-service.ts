@@ -17,6 +17,7 @@ import { communicationRepository as repo, type RequestItem } from './communicati
 import { attachmentOf } from './attachments';
 import { faqTopicName } from './messages-service';
 import { openRequest } from './open-request';
+import './messages';
 
 type ShortItem = z.infer<typeof shortChatItemSchema>;
 

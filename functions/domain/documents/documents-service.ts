@@ -23,6 +23,7 @@ import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specifica
 import { calendarOf, type CalendarEntry } from './calendar';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
+import './messages';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;

@@ -5,6 +5,7 @@ import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { documentsRepository, type FinanceKind } from './documents-repository';
 import { identityOf } from './documents-service';
+import './messages';
 
 /**
  * Finance indicators are an entrepreneur's (03 §1, §6). A legal entity has none to read (404) and may

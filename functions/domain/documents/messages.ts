@@ -1,3 +1,4 @@
+import { registerMessages } from '../../lib/messages';
 import type { DocumentErrorCode } from '@shared/constants/documents';
 
 /**
@@ -118,3 +119,11 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.reason.NO_SIGNATURE': 'No signature or tax authority mark',
   'documents.reason.OTHER': 'Another reason',
 };
+
+registerMessages(DOCUMENT_MESSAGES_RU, DOCUMENT_MESSAGES_EN);
+
+type DocumentMessages = typeof DOCUMENT_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends DocumentMessages {}
+}

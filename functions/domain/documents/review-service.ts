@@ -7,6 +7,7 @@ import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { relevanceOf, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
+import './messages';
 
 function reviewView(task: Task, relevance: ReviewTask['statusFromSmbk'], lang: Language): ReviewTask {
   return {

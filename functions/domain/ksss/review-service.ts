@@ -10,6 +10,7 @@ import { applyDecision } from '../profiles/decision-effects';
 import { loadDirectory } from '../profiles/profile-context';
 import { profilesRepository } from '../profiles/profiles-repository';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
+import '../profiles/messages';
 
 function toChangeRequest(request: StoredChangeRequest, directory: Directory, lang: Language): ChangeRequest {
   return {

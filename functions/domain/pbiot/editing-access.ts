@@ -3,6 +3,7 @@ import { clock } from '../../lib/clock';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { pbiotRepository } from './pbiot-repository';
+import './messages';
 
 /**
  * The administrators' action open/pbiot (02 §7 openPbiot) reopens a supplier's safety questionnaire for

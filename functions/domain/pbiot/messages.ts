@@ -1,6 +1,7 @@
+import { registerMessages } from '../../lib/messages';
 /**
  * Server texts of the safety section (03 §2–§5): document and incident names, block reasons, refusals,
- * the questionnaire PDF and the reviewers' notices. Merged into functions/lib/messages.ts; spec wording verbatim.
+ * the questionnaire PDF and the reviewers' notices. Registered with functions/lib/messages.ts; spec wording verbatim.
  */
 export const PBIOT_MESSAGES_RU = {
   'pbiot.doc.questionnaire_1': 'Подписанная квалификационная анкета',
@@ -169,3 +170,11 @@ export const PBIOT_MESSAGES_EN: Record<PbiotMessageKey, string> = {
   'pbiot.pdf.none': 'no documents marked',
   'pbiot.pdf.signature': 'Director ______________________ / ______________________ /      Seal',
 };
+
+registerMessages(PBIOT_MESSAGES_RU, PBIOT_MESSAGES_EN);
+
+type PbiotMessages = typeof PBIOT_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends PbiotMessages {}
+}

@@ -49,6 +49,7 @@ import {
   warningsOf,
   type FrozenFile,
 } from './questionnaire-view';
+import './messages';
 
 /** dd.mm.yyyy, the profile's date format (03 §9). */
 const ruDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');

@@ -3,6 +3,7 @@ import type { IncidentEntry } from '@shared/api/areas/pbiot';
 import type { Language } from '@shared/constants/spec';
 import { createPdf, drawParagraph } from '../../lib/pdf';
 import { translate } from '../../lib/messages';
+import './messages';
 
 export interface QuestionnaireContent {
   company: { name: string; code: string; inn: string | null };

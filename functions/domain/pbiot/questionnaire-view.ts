@@ -10,6 +10,7 @@ import {
 } from '@shared/validation/pbiot-incidents';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { StoredPackage, StoredQuestionnaire } from './pbiot-repository';
+import './messages';
 
 /**
  * How stored questionnaires and packages read (checked by zod) and how they are shown: the incident form,

@@ -10,6 +10,7 @@ import { notifyCounterparty } from '../notifications/notifications-service';
 import { packageStorage } from './package-storage';
 import { type StoredPackage, pbiotRepository } from './pbiot-repository';
 import { docName, filesOf, incidentForm, incidentsOf, warningsOf } from './questionnaire-view';
+import './messages';
 
 /** The safety reviewers' side (back office, moderator group): take a package, look at it, decide. */
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PBIOT_MAX_TOTAL_MB } from '@shared/constants/pbiot';
 import { AppError } from '../../lib/errors';
 import { ERROR_CODES } from '@shared/api/error-payload';
+import './messages';
 
 /**
  * The section's deployment settings (per stage: CDK context → function environment; the local stack

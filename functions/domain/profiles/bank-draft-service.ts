@@ -11,6 +11,7 @@ import { assertChapterEditable, loadProfile, type LoadedProfile } from './profil
 import { bankChapterState } from './profile-form';
 import type { Profile, StoredBankAccount } from './profile-model';
 import { profilesRepository } from './profiles-repository';
+import './messages';
 
 type BankChapterState = z.infer<typeof bankChapterStateSchema>;
 type BankAccountBody = z.infer<typeof bankAccountBodySchema>;

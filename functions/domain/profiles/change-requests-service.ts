@@ -18,6 +18,7 @@ import { buildProfileForm } from './profile-form';
 import type { Profile, StoredChange } from './profile-model';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { profilesRepository } from './profiles-repository';
+import './messages';
 
 export async function profileForm(tenant: Tenant, lang: Language): Promise<ProfileForm> {
   const { profile, form } = await loadProfile(tenant, lang);

@@ -1,6 +1,7 @@
+import { registerMessages } from '../../lib/messages';
 /**
  * Server texts of registration, the questionnaire, bank details and change requests (02 §2, §5, §8),
- * merged into the server catalogue (functions/lib/messages.ts). Spec wording verbatim where it exists.
+ * registered with the server catalogue (functions/lib/messages.ts). Spec wording verbatim where it exists.
  */
 export const PROFILE_MESSAGES_RU = {
   'registration.notInEgrul':
@@ -102,3 +103,11 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'kind.BANK_ACCOUNTS': 'Bank details',
   'kind.EGRUL_REFRESH': 'Refresh from EGRUL/EGRIP',
 };
+
+registerMessages(PROFILE_MESSAGES_RU, PROFILE_MESSAGES_EN);
+
+type ProfileMessages = typeof PROFILE_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends ProfileMessages {}
+}

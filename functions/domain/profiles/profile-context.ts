@@ -9,6 +9,7 @@ import type { Directory } from './bank-accounts';
 import type { FormContext } from './profile-form';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';
+import './messages';
 
 /** A supplier's questionnaire with everything that decides what may be edited now. */
 export interface LoadedProfile {

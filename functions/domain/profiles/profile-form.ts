@@ -5,6 +5,7 @@ import { translate } from '../../lib/messages';
 import { toAddress } from './address';
 import { draftDiffers, renderBankAccounts, type Directory } from './bank-accounts';
 import type { Profile } from './profile-model';
+import './messages';
 
 /** What decides editability besides the profile itself. */
 export interface FormContext {

@@ -26,6 +26,7 @@ import {
 } from './claims-repository';
 import type { Profile, RegistrationData } from './profile-model';
 import { profilesRepository } from './profiles-repository';
+import './messages';
 
 export interface Registered {
   counterpartyId: string;

@@ -1,4 +1,5 @@
-/** The relationships section's server texts (merged into functions/lib/messages.ts). */
+import { registerMessages } from '../../lib/messages';
+/** The relationships section's server texts (registered with functions/lib/messages.ts). */
 export const RELATIONSHIP_MESSAGES_RU = {
   'relationships.duplicate': 'Контрагент с таким ИНН уже добавлен.',
   'relationships.roleRequired': 'Укажите, субподрядчик это или производитель.',
@@ -24,3 +25,11 @@ export const RELATIONSHIP_MESSAGES_EN: Record<keyof typeof RELATIONSHIP_MESSAGES
   'relationships.linkInvalid': 'The registration link is invalid or has expired.',
   'relationships.removalRefused': 'Counterparty {name} cannot be removed: it takes part in an active tender.',
 };
+
+registerMessages(RELATIONSHIP_MESSAGES_RU, RELATIONSHIP_MESSAGES_EN);
+
+type RelationshipMessages = typeof RELATIONSHIP_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends RelationshipMessages {}
+}

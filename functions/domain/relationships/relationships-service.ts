@@ -27,6 +27,7 @@ import {
   type Party,
   type Supposed,
 } from './relationships-repository';
+import './messages';
 
 /** How long a registration link stays valid. */
 export const REGISTRATION_LINK_DAYS = 14;

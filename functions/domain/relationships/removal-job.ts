@@ -3,6 +3,7 @@ import { notifyCounterparty } from '../notifications/notifications-service';
 import { relationshipsRepository as repo, type Party } from './relationships-repository';
 import type { RemovalJob } from './removal-queue';
 import { tenderParticipation } from './tender-port';
+import './messages';
 
 /**
  * Decides a marked row: a party in an active tender with the supplier stays (and the supplier is

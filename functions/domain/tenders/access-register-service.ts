@@ -11,6 +11,7 @@ import { paymentCodesIn } from './payment-code';
 import { TENDER_CONFIG } from './tender-config';
 import { notify } from './tender-service';
 import { stateOf, tendersRepository, type AccessItem } from './tenders-repository';
+import './messages';
 
 /**
  * The group's side of tender access (back office, moderators): the register by status and due date,

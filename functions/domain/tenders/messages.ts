@@ -1,5 +1,6 @@
+import { registerMessages } from '../../lib/messages';
 /**
- * Server texts of tender access (01 §2.5, §4.1), merged into the server catalogue (functions/lib/messages.ts).
+ * Server texts of tender access (01 §2.5, §4.1), registered with the server catalogue (functions/lib/messages.ts).
  */
 export const TENDER_MESSAGES_RU = {
   'tender.savedDataRequired':
@@ -42,3 +43,11 @@ export const TENDER_MESSAGES_EN: Record<keyof typeof TENDER_MESSAGES_RU, string>
     'Payment for access received. Access to the tender system is open until {date}. Comment: {comment}',
   'tender.notice.blocked': 'Access to the tender system is blocked from {date}: payment is needed to resume.',
 };
+
+registerMessages(TENDER_MESSAGES_RU, TENDER_MESSAGES_EN);
+
+type TenderMessages = typeof TENDER_MESSAGES_RU;
+declare module '../../lib/messages' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- adds this section's keys
+  interface ServerMessages extends TenderMessages {}
+}

@@ -21,6 +21,7 @@ import { riskRegister } from './risk-register';
 import { TENDER_CONFIG } from './tender-config';
 import type { Payer } from './tender-documents';
 import { stateOf, tendersRepository } from './tenders-repository';
+import './messages';
 
 /** The PDF makers (pdf-lib, fonts, QR) load when a document is asked for: the status calls start faster. */
 const documents = () => import('./tender-documents');

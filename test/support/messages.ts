@@ -1,0 +1,10 @@
+/** Every section's server texts, registered for tests that compare answers with them. */
+import '../../functions/domain/profiles/messages';
+import '../../functions/domain/documents/messages';
+import '../../functions/domain/pbiot/messages';
+import '../../functions/domain/tenders/messages';
+import '../../functions/domain/communication/messages';
+import '../../functions/domain/admin/messages';
+import '../../functions/domain/relationships/messages';
+
+export { translate, isMessageKey, type MessageKey } from '../../functions/lib/messages';
