@@ -28,6 +28,24 @@ describe('entity keys', () => {
     expect(entity.key({ id: 'AbC' })).toEqual({ pk: '$tenders#id_abc', sk: '$accessrow_1' });
   });
 
+  it('keeps the case of keys declared without casing', () => {
+    const tasks = defineEntity<{ counterpartyId: string; taskId: string }>({
+      table: 't',
+      service: 'documentS',
+      entity: 'taskX',
+      indexes: {
+        primary: {
+          pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+          sk: { field: 'sk', composite: ['taskId'], casing: 'none' },
+        },
+      },
+    });
+    expect(tasks.key({ counterpartyId: 'AbC', taskId: 'TT' })).toEqual({
+      pk: '$documentS#counterpartyId_AbC',
+      sk: '$taskX_1#taskId_TT',
+    });
+  });
+
   it('refuses a key with a missing composite', () => {
     expect(() => entity.key({})).toThrow(/incomplete key/);
   });

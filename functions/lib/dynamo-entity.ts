@@ -27,7 +27,12 @@ type Composite<T> = readonly (keyof T & string)[];
 interface KeyHalf<T> {
   readonly field: string;
   readonly composite: Composite<T>;
+  /** ElectroDB's default is lower case; 'none' keeps the values (and labels) as they are. */
+  readonly casing?: 'lower' | 'none';
 }
+
+const cased = <T>(half: KeyHalf<T>, key: string): string =>
+  half.casing === 'none' ? key : key.toLowerCase();
 
 export interface IndexDefinition<T> {
   /** The GSI's name; absent for the table's own key. */
@@ -170,7 +175,7 @@ export class Entity<T extends object> {
   /** `$service#attr_value…`: the partition half of an index key. */
   private partition(half: KeyHalf<T>, values: Partial<T>): string {
     const parts = half.composite.map((name) => `${name}_${String(values[name])}`);
-    return [`$${this.definition.service}`, ...parts].join('#').toLowerCase();
+    return cased(half, [`$${this.definition.service}`, ...parts].join('#'));
   }
 
   /** `$entity_version#attr_value…` over the composites that have values, in order. */
@@ -184,7 +189,7 @@ export class Entity<T extends object> {
       }
       parts.push(`${name}_${String(values[name])}`);
     }
-    return parts.join('#').toLowerCase();
+    return cased(half, parts.join('#'));
   }
 
   private complete(half: KeyHalf<T>, values: Partial<T>): boolean {
