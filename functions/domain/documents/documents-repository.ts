@@ -1,8 +1,6 @@
-import { Entity, type EntityItem } from 'electrodb';
-import { DOCUMENT_STATUSES, type DocumentPart, type DocumentStatus } from '@shared/constants/documents';
-import { documentClient } from '../../lib/aws';
+import type { DocumentPart, DocumentStatus } from '@shared/constants/documents';
+import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { isConditionalFailure } from '../accounts/accounts-repository';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 
 const table = tableName('documents');
@@ -19,121 +17,116 @@ export interface AttachedFile {
 }
 
 /** A document being put together (03 §7 start-creating … validate-and-create-document), under its tenant. */
-export const DraftEntity = new Entity(
-  {
-    model: { entity: 'draft', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      draftId: { type: 'string', required: true },
-      documentType: { type: 'string', required: true },
-      files: { type: 'any', required: true },
-      createdBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      /** Optimistic lock: two uploads into one draft do not overwrite each other. */
-      version: { type: 'number', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['draftId'], casing: 'none' },
-      },
+export interface Draft {
+  counterpartyId: string;
+  draftId: string;
+  documentType: string;
+  files: AttachedFile[];
+  createdBy: string;
+  createdAt: string;
+  /** Optimistic lock: two uploads into one draft do not overwrite each other. */
+  version: number;
+}
+
+const DraftEntity = defineEntity<Draft>({
+  table,
+  service,
+  entity: 'draft',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['draftId'], casing: 'none' },
     },
   },
-  { client: documentClient, table },
-);
+});
 
 /** A document sent for review (a document task, 03 §3) and its decision. */
-export const TaskEntity = new Entity(
-  {
-    model: { entity: 'task', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      taskId: { type: 'string', required: true },
-      publicId: { type: 'string', required: true },
-      companyName: { type: 'string', required: true },
-      companyCode: { type: 'string', required: true },
-      documentType: { type: 'string', required: true },
-      status: { type: DOCUMENT_STATUSES, required: true },
-      reportingYear: { type: 'number' },
-      reportingQuarter: { type: 'number' },
-      customName: { type: 'string' },
-      /** The no-tax-arrears certificate: the date it was issued for (its age counts from it). */
-      certificateDate: { type: 'string' },
-      files: { type: 'any', required: true },
-      /** What was read from a tax report's XML, for the reviewer. */
-      summary: { type: 'any' },
-      createdBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      lastModifiedDate: { type: 'string', required: true },
-      decidedBy: { type: 'string' },
-      decisionReason: { type: 'string' },
-      comment: { type: 'string' },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['taskId'], casing: 'none' },
-      },
-      queue: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['status'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['createdAt', 'taskId'], casing: 'none' },
-      },
-      byId: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['taskId'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: [], casing: 'none' },
-      },
-    },
-  },
-  { client: documentClient, table },
-);
-
-/** Finance indicators of an entrepreneur (03 §3), one item per indicator kind and year. */
-export const FinanceEntity = new Entity(
-  {
-    model: { entity: 'finance', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      kind: { type: ['STANDARD', 'AUTO_USN'] as const, required: true },
-      year: { type: 'number', required: true },
-      totalIncome: { type: 'number', required: true },
-      professionalTaxDeduction: { type: 'number', required: true },
-      updatedAt: { type: 'string', required: true },
-      updatedBy: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['kind', 'year'], casing: 'none' },
-      },
-    },
-  },
-  { client: documentClient, table },
-);
-
-export type Draft = Omit<EntityItem<typeof DraftEntity>, 'files'> & { files: AttachedFile[] };
-export type Task = Omit<EntityItem<typeof TaskEntity>, 'files' | 'summary'> & {
+export interface Task {
+  counterpartyId: string;
+  taskId: string;
+  publicId: string;
+  companyName: string;
+  companyCode: string;
+  documentType: string;
+  status: DocumentStatus;
+  reportingYear?: number;
+  reportingQuarter?: number;
+  customName?: string;
+  /** The no-tax-arrears certificate: the date it was issued for (its age counts from it). */
+  certificateDate?: string;
   files: AttachedFile[];
+  /** What was read from a tax report's XML, for the reviewer. */
   summary?: TaxReportSummary | null;
-};
+  createdBy: string;
+  createdAt: string;
+  lastModifiedDate: string;
+  decidedBy?: string;
+  decisionReason?: string;
+  comment?: string;
+}
+
+const TaskEntity = defineEntity<Task>({
+  table,
+  service,
+  entity: 'task',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['taskId'], casing: 'none' },
+    },
+    queue: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['status'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['createdAt', 'taskId'], casing: 'none' },
+    },
+    byId: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['taskId'], casing: 'none' },
+      sk: { field: 'gsi2sk', composite: [], casing: 'none' },
+    },
+  },
+});
+
 export type FinanceKind = 'STANDARD' | 'AUTO_USN';
 
+/** Finance indicators of an entrepreneur (03 §3), one item per indicator kind and year. */
+export interface Finance {
+  counterpartyId: string;
+  kind: FinanceKind;
+  year: number;
+  totalIncome: number;
+  professionalTaxDeduction: number;
+  updatedAt: string;
+  updatedBy: string;
+}
+
+const FinanceEntity = defineEntity<Finance>({
+  table,
+  service,
+  entity: 'finance',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['kind', 'year'], casing: 'none' },
+    },
+  },
+});
+
 async function createDraft(draft: Draft): Promise<void> {
-  await DraftEntity.create(draft).go();
+  await DraftEntity.create(draft);
 }
 
 async function getDraft(counterpartyId: string, draftId: string): Promise<Draft | null> {
-  return (await DraftEntity.get({ counterpartyId, draftId }).go()).data as Draft | null;
+  return (await DraftEntity.get({ counterpartyId, draftId })) ?? null;
 }
 
 /** Replaces the draft's files if nobody changed it since `version`; false when somebody did. */
 async function updateDraftFiles(draft: Draft, files: AttachedFile[]): Promise<boolean> {
   try {
-    await DraftEntity.patch({ counterpartyId: draft.counterpartyId, draftId: draft.draftId })
-      .set({ files, version: draft.version + 1 })
-      .where((a, op) => op.eq(a.version, draft.version))
-      .go();
+    await DraftEntity.patch(
+      { counterpartyId: draft.counterpartyId, draftId: draft.draftId },
+      { set: { files, version: draft.version + 1 }, when: (c) => c.eq('version', draft.version) },
+    );
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -142,29 +135,29 @@ async function updateDraftFiles(draft: Draft, files: AttachedFile[]): Promise<bo
 }
 
 async function removeDraft(counterpartyId: string, draftId: string): Promise<void> {
-  await DraftEntity.delete({ counterpartyId, draftId }).go();
+  await DraftEntity.delete({ counterpartyId, draftId });
 }
 
 async function createTask(task: Task): Promise<void> {
-  await TaskEntity.create(task).go();
+  await TaskEntity.create(task);
 }
 
 async function listTasks(counterpartyId: string): Promise<Task[]> {
-  return (await TaskEntity.query.primary({ counterpartyId }).go({ pages: 'all' })).data as Task[];
+  return TaskEntity.query('primary', { counterpartyId });
 }
 
 async function getTask(counterpartyId: string, taskId: string): Promise<Task | null> {
-  return (await TaskEntity.get({ counterpartyId, taskId }).go()).data as Task | null;
+  return (await TaskEntity.get({ counterpartyId, taskId })) ?? null;
 }
 
 /** Reviewers only: a task by id whatever its tenant. */
 async function findTask(taskId: string): Promise<Task | null> {
-  return ((await TaskEntity.query.byId({ taskId }).go()).data[0] as Task | undefined) ?? null;
+  return (await TaskEntity.query('byId', { taskId }, { count: 1 }))[0] ?? null;
 }
 
 /** The reviewers' queue: oldest first. */
 async function queue(status: DocumentStatus): Promise<Task[]> {
-  return (await TaskEntity.query.queue({ status }).go({ pages: 'all', order: 'asc' })).data as Task[];
+  return TaskEntity.query('queue', { status }, { order: 'asc' });
 }
 
 /** The one decision on a task: only an in-progress task changes; false when it was decided already. */
@@ -179,18 +172,21 @@ async function decide(
   },
 ): Promise<boolean> {
   try {
-    await TaskEntity.patch({ counterpartyId: task.counterpartyId, taskId: task.taskId })
-      .set({
-        status: decision.status,
-        decidedBy: decision.decidedBy,
-        lastModifiedDate: decision.at,
-        ...(decision.decisionReason ? { decisionReason: decision.decisionReason } : {}),
-        ...(decision.comment ? { comment: decision.comment } : {}),
-        // The queue index keys are rebuilt from the composite attributes ElectroDB needs.
-        createdAt: task.createdAt,
-      })
-      .where((a, op) => op.eq(a.status, 'DVS_IN_PROGRESS'))
-      .go();
+    await TaskEntity.patch(
+      { counterpartyId: task.counterpartyId, taskId: task.taskId },
+      {
+        set: {
+          status: decision.status,
+          decidedBy: decision.decidedBy,
+          lastModifiedDate: decision.at,
+          ...(decision.decisionReason ? { decisionReason: decision.decisionReason } : {}),
+          ...(decision.comment ? { comment: decision.comment } : {}),
+        },
+        // The queue index keys are rebuilt from its composites.
+        composite: { createdAt: task.createdAt },
+        when: (c) => c.eq('status', 'DVS_IN_PROGRESS'),
+      },
+    );
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -199,11 +195,11 @@ async function decide(
 }
 
 async function listFinance(counterpartyId: string, kind: FinanceKind) {
-  return (await FinanceEntity.query.primary({ counterpartyId, kind }).go()).data;
+  return FinanceEntity.query('primary', { counterpartyId, kind });
 }
 
-async function putFinance(item: EntityItem<typeof FinanceEntity>): Promise<void> {
-  await FinanceEntity.put(item).go();
+async function putFinance(item: Finance): Promise<void> {
+  await FinanceEntity.put(item);
 }
 
 export const documentsRepository = {
