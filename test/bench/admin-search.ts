@@ -43,15 +43,13 @@ export async function measureAdminSearch(
       AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
     });
     // Loaded once the environment points at the emulator: the clients read it when created.
-    const { BatchWriteCommand } = await import('@aws-sdk/lib-dynamodb');
-    const { documentClient } = await import('../../functions/lib/aws');
     const { DirectoryCountEntity, DirectoryRowEntity, DirectoryTokenEntity } =
       await import('../../functions/domain/admin/directory-repository');
     const { rowTokens, ALL_TOKEN } = await import('../../functions/domain/admin/search-tokens');
     const { searchProfiles } = await import('../../functions/domain/admin/admin-service');
 
     const innOf = (i: number) => String(7_000_000_000 + i);
-    const itemsOf = (i: number) => {
+    const rowOf = (i: number) => {
       const row = {
         id: `bench-${i}`,
         login: `bench-${i}@bench.test`,
@@ -63,35 +61,24 @@ export async function measureAdminSearch(
         kpp: '770101001',
         ogrn: String(1_000_000_000_000 + i),
       };
-      const stored = { ...row, userId: row.id, counterpartyId: `cp-${i}` };
-      const tokens = rowTokens(row);
-      return [
-        ...tokens.map(
-          (token) => DirectoryTokenEntity.create({ ...stored, token }).params<{ Item: object }>().Item,
-        ),
-        DirectoryRowEntity.create({ ...stored, tokens }).params<{ Item: object }>().Item,
-      ];
+      return { stored: { ...row, userId: row.id, counterpartyId: `cp-${i}` }, tokens: rowTokens(row) };
     };
-    const table = process.env.TABLE_ACCOUNTS ?? 'accounts';
 
     async function seed(from: number, to: number): Promise<void> {
       let next = from;
       const worker = async () => {
         for (;;) {
-          const items: object[] = [];
-          while (items.length < BATCH && next < to) items.push(...itemsOf(next++));
-          if (items.length === 0) return;
-          for (let i = 0; i < items.length; i += BATCH) {
-            let request = { [table]: items.slice(i, i + BATCH).map((Item) => ({ PutRequest: { Item } })) };
-            while (Object.keys(request).length > 0) {
-              const answer = await documentClient.send(new BatchWriteCommand({ RequestItems: request }));
-              request = (answer.UnprocessedItems ?? {}) as typeof request;
-            }
-          }
+          const rows = [];
+          while (rows.length < BATCH && next < to) rows.push(rowOf(next++));
+          if (rows.length === 0) return;
+          await DirectoryTokenEntity.putMany(
+            rows.flatMap(({ stored, tokens }) => tokens.map((token) => ({ ...stored, token }))),
+          );
+          await DirectoryRowEntity.putMany(rows.map(({ stored, tokens }) => ({ ...stored, tokens })));
         }
       };
       await Promise.all(Array.from({ length: PARALLEL_BATCHES }, worker));
-      await DirectoryCountEntity.put({ name: ALL_TOKEN, value: to }).go();
+      await DirectoryCountEntity.put({ name: ALL_TOKEN, value: to });
     }
 
     const figures: SearchFigures[] = [];
