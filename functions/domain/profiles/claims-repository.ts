@@ -1,7 +1,5 @@
-import { Entity } from 'electrodb';
-import { documentClient } from '../../lib/aws';
+import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { isConditionalFailure } from '../accounts/accounts-repository';
 
 const table = tableName('accounts');
 const service = 'registration';
@@ -10,36 +8,36 @@ const service = 'registration';
  * Uniqueness of a counterparty (02 §5): one item per INN+KPP, entrepreneur INN or Tax ID+country,
  * written with attribute_not_exists before the counterparty exists. DynamoDB decides the race.
  */
-export const ClaimEntity = new Entity(
-  {
-    model: { entity: 'claim', version: '1', service },
-    attributes: {
-      claimKey: { type: 'string', required: true },
-      counterpartyId: { type: 'string', required: true },
-      claimedBy: { type: 'string', required: true },
-      claimedAt: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: { pk: { field: 'pk', composite: ['claimKey'] }, sk: { field: 'sk', composite: [] } },
-    },
+export interface Claim {
+  claimKey: string;
+  counterpartyId: string;
+  claimedBy: string;
+  claimedAt: string;
+}
+
+const ClaimEntity = defineEntity<Claim>({
+  table,
+  service,
+  entity: 'claim',
+  indexes: {
+    primary: { pk: { field: 'pk', composite: ['claimKey'] }, sk: { field: 'sk', composite: [] } },
   },
-  { client: documentClient, table },
-);
+});
 
 /** Sequences by name; the KSSS supplier code is taken from one with an atomic ADD. */
-export const CounterEntity = new Entity(
-  {
-    model: { entity: 'counter', version: '1', service },
-    attributes: {
-      name: { type: 'string', required: true },
-      value: { type: 'number', required: true, default: 0 },
-    },
-    indexes: {
-      primary: { pk: { field: 'pk', composite: ['name'] }, sk: { field: 'sk', composite: [] } },
-    },
+interface Counter {
+  name: string;
+  value: number;
+}
+
+const CounterEntity = defineEntity<Counter>({
+  table,
+  service,
+  entity: 'counter',
+  indexes: {
+    primary: { pk: { field: 'pk', composite: ['name'] }, sk: { field: 'sk', composite: [] } },
   },
-  { client: documentClient, table },
-);
+});
 
 export const legalClaimKey = (inn: string, kpp: string) => `INN#${inn}#KPP#${kpp}`;
 export const individualClaimKey = (inn: string) => `INN#${inn}`;
@@ -56,7 +54,7 @@ async function claim(claimKey: string, counterpartyId: string, claimedBy: string
       counterpartyId,
       claimedBy,
       claimedAt: new Date().toISOString(),
-    }).go();
+    });
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -67,26 +65,22 @@ async function claim(claimKey: string, counterpartyId: string, claimedBy: string
 /** Releases a claim after a failed registration; only the claim this counterparty made. */
 async function release(claimKey: string, counterpartyId: string): Promise<void> {
   try {
-    await ClaimEntity.delete({ claimKey })
-      .where((a, op) => op.eq(a.counterpartyId, counterpartyId))
-      .go();
+    await ClaimEntity.delete({ claimKey }, (c) => c.eq('counterpartyId', counterpartyId));
   } catch (error) {
     if (!isConditionalFailure(error)) throw error;
   }
 }
 
-async function find(claimKey: string) {
-  return (await ClaimEntity.get({ claimKey }).go()).data;
+async function find(claimKey: string): Promise<Claim | null> {
+  return (await ClaimEntity.get({ claimKey })) ?? null;
 }
 
 /** Supplier codes of registrations start above the codes KSSS gave before the cabinet existed. */
 const COMPANY_CODE_BASE = 2_000_000;
 
 async function nextCompanyCode(): Promise<string> {
-  const { data } = await CounterEntity.update({ name: 'companyCode' })
-    .add({ value: 1 })
-    .go({ response: 'all_new' });
-  return String(COMPANY_CODE_BASE + (data.value ?? 0));
+  const { value } = await CounterEntity.update({ name: 'companyCode' }, { add: { value: 1 } });
+  return String(COMPANY_CODE_BASE + value);
 }
 
 export const claimsRepository = { claim, release, find, nextCompanyCode };
