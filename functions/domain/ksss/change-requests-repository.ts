@@ -1,44 +1,7 @@
-import { Entity } from 'electrodb';
-import {
-  CHANGE_REQUEST_KINDS,
-  CHANGE_REQUEST_STATUSES,
-  type ChangeRequestStatus,
-} from '@shared/api/areas/backoffice';
-import { documentClient } from '../../lib/aws';
+import type { ChangeRequestKind, ChangeRequestStatus } from '@shared/api/areas/backoffice';
+import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { isConditionalFailure } from '../accounts/accounts-repository';
 import type { StoredChange } from '../profiles/profile-model';
-
-/** A change request sent to KSSS and waiting in the reviewers' queue (gsi1: by status, oldest first). */
-export const ChangeRequestEntity = new Entity(
-  {
-    model: { entity: 'changeRequest', version: '1', service: 'ksss' },
-    attributes: {
-      requestId: { type: 'string', required: true },
-      counterpartyId: { type: 'string', required: true },
-      companyName: { type: 'string', required: true },
-      companyCode: { type: 'string', required: true },
-      accountType: { type: ['LEGAL', 'INDIVIDUAL', 'NONRESIDENT'] as const, required: true },
-      kind: { type: CHANGE_REQUEST_KINDS, required: true },
-      status: { type: CHANGE_REQUEST_STATUSES, required: true },
-      change: { type: 'any', required: true },
-      createdBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      decidedAt: { type: 'string' },
-      decidedBy: { type: 'string' },
-      comment: { type: 'string' },
-    },
-    indexes: {
-      primary: { pk: { field: 'pk', composite: ['requestId'] }, sk: { field: 'sk', composite: [] } },
-      byStatus: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['status'] },
-        sk: { field: 'gsi1sk', composite: ['createdAt'] },
-      },
-    },
-  },
-  { client: documentClient, table: tableName('accounts') },
-);
 
 export interface StoredChangeRequest {
   requestId: string;
@@ -55,21 +18,48 @@ export interface StoredChangeRequest {
   comment: string | null;
 }
 
-const fromItem = (item: Record<string, unknown>): StoredChangeRequest =>
-  ({ decidedAt: null, decidedBy: null, comment: null, ...item }) as StoredChangeRequest;
+/** As stored: the kind copied out of the change, the decision's fields only once decided. */
+type ChangeRequestItem = Omit<StoredChangeRequest, 'decidedAt' | 'decidedBy' | 'comment'> & {
+  kind: ChangeRequestKind;
+  decidedAt?: string;
+  decidedBy?: string;
+  comment?: string;
+};
+
+/** A change request sent to KSSS and waiting in the reviewers' queue (gsi1: by status, oldest first). */
+const ChangeRequestEntity = defineEntity<ChangeRequestItem>({
+  table: tableName('accounts'),
+  service: 'ksss',
+  entity: 'changeRequest',
+  indexes: {
+    primary: { pk: { field: 'pk', composite: ['requestId'] }, sk: { field: 'sk', composite: [] } },
+    byStatus: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['status'] },
+      sk: { field: 'gsi1sk', composite: ['createdAt'] },
+    },
+  },
+});
+
+const fromItem = (item: ChangeRequestItem): StoredChangeRequest => ({
+  ...item,
+  decidedAt: item.decidedAt ?? null,
+  decidedBy: item.decidedBy ?? null,
+  comment: item.comment ?? null,
+});
 
 async function create(request: Omit<StoredChangeRequest, 'decidedAt' | 'decidedBy' | 'comment' | 'status'>) {
   const item = { ...request, kind: request.change.kind, status: 'PENDING' as const };
-  return fromItem((await ChangeRequestEntity.create(item).go()).data);
+  return fromItem(await ChangeRequestEntity.create(item));
 }
 
 async function get(requestId: string): Promise<StoredChangeRequest | null> {
-  const item = (await ChangeRequestEntity.get({ requestId }).go()).data;
+  const item = await ChangeRequestEntity.get({ requestId });
   return item ? fromItem(item) : null;
 }
 
 async function listByStatus(status: ChangeRequestStatus): Promise<StoredChangeRequest[]> {
-  const items = (await ChangeRequestEntity.query.byStatus({ status }).go({ pages: 'all' })).data;
+  const items = await ChangeRequestEntity.query('byStatus', { status });
   return items.map(fromItem);
 }
 
@@ -82,12 +72,13 @@ async function decide(
   decision: { status: Exclude<ChangeRequestStatus, 'PENDING'>; decidedBy: string; comment: string },
 ): Promise<StoredChangeRequest | null> {
   try {
-    const item = (
-      await ChangeRequestEntity.patch({ requestId: request.requestId })
-        .set({ ...decision, createdAt: request.createdAt, decidedAt: new Date().toISOString() })
-        .where((a, op) => op.eq(a.status, 'PENDING'))
-        .go({ response: 'all_new' })
-    ).data;
+    const item = await ChangeRequestEntity.patch(
+      { requestId: request.requestId },
+      {
+        set: { ...decision, createdAt: request.createdAt, decidedAt: new Date().toISOString() },
+        when: (c) => c.eq('status', 'PENDING'),
+      },
+    );
     return fromItem(item);
   } catch (error) {
     if (isConditionalFailure(error)) return null;
@@ -97,11 +88,14 @@ async function decide(
 
 /** Puts a decision back when applying it failed, so the request can be decided again. */
 async function reopen(request: StoredChangeRequest, decidedBy: string): Promise<void> {
-  await ChangeRequestEntity.patch({ requestId: request.requestId })
-    .set({ status: 'PENDING', createdAt: request.createdAt })
-    .remove(['decidedAt', 'decidedBy', 'comment'])
-    .where((a, op) => op.eq(a.decidedBy, decidedBy))
-    .go();
+  await ChangeRequestEntity.patch(
+    { requestId: request.requestId },
+    {
+      set: { status: 'PENDING', createdAt: request.createdAt },
+      remove: ['decidedAt', 'decidedBy', 'comment'],
+      when: (c) => c.eq('decidedBy', decidedBy),
+    },
+  );
 }
 
 export const changeRequestsRepository = { create, get, listByStatus, decide, reopen };
