@@ -1,30 +1,29 @@
-import { Entity } from 'electrodb';
-import { documentClient } from '../../lib/aws';
+import { defineEntity } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { IndividualRecord, LegalRecord, NonResidentRecord, RegisterRecord } from './register-data';
+
+interface RegisterRecordItem {
+  kind: RegisterRecord['kind'];
+  id: string;
+  inn?: string;
+  ogrn?: string;
+  /** Lower-cased name and numbers, with ё read as е: what a name search looks in. */
+  searchText: string;
+  record: RegisterRecord;
+}
 
 /**
  * The seeded registers in the reference table: one partition per kind, read with one Query and a
  * filter. A few hundred records per kind keep a search to a single page.
  */
-export const RegisterRecordEntity = new Entity(
-  {
-    model: { entity: 'registerRecord', version: '1', service: 'registry' },
-    attributes: {
-      kind: { type: ['LEGAL', 'INDIVIDUAL', 'NONRESIDENT'] as const, required: true },
-      id: { type: 'string', required: true },
-      inn: { type: 'string' },
-      ogrn: { type: 'string' },
-      /** Lower-cased name and numbers, with ё read as е: what a name search looks in. */
-      searchText: { type: 'string', required: true },
-      record: { type: 'any', required: true },
-    },
-    indexes: {
-      primary: { pk: { field: 'pk', composite: ['kind'] }, sk: { field: 'sk', composite: ['id'] } },
-    },
+const RegisterRecordEntity = defineEntity<RegisterRecordItem>({
+  table: tableName('reference'),
+  service: 'registry',
+  entity: 'registerRecord',
+  indexes: {
+    primary: { pk: { field: 'pk', composite: ['kind'] }, sk: { field: 'sk', composite: ['id'] } },
   },
-  { client: documentClient, table: tableName('reference') },
-);
+});
 
 export const normalizeSearch = (text: string): string => text.trim().toLowerCase().replace(/ё/g, 'е');
 
@@ -39,7 +38,7 @@ function searchTextOf(record: RegisterRecord): string {
   return normalizeSearch([...names, ...numbers].join(' '));
 }
 
-function toItem(record: RegisterRecord) {
+function toItem(record: RegisterRecord): RegisterRecordItem {
   return {
     kind: record.kind,
     id: record.id,
@@ -51,23 +50,26 @@ function toItem(record: RegisterRecord) {
 }
 
 async function put(records: readonly RegisterRecord[]): Promise<void> {
-  const { unprocessed } = await RegisterRecordEntity.put(records.map(toItem)).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} register records were not written`);
+  await RegisterRecordEntity.putMany(records.map(toItem));
 }
 
 async function get<K extends RegisterRecord['kind']>(kind: K, id: string) {
-  const item = (await RegisterRecordEntity.get({ kind, id }).go()).data;
+  const item = await RegisterRecordEntity.get({ kind, id });
   return (item?.record ?? null) as Extract<RegisterRecord, { kind: K }> | null;
 }
 
 /** Digits look up by INN prefix or the exact OGRN/OGRNIP; anything else by a part of the name or Tax ID. */
 async function search<K extends RegisterRecord['kind']>(kind: K, text: string, limit: number) {
   const needle = normalizeSearch(text);
-  const query = RegisterRecordEntity.query.primary({ kind });
-  const filtered = /^\d+$/.test(needle)
-    ? query.where((a, op) => `${op.begins(a.inn, needle)} OR ${op.eq(a.ogrn, needle)}`)
-    : query.where((a, op) => op.contains(a.searchText, needle));
-  const items = (await filtered.go({ pages: 'all' })).data;
+  const items = await RegisterRecordEntity.query(
+    'primary',
+    { kind },
+    {
+      filter: /^\d+$/.test(needle)
+        ? (c) => c.or(c.begins('inn', needle), c.eq('ogrn', needle))
+        : (c) => c.contains('searchText', needle),
+    },
+  );
   return items.slice(0, limit).map((item) => item.record as Extract<RegisterRecord, { kind: K }>);
 }
 
