@@ -1,41 +1,36 @@
 import { randomUUID } from 'node:crypto';
-import { Entity } from 'electrodb';
-import { ADMIN_ACTIONS, type AuditEntry } from '@shared/api/areas/admin';
-import { documentClient } from '../../lib/aws';
+import type { AuditEntry } from '@shared/api/areas/admin';
+import { defineEntity } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 
+/** As stored: an entry without a before or after value leaves the attribute out. */
+interface AuditItem extends Omit<AuditEntry, 'before' | 'after'> {
+  userId: string;
+  before?: string;
+  after?: string;
+}
+
 /** Every administrative action on a user, kept under the user: who, when, why, before and after. */
-export const AuditEntity = new Entity(
-  {
-    model: { entity: 'adminAudit', version: '1', service: 'admin' },
-    attributes: {
-      userId: { type: 'string', required: true },
-      id: { type: 'string', required: true },
-      action: { type: ADMIN_ACTIONS, required: true },
-      actor: { type: 'string', required: true },
-      at: { type: 'string', required: true },
-      reason: { type: 'string', required: true },
-      before: { type: 'string' },
-      after: { type: 'string' },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['userId'] },
-        sk: { field: 'sk', composite: ['at', 'id'] },
-      },
+const AuditEntity = defineEntity<AuditItem>({
+  table: tableName('accounts'),
+  service: 'admin',
+  entity: 'adminAudit',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['userId'] },
+      sk: { field: 'sk', composite: ['at', 'id'] },
     },
   },
-  { client: documentClient, table: tableName('accounts') },
-);
+});
 
-const toEntry = (item: Record<string, unknown>): AuditEntry => ({
-  id: item.id as string,
-  action: item.action as AuditEntry['action'],
-  actor: item.actor as string,
-  at: item.at as string,
-  reason: item.reason as string,
-  before: (item.before as string | undefined) ?? null,
-  after: (item.after as string | undefined) ?? null,
+const toEntry = (item: AuditItem): AuditEntry => ({
+  id: item.id,
+  action: item.action,
+  actor: item.actor,
+  at: item.at,
+  reason: item.reason,
+  before: item.before ?? null,
+  after: item.after ?? null,
 });
 
 async function record(userId: string, entry: Omit<AuditEntry, 'id'>): Promise<AuditEntry> {
@@ -49,13 +44,13 @@ async function record(userId: string, entry: Omit<AuditEntry, 'id'>): Promise<Au
     reason: entry.reason,
     ...(entry.before !== null ? { before: entry.before } : {}),
     ...(entry.after !== null ? { after: entry.after } : {}),
-  }).go();
+  });
   return { id, ...entry };
 }
 
 /** Newest first. */
 async function list(userId: string): Promise<AuditEntry[]> {
-  const items = (await AuditEntity.query.primary({ userId }).go({ order: 'desc', pages: 'all' })).data;
+  const items = await AuditEntity.query('primary', { userId }, { order: 'desc' });
   return items.map(toEntry);
 }
 

@@ -1,34 +1,32 @@
-import { Entity } from 'electrodb';
-import { documentClient } from '../../lib/aws';
+import { defineEntity } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+
+interface SupplySend {
+  counterpartyId: string;
+  companyCode: string;
+  sentAt: string;
+  sentBy: string;
+}
 
 /**
  * The supply information system port (the spec's "snabgenie"): an administrator re-sends a
  * counterparty to it. This implementation records each send, which is what a real adapter's
  * outbox would hold; the last send is what the audit shows as before and after.
  */
-export const SupplySendEntity = new Entity(
-  {
-    model: { entity: 'supplySend', version: '1', service: 'admin' },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      companyCode: { type: 'string', required: true },
-      sentAt: { type: 'string', required: true },
-      sentBy: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'] },
-        sk: { field: 'sk', composite: ['sentAt'] },
-      },
+const SupplySendEntity = defineEntity<SupplySend>({
+  table: tableName('accounts'),
+  service: 'admin',
+  entity: 'supplySend',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'] },
+      sk: { field: 'sk', composite: ['sentAt'] },
     },
   },
-  { client: documentClient, table: tableName('accounts') },
-);
+});
 
 async function lastSent(counterpartyId: string): Promise<string | null> {
-  const items = (await SupplySendEntity.query.primary({ counterpartyId }).go({ order: 'desc', count: 1 }))
-    .data;
+  const items = await SupplySendEntity.query('primary', { counterpartyId }, { order: 'desc', count: 1 });
   return items[0]?.sentAt ?? null;
 }
 
@@ -37,7 +35,7 @@ async function send(
   sentBy: string,
   now: Date,
 ) {
-  await SupplySendEntity.create({ ...counterparty, sentAt: now.toISOString(), sentBy }).go();
+  await SupplySendEntity.create({ ...counterparty, sentAt: now.toISOString(), sentBy });
 }
 
 export const supplySystem = { lastSent, send };
