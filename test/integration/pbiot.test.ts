@@ -27,7 +27,6 @@ import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './su
 type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
 const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
   translate('ru', key, params);
-const REGISTER_SEARCH = 'Пром';
 
 let moderator = '';
 beforeAll(async () => {
@@ -58,7 +57,7 @@ async function pdfText(bytes: Uint8Array): Promise<string> {
 describe('a new supplier', () => {
   let s: Supplier;
   beforeAll(async () => {
-    s = await registeredSupplier(REGISTER_SEARCH);
+    s = await registeredSupplier();
   });
 
   it('has access (03 §4), its header data and an empty form of three years', async () => {
@@ -184,8 +183,8 @@ describe('a package from send to decision', () => {
   let docs: Awaited<ReturnType<typeof readyToSend>>;
 
   beforeAll(async () => {
-    s = await registeredSupplier(REGISTER_SEARCH);
-    other = await registeredSupplier(REGISTER_SEARCH);
+    s = await registeredSupplier();
+    other = await registeredSupplier();
     docs = await readyToSend(s.token, 40);
   });
 
@@ -328,7 +327,7 @@ describe('a package from send to decision', () => {
 
 describe('a package not approved', () => {
   it('shows the comment to the supplier and opens editing again', async () => {
-    const s = await registeredSupplier(REGISTER_SEARCH);
+    const s = await registeredSupplier();
     await readyToSend(s.token, 60);
     await uploadDoc(s.token, 'pbiot_0006', 'Приказ о службе ОТ.pdf');
     await ok(send(s.token, ['pbiot_0001']));
