@@ -1,231 +1,226 @@
-import { Entity, type EntityItem } from 'electrodb';
-import { COMMUNICATION_STATES, INBOX_QUEUES, SEARCH_TYPES } from '@shared/api/areas/communication';
-import { documentClient } from '../../lib/aws';
+import type { COMMUNICATION_STATES, InboxQueue, SEARCH_TYPES } from '@shared/api/areas/communication';
+import { defineEntity, isConditionalFailure, type ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { isConditionalFailure } from '../accounts/accounts-repository';
 
 const table = tableName('communication');
 const service = 'communication';
-const config = { client: documentClient, table };
-// Keys keep the case of their values (ElectroDB lowercases by default): codes and ids are case-sensitive.
+// Keys keep the case of their values (the default lowercases them): codes and ids are case-sensitive.
+
+type CommunicationState = (typeof COMMUNICATION_STATES)[number];
+type SearchType = (typeof SEARCH_TYPES)[number];
 
 /**
  * A request (appeal) of a counterparty. Every read of a supplier is a key or index query under its
  * counterparty; the staff inbox is an index query under the organisation (route) and queue.
  */
-export const RequestEntity = new Entity(
-  {
-    model: { entity: 'request', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      requestCode: { type: 'string', required: true },
-      companyName: { type: 'string', required: true },
-      companyCode: { type: 'string', required: true },
-      category: { type: 'string', required: true },
-      topic: { type: 'string', required: true },
-      theme: { type: 'string', required: true },
-      /** The organisation chosen or found by the search; null for the support service's topics. */
-      beCode: { type: 'string' },
-      /** Whose inbox the request is in: the organisation, or the support service. */
-      routeCode: { type: 'string', required: true },
-      paEmailType: { type: 'string', required: true },
-      paEmailAddress: { type: 'string', required: true },
-      mainSearch: { type: 'string' },
-      additionalSearch: { type: 'string' },
-      createdBy: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      lastCommunicatedAt: { type: 'string', required: true },
-      archived: { type: 'boolean', required: true },
-      queue: { type: INBOX_QUEUES, required: true },
-      /** Sort key of the inbox queue: the oldest unanswered supplier message while WAITING. */
-      queueSince: { type: 'string', required: true },
-      waitingSince: { type: 'string' },
-      state: { type: COMMUNICATION_STATES, required: true },
-      unreadBySupplier: { type: 'number', required: true },
-      unreadByStaff: { type: 'number', required: true },
-      messageSeq: { type: 'number', required: true },
-      /** Bumped by every change a reader can see: the chat's entity tag. */
-      version: { type: 'number', required: true },
+export interface RequestItem {
+  counterpartyId: string;
+  requestCode: string;
+  companyName: string;
+  companyCode: string;
+  category: string;
+  topic: string;
+  theme: string;
+  /** The organisation chosen or found by the search; absent for the support service's topics. */
+  beCode?: string;
+  /** Whose inbox the request is in: the organisation, or the support service. */
+  routeCode: string;
+  paEmailType: string;
+  paEmailAddress: string;
+  mainSearch?: string;
+  additionalSearch?: string;
+  createdBy: string;
+  createdAt: string;
+  lastCommunicatedAt: string;
+  archived: boolean;
+  queue: InboxQueue;
+  /** Sort key of the inbox queue: the oldest unanswered supplier message while WAITING. */
+  queueSince: string;
+  waitingSince?: string;
+  state: CommunicationState;
+  unreadBySupplier: number;
+  unreadByStaff: number;
+  messageSeq: number;
+  /** Bumped by every change a reader can see: the chat's entity tag. */
+  version: number;
+}
+
+const RequestEntity = defineEntity<RequestItem>({
+  table,
+  service,
+  entity: 'request',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['requestCode'], casing: 'none' },
     },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['requestCode'], casing: 'none' },
-      },
-      bySupplier: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['counterpartyId', 'archived'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['lastCommunicatedAt', 'requestCode'], casing: 'none' },
-      },
-      byQueue: {
-        index: 'gsi2',
-        pk: { field: 'gsi2pk', composite: ['routeCode', 'queue'], casing: 'none' },
-        sk: { field: 'gsi2sk', composite: ['queueSince', 'requestCode'], casing: 'none' },
-      },
+    bySupplier: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['counterpartyId', 'archived'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['lastCommunicatedAt', 'requestCode'], casing: 'none' },
+    },
+    byQueue: {
+      index: 'gsi2',
+      pk: { field: 'gsi2pk', composite: ['routeCode', 'queue'], casing: 'none' },
+      sk: { field: 'gsi2sk', composite: ['queueSince', 'requestCode'], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A request code claimed once across all counterparties; staff find a request's owner through it. */
-export const RequestCodeEntity = new Entity(
-  {
-    model: { entity: 'requestCode', version: '1', service },
-    attributes: {
-      requestCode: { type: 'string', required: true },
-      counterpartyId: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['requestCode'], casing: 'none' },
-        sk: { field: 'sk', composite: [], casing: 'none' },
-      },
+interface RequestCodeItem {
+  requestCode: string;
+  counterpartyId: string;
+}
+
+const RequestCodeEntity = defineEntity<RequestCodeItem>({
+  table,
+  service,
+  entity: 'requestCode',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['requestCode'], casing: 'none' },
+      sk: { field: 'sk', composite: [], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A chat message; its sequence number orders the chat and is part of its id. */
-export const MessageEntity = new Entity(
-  {
-    model: { entity: 'message', version: '1', service },
-    attributes: {
-      requestCode: { type: 'string', required: true },
-      seq: { type: 'string', required: true },
-      side: { type: ['SUPPLIER', 'STAFF'] as const, required: true },
-      authorName: { type: 'string', required: true },
-      text: { type: 'string', required: true },
-      fileId: { type: 'string' },
-      fileOwner: { type: 'string' },
-      fileName: { type: 'string' },
-      createdAt: { type: 'string', required: true },
-      readAt: { type: 'string' },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['requestCode'], casing: 'none' },
-        sk: { field: 'sk', composite: ['seq'], casing: 'none' },
-      },
-    },
-  },
-  config,
-);
+export interface MessageItem {
+  requestCode: string;
+  seq: string;
+  side: 'SUPPLIER' | 'STAFF';
+  authorName: string;
+  text: string;
+  fileId?: string;
+  fileOwner?: string;
+  fileName?: string;
+  createdAt: string;
+  readAt?: string;
+}
 
-/** The counts a supplier's header polls: one small item per counterparty. */
-export const CountersEntity = new Entity(
-  {
-    model: { entity: 'counters', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      openRequests: { type: 'number', required: true, default: 0 },
-      archivedRequests: { type: 'number', required: true, default: 0 },
-      unreadOpen: { type: 'number', required: true, default: 0 },
-      unreadArchived: { type: 'number', required: true, default: 0 },
-      version: { type: 'number', required: true, default: 0 },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: [], casing: 'none' },
-      },
+const MessageEntity = defineEntity<MessageItem>({
+  table,
+  service,
+  entity: 'message',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['requestCode'], casing: 'none' },
+      sk: { field: 'sk', composite: ['seq'], casing: 'none' },
     },
   },
-  config,
-);
+});
+
+/**
+ * The counts a supplier's header polls: one small item per counterparty. Only atomic additions
+ * write it, so a count never moved yet is absent (read as 0).
+ */
+export interface CountersItem {
+  counterpartyId: string;
+  openRequests?: number;
+  archivedRequests?: number;
+  unreadOpen?: number;
+  unreadArchived?: number;
+  version?: number;
+}
+
+const CountersEntity = defineEntity<CountersItem>({
+  table,
+  service,
+  entity: 'counters',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: [], casing: 'none' },
+    },
+  },
+});
 
 /** A member of the `support` group: which organisations' (and which categories') requests they answer. */
-export const StaffMemberEntity = new Entity(
-  {
-    model: { entity: 'staffMember', version: '1', service },
-    attributes: {
-      login: { type: 'string', required: true },
-      displayName: { type: 'string', required: true },
-      routeCodes: { type: 'list', items: { type: 'string' }, required: true },
-      /** Empty: every category. */
-      categories: { type: 'list', items: { type: 'string' }, required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['login'], casing: 'none' },
-        sk: { field: 'sk', composite: [], casing: 'none' },
-      },
+export interface StaffMember {
+  login: string;
+  displayName: string;
+  routeCodes: string[];
+  /** Empty: every category. */
+  categories: string[];
+}
+
+const StaffMemberEntity = defineEntity<StaffMember>({
+  table,
+  service,
+  entity: 'staffMember',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['login'], casing: 'none' },
+      sk: { field: 'sk', composite: [], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** The procurement port's records: tenders, contracts and their responsible people. */
-export const ProcurementEntity = new Entity(
-  {
-    model: { entity: 'procurement', version: '1', service },
-    attributes: {
-      kind: { type: SEARCH_TYPES, required: true },
-      /** Tender number; `<beCode>/<contract number>`; the responsible person's e-mail in lower case. */
-      lookup: { type: 'string', required: true },
-      beCode: { type: 'string', required: true },
-      title: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['kind', 'lookup'], casing: 'none' },
-        sk: { field: 'sk', composite: [], casing: 'none' },
-      },
+export interface ProcurementItem {
+  kind: SearchType;
+  /** Tender number; `<beCode>/<contract number>`; the responsible person's e-mail in lower case. */
+  lookup: string;
+  beCode: string;
+  title: string;
+}
+
+const ProcurementEntity = defineEntity<ProcurementItem>({
+  table,
+  service,
+  entity: 'procurement',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['kind', 'lookup'], casing: 'none' },
+      sk: { field: 'sk', composite: [], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A successful search of a counterparty: create-request names it by uuid (it proves the search happened). */
-export const SearchResultEntity = new Entity(
-  {
-    model: { entity: 'searchResult', version: '1', service },
-    attributes: {
-      uuid: { type: 'string', required: true },
-      counterpartyId: { type: 'string', required: true },
-      kind: { type: SEARCH_TYPES, required: true },
-      search: { type: 'string', required: true },
-      beCode: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['uuid'], casing: 'none' },
-      },
+export interface SearchResult {
+  uuid: string;
+  counterpartyId: string;
+  kind: SearchType;
+  search: string;
+  beCode: string;
+  createdAt: string;
+}
+
+const SearchResultEntity = defineEntity<SearchResult>({
+  table,
+  service,
+  entity: 'searchResult',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['uuid'], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** E-mails waiting for the sender (SES in AWS); locally they are only printed. */
-export const OutboxEntity = new Entity(
-  {
-    model: { entity: 'outbox', version: '1', service },
-    attributes: {
-      id: { type: 'string', required: true },
-      status: { type: ['PENDING', 'SENT'] as const, required: true },
-      to: { type: 'string', required: true },
-      subject: { type: 'string', required: true },
-      body: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['status'], casing: 'none' },
-        sk: { field: 'sk', composite: ['createdAt', 'id'], casing: 'none' },
-      },
+export interface OutboxItem {
+  id: string;
+  status: 'PENDING' | 'SENT';
+  to: string;
+  subject: string;
+  body: string;
+  createdAt: string;
+}
+
+const OutboxEntity = defineEntity<OutboxItem>({
+  table,
+  service,
+  entity: 'outbox',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['status'], casing: 'none' },
+      sk: { field: 'sk', composite: ['createdAt', 'id'], casing: 'none' },
     },
   },
-  config,
-);
-
-export type RequestItem = EntityItem<typeof RequestEntity>;
-export type MessageItem = EntityItem<typeof MessageEntity>;
-export type CountersItem = EntityItem<typeof CountersEntity>;
-export type StaffMember = EntityItem<typeof StaffMemberEntity>;
-export type ProcurementItem = EntityItem<typeof ProcurementEntity>;
-export type SearchResult = EntityItem<typeof SearchResultEntity>;
-export type OutboxItem = EntityItem<typeof OutboxEntity>;
+});
 
 /** Sequence numbers as sort keys: fixed width so that text order is number order. */
 export const seqKey = (seq: number): string => String(seq).padStart(7, '0');
@@ -238,7 +233,7 @@ export function parseMessageId(id: string): { requestCode: string; seq: string }
 
 async function claimCode(requestCode: string, counterpartyId: string): Promise<boolean> {
   try {
-    await RequestCodeEntity.create({ requestCode, counterpartyId }).go();
+    await RequestCodeEntity.create({ requestCode, counterpartyId });
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -247,15 +242,15 @@ async function claimCode(requestCode: string, counterpartyId: string): Promise<b
 }
 
 async function ownerOfCode(requestCode: string): Promise<string | null> {
-  return (await RequestCodeEntity.get({ requestCode }).go()).data?.counterpartyId ?? null;
+  return (await RequestCodeEntity.get({ requestCode }))?.counterpartyId ?? null;
 }
 
 async function createRequest(item: RequestItem): Promise<void> {
-  await RequestEntity.create(item).go();
+  await RequestEntity.create(item);
 }
 
 async function getRequest(counterpartyId: string, requestCode: string): Promise<RequestItem | null> {
-  return (await RequestEntity.get({ counterpartyId, requestCode }).go()).data;
+  return (await RequestEntity.get({ counterpartyId, requestCode })) ?? null;
 }
 
 interface ListQuery {
@@ -276,25 +271,21 @@ interface ListQuery {
   limit: number | null;
 }
 
-type Attr = Parameters<Parameters<ReturnType<typeof RequestEntity.query.primary>['where']>[0]>[0];
-type Op = Parameters<Parameters<ReturnType<typeof RequestEntity.query.primary>['where']>[0]>[1];
-
 /** The filter expression of the list: the filters that are not part of the key read. */
-function listConditions(q: ListQuery, attr: Attr, op: Op, withKeyParts: boolean): string {
+function listConditions(q: ListQuery, c: ConditionBuilder, withKeyParts: boolean): string {
   const { filter } = q;
+  // An empty list compares with '' (an expression cannot be empty).
   const anyOf = (values: readonly string[], one: (v: string) => string) =>
-    `(${values.map(one).join(' OR ') || one('')})`;
-  return [
-    withKeyParts ? op.eq(attr.archived, q.archived) : '',
-    withKeyParts && q.from ? op.gte(attr.lastCommunicatedAt, q.from) : '',
-    withKeyParts && q.to ? op.lte(attr.lastCommunicatedAt, `${q.to}\uffff`) : '',
-    filter.createdFrom ? op.gte(attr.createdAt, filter.createdFrom) : '',
-    filter.createdTo ? op.lte(attr.createdAt, `${filter.createdTo}\uffff`) : '',
-    filter.topics ? anyOf(filter.topics, (t) => op.eq(attr.topic, t)) : '',
-    filter.beCodes ? anyOf(filter.beCodes, (b) => op.eq(attr.routeCode, b)) : '',
-  ]
-    .filter(Boolean)
-    .join(' AND ');
+    values.length > 0 ? c.or(...values.map(one)) : one('');
+  return c.and(
+    withKeyParts && c.eq('archived', q.archived),
+    withKeyParts && q.from ? c.gte('lastCommunicatedAt', q.from) : '',
+    withKeyParts && q.to ? c.lte('lastCommunicatedAt', `${q.to}\uffff`) : '',
+    filter.createdFrom ? c.gte('createdAt', filter.createdFrom) : '',
+    filter.createdTo ? c.lte('createdAt', `${filter.createdTo}\uffff`) : '',
+    filter.topics ? anyOf(filter.topics, (t) => c.eq('topic', t)) : '',
+    filter.beCodes ? anyOf(filter.beCodes, (b) => c.eq('routeCode', b)) : '',
+  );
 }
 
 /**
@@ -304,37 +295,37 @@ function listConditions(q: ListQuery, attr: Attr, op: Op, withKeyParts: boolean)
  */
 async function listRequests(q: ListQuery): Promise<RequestItem[]> {
   if (q.filter.codePrefix) {
-    const found = await RequestEntity.query
-      .primary({ counterpartyId: q.counterpartyId })
-      .begins({ requestCode: q.filter.codePrefix })
-      .where((attr, op) => listConditions(q, attr, op, true))
-      .go({ pages: 'all' });
-    return found.data.sort((a, b) => b.lastCommunicatedAt.localeCompare(a.lastCommunicatedAt));
+    const found = await RequestEntity.query(
+      'primary',
+      { counterpartyId: q.counterpartyId },
+      {
+        range: { begins: { requestCode: q.filter.codePrefix } },
+        filter: (c) => listConditions(q, c, true),
+      },
+    );
+    return found.sort((a, b) => b.lastCommunicatedAt.localeCompare(a.lastCommunicatedAt));
   }
-  const index = RequestEntity.query.bySupplier({ counterpartyId: q.counterpartyId, archived: q.archived });
   // The sort key starts with the date: a date bound covers the whole day, whatever follows it.
-  const ranged =
-    q.from && q.to
-      ? index.between({ lastCommunicatedAt: q.from }, { lastCommunicatedAt: `${q.to}\uffff` })
-      : q.from
-        ? index.gte({ lastCommunicatedAt: q.from })
-        : q.to
-          ? index.lte({ lastCommunicatedAt: `${q.to}\uffff` })
-          : index;
+  const to = q.to && { lastCommunicatedAt: `${q.to}\uffff` };
+  const from = q.from && { lastCommunicatedAt: q.from };
+  const range =
+    from && to ? { between: [from, to] as const } : from ? { gte: from } : to ? { lte: to } : undefined;
   const { createdFrom, createdTo, topics, beCodes } = q.filter;
-  const filtered =
-    createdFrom || createdTo || topics || beCodes
-      ? ranged.where((attr, op) => listConditions(q, attr, op, false))
-      : ranged;
-  const result =
-    q.limit === null
-      ? await filtered.go({ order: 'desc', pages: 'all' })
-      : await filtered.go({ order: 'desc', limit: q.limit, pages: 1 });
-  return result.data;
+  const filtered = Boolean(createdFrom || createdTo || topics || beCodes);
+  return RequestEntity.query(
+    'bySupplier',
+    { counterpartyId: q.counterpartyId, archived: q.archived },
+    {
+      ...(range ? { range } : {}),
+      ...(filtered ? { filter: (c: ConditionBuilder) => listConditions(q, c, false) } : {}),
+      order: 'desc',
+      ...(q.limit === null ? {} : { limit: q.limit, pages: 1 as const }),
+    },
+  );
 }
 
 async function getCounters(counterpartyId: string): Promise<CountersItem | null> {
-  return (await CountersEntity.get({ counterpartyId }).go()).data;
+  return (await CountersEntity.get({ counterpartyId })) ?? null;
 }
 
 interface CounterChange {
@@ -346,38 +337,34 @@ interface CounterChange {
 
 /** Moves the counters by deltas atomically (ADD creates the item the first time). */
 async function changeCounters(counterpartyId: string, change: CounterChange): Promise<void> {
-  await CountersEntity.update({ counterpartyId })
-    .add({ ...change, version: 1 })
-    .go();
+  await CountersEntity.update({ counterpartyId }, { add: { ...change, version: 1 } });
 }
 
 /** Reserves the next message number of a request (never reused, even if the message write then fails). */
 async function nextSeq(counterpartyId: string, requestCode: string): Promise<string> {
-  const result = await RequestEntity.patch({ counterpartyId, requestCode })
-    .add({ messageSeq: 1 })
-    .go({ response: 'all_new' });
-  return seqKey(result.data.messageSeq);
+  const result = await RequestEntity.patch({ counterpartyId, requestCode }, { add: { messageSeq: 1 } });
+  return seqKey(result.messageSeq);
 }
 
 async function putMessage(item: MessageItem): Promise<void> {
-  await MessageEntity.create(item).go();
+  await MessageEntity.create(item);
 }
 
 async function listMessages(requestCode: string): Promise<MessageItem[]> {
-  return (await MessageEntity.query.primary({ requestCode }).go({ pages: 'all' })).data;
+  return MessageEntity.query('primary', { requestCode });
 }
 
 async function getMessage(requestCode: string, seq: string): Promise<MessageItem | null> {
-  return (await MessageEntity.get({ requestCode, seq }).go()).data;
+  return (await MessageEntity.get({ requestCode, seq })) ?? null;
 }
 
 /** Marks one message read once; false when it was already read. */
 async function markRead(requestCode: string, seq: string, at: string): Promise<boolean> {
   try {
-    await MessageEntity.patch({ requestCode, seq })
-      .set({ readAt: at })
-      .where((attr, op) => op.notExists(attr.readAt))
-      .go();
+    await MessageEntity.patch(
+      { requestCode, seq },
+      { set: { readAt: at }, when: (c) => c.notExists('readAt') },
+    );
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -414,21 +401,22 @@ async function updateRequest(
   const { clearWaiting, ...set } = patch;
   const next = { ...current, ...set };
   try {
-    let op = RequestEntity.patch({ counterpartyId: current.counterpartyId, requestCode: current.requestCode })
-      .set({
-        ...set,
-        archived: next.archived,
-        lastCommunicatedAt: next.lastCommunicatedAt,
-        routeCode: next.routeCode,
-        queue: next.queue,
-        queueSince: next.queueSince,
-      })
-      .add({ version: 1, ...add });
-    if (clearWaiting) op = op.remove(['waitingSince']);
-    const result = await op
-      .where((attr, o) => o.eq(attr.archived, current.archived))
-      .go({ response: 'all_new' });
-    return result.data as RequestItem;
+    return await RequestEntity.patch(
+      { counterpartyId: current.counterpartyId, requestCode: current.requestCode },
+      {
+        set: {
+          ...set,
+          archived: next.archived,
+          lastCommunicatedAt: next.lastCommunicatedAt,
+          routeCode: next.routeCode,
+          queue: next.queue,
+          queueSince: next.queueSince,
+        },
+        add: { version: 1, ...add },
+        ...(clearWaiting ? { remove: ['waitingSince'] as const } : {}),
+        when: (c) => c.eq('archived', current.archived),
+      },
+    );
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;
@@ -438,62 +426,62 @@ async function updateRequest(
 /** An inbox queue (an organisation or the support service), oldest or newest first. */
 async function queueItems(
   routeCode: string,
-  queue: (typeof INBOX_QUEUES)[number],
+  queue: InboxQueue,
   order: 'asc' | 'desc',
 ): Promise<RequestItem[]> {
-  return (await RequestEntity.query.byQueue({ routeCode, queue }).go({ order, pages: 'all' })).data;
+  return RequestEntity.query('byQueue', { routeCode, queue }, { order });
 }
 
 async function getStaffMember(login: string): Promise<StaffMember | null> {
-  return (await StaffMemberEntity.get({ login }).go()).data;
+  return (await StaffMemberEntity.get({ login })) ?? null;
 }
 
 async function putStaffMember(item: StaffMember): Promise<void> {
-  await StaffMemberEntity.put(item).go();
+  await StaffMemberEntity.put(item);
 }
 
 async function findProcurement(
   kind: ProcurementItem['kind'],
   lookup: string,
 ): Promise<ProcurementItem | null> {
-  return (await ProcurementEntity.get({ kind, lookup }).go()).data;
+  return (await ProcurementEntity.get({ kind, lookup })) ?? null;
 }
 
 async function putProcurement(items: ProcurementItem[]): Promise<void> {
-  await ProcurementEntity.put(items).go();
+  await ProcurementEntity.putMany(items);
 }
 
 async function putSearchResult(item: SearchResult): Promise<void> {
-  await SearchResultEntity.put(item).go();
+  await SearchResultEntity.put(item);
 }
 
 async function getSearchResult(counterpartyId: string, uuid: string): Promise<SearchResult | null> {
-  return (await SearchResultEntity.get({ counterpartyId, uuid }).go()).data;
+  return (await SearchResultEntity.get({ counterpartyId, uuid })) ?? null;
 }
 
 async function putOutbox(item: OutboxItem): Promise<void> {
-  await OutboxEntity.create(item).go();
+  await OutboxEntity.create(item);
 }
 
 async function listOutbox(status: OutboxItem['status'], limit: number): Promise<OutboxItem[]> {
-  return (await OutboxEntity.query.primary({ status }).go({ limit, pages: 1 })).data;
+  return OutboxEntity.query('primary', { status }, { limit, pages: 1 });
 }
 
 /** Moves a sent e-mail out of the pending queue (its SENT copy first: a crash between the two re-sends nothing twice). */
 async function markSent(item: OutboxItem): Promise<void> {
-  await OutboxEntity.put({ ...item, status: 'SENT' }).go();
-  await OutboxEntity.delete({ status: 'PENDING', createdAt: item.createdAt, id: item.id }).go();
+  await OutboxEntity.put({ ...item, status: 'SENT' });
+  await OutboxEntity.delete({ status: 'PENDING', createdAt: item.createdAt, id: item.id });
 }
 
 /** Bulk writes of the seed and the benchmark: plain puts, no conditions. */
 async function putRequests(items: RequestItem[]): Promise<void> {
-  await RequestEntity.put(items).go();
+  await RequestEntity.putMany(items);
 }
-async function putCodes(items: { requestCode: string; counterpartyId: string }[]): Promise<void> {
-  await RequestCodeEntity.put(items).go();
+async function putCodes(items: RequestCodeItem[]): Promise<void> {
+  await RequestCodeEntity.putMany(items);
 }
 async function putMessages(items: MessageItem[]): Promise<void> {
-  await MessageEntity.put(items).go();
+  await MessageEntity.putMany(items);
 }
 
 export const communicationRepository = {
