@@ -215,7 +215,7 @@ describe('section notices and availability', () => {
   }
 
   afterAll(async () => {
-    await Promise.all(created.map((key) => domain.NoticeEntity.delete(key).go()));
+    await Promise.all(created.map((key) => domain.NoticeEntity.delete(key)));
   });
 
   it('shows the seeded notice of DOCUMENTS to any signed-in user, in its language', async () => {

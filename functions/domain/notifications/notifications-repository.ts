@@ -1,156 +1,146 @@
-import { Entity, type CreateEntityItem, type EntityItem } from 'electrodb';
-import { ACTUAL_NOTIFICATION_TYPES, SECTIONS, type Section } from '@shared/constants/spec';
-import { documentClient } from '../../lib/aws';
+import type { ActualNotificationType, Section } from '@shared/constants/spec';
+import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { isConditionalFailure } from '../accounts/accounts-repository';
 
 const table = tableName('notifications');
 const service = 'notifications';
-const config = { client: documentClient, table };
-// Keys keep the case of their values (ElectroDB lowercases by default): ids and codes are case-sensitive.
+// Keys keep the case of their values (the default lowercases them): ids and codes are case-sensitive.
 
 /** Audience of a notice shown to everyone; other notices name one counterparty. */
 export const GLOBAL_AUDIENCE = 'GLOBAL';
 
 /** A notification to a counterparty (bell in the header), newest first in its partition. */
-export const NotificationEntity = new Entity(
-  {
-    model: { entity: 'notification', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      id: { type: 'string', required: true },
-      createdAt: { type: 'string', required: true },
-      textRu: { type: 'string', required: true },
-      textEn: { type: 'string', required: true },
-      state: { type: ['NEW', 'NOTIFIED'] as const, required: true, default: 'NEW' },
+interface Notification {
+  counterpartyId: string;
+  id: string;
+  createdAt: string;
+  textRu: string;
+  textEn: string;
+  state: 'NEW' | 'NOTIFIED';
+}
+
+const NotificationEntity = defineEntity<Notification>({
+  table,
+  service,
+  entity: 'notification',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['createdAt', 'id'], casing: 'none' },
     },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['createdAt', 'id'], casing: 'none' },
-      },
-      // The state leads the sort key, so the polled count reads only the new items.
-      byState: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: ['state', 'createdAt', 'id'], casing: 'none' },
-      },
+    // The state leads the sort key, so the polled count reads only the new items.
+    byState: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: ['state', 'createdAt', 'id'], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A notice tied to a section (banner), for everyone or for one counterparty, within an active window. */
-export const NoticeEntity = new Entity(
-  {
-    model: { entity: 'notice', version: '1', service },
-    attributes: {
-      audience: { type: 'string', required: true },
-      section: { type: SECTIONS, required: true },
-      id: { type: 'string', required: true },
-      type: { type: ACTUAL_NOTIFICATION_TYPES, required: true },
-      textRu: { type: 'string', required: true },
-      textEn: { type: 'string', required: true },
-      shownAgain: { type: 'boolean', required: true, default: true },
-      activeFrom: { type: 'string', required: true },
-      activeTo: { type: 'string' },
+export interface NoticeItem {
+  audience: string;
+  section: Section;
+  id: string;
+  type: ActualNotificationType;
+  textRu: string;
+  textEn: string;
+  shownAgain: boolean;
+  activeFrom: string;
+  activeTo?: string;
+}
+
+/** Exported for the tests, which remove the notices they publish. */
+export const NoticeEntity = defineEntity<NoticeItem>({
+  table,
+  service,
+  entity: 'notice',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['audience', 'section'], casing: 'none' },
+      sk: { field: 'sk', composite: ['id'], casing: 'none' },
     },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['audience', 'section'], casing: 'none' },
-        sk: { field: 'sk', composite: ['id'], casing: 'none' },
-      },
-      byId: {
-        index: 'gsi1',
-        pk: { field: 'gsi1pk', composite: ['id'], casing: 'none' },
-        sk: { field: 'gsi1sk', composite: [], casing: 'none' },
-      },
+    byId: {
+      index: 'gsi1',
+      pk: { field: 'gsi1pk', composite: ['id'], casing: 'none' },
+      sk: { field: 'gsi1sk', composite: [], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A user's "do not show again" on a notice. */
-export const DismissalEntity = new Entity(
-  {
-    model: { entity: 'dismissal', version: '1', service },
-    attributes: {
-      sub: { type: 'string', required: true },
-      noticeId: { type: 'string', required: true },
-      dismissedAt: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['sub'], casing: 'none' },
-        sk: { field: 'sk', composite: ['noticeId'], casing: 'none' },
-      },
+interface Dismissal {
+  sub: string;
+  noticeId: string;
+  dismissedAt: string;
+}
+
+const DismissalEntity = defineEntity<Dismissal>({
+  table,
+  service,
+  entity: 'dismissal',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['sub'], casing: 'none' },
+      sk: { field: 'sk', composite: ['noticeId'], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** The catalogue of mailing types a counterparty can subscribe to. */
-export const MailingTypeEntity = new Entity(
-  {
-    model: { entity: 'mailingType', version: '1', service },
-    attributes: {
-      type: { type: 'string', required: true },
-      order: { type: 'number', required: true },
-      nameRu: { type: 'string', required: true },
-      nameEn: { type: 'string', required: true },
-      descriptionRu: { type: 'string', required: true },
-      descriptionEn: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: [], casing: 'none' },
-        sk: { field: 'sk', composite: ['type'], casing: 'none' },
-      },
+export interface MailingType {
+  type: string;
+  order: number;
+  nameRu: string;
+  nameEn: string;
+  descriptionRu: string;
+  descriptionEn: string;
+}
+
+const MailingTypeEntity = defineEntity<MailingType>({
+  table,
+  service,
+  entity: 'mailingType',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: [], casing: 'none' },
+      sk: { field: 'sk', composite: ['type'], casing: 'none' },
     },
   },
-  config,
-);
+});
 
 /** A counterparty's choice for one mailing type; absent means subscribed. */
-export const SubscriptionEntity = new Entity(
-  {
-    model: { entity: 'subscription', version: '1', service },
-    attributes: {
-      counterpartyId: { type: 'string', required: true },
-      type: { type: 'string', required: true },
-      isActive: { type: 'boolean', required: true },
-      version: { type: 'number', required: true },
-      updatedAt: { type: 'string', required: true },
-    },
-    indexes: {
-      primary: {
-        pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
-        sk: { field: 'sk', composite: ['type'], casing: 'none' },
-      },
+export interface Subscription {
+  counterpartyId: string;
+  type: string;
+  isActive: boolean;
+  version: number;
+  updatedAt: string;
+}
+
+const SubscriptionEntity = defineEntity<Subscription>({
+  table,
+  service,
+  entity: 'subscription',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['type'], casing: 'none' },
     },
   },
-  config,
-);
-
-export type NoticeItem = EntityItem<typeof NoticeEntity>;
-export type MailingType = EntityItem<typeof MailingTypeEntity>;
-export type Subscription = EntityItem<typeof SubscriptionEntity>;
+});
 
 async function listNotifications(counterpartyId: string) {
-  return (await NotificationEntity.query.primary({ counterpartyId }).go({ order: 'desc', pages: 'all' }))
-    .data;
+  return NotificationEntity.query('primary', { counterpartyId }, { order: 'desc' });
 }
 
 async function listNewNotifications(counterpartyId: string) {
-  return (
-    await NotificationEntity.query
-      .byState({ counterpartyId, state: 'NEW' })
-      .go({ order: 'desc', pages: 'all' })
-  ).data;
+  return NotificationEntity.query('byState', { counterpartyId, state: 'NEW' }, { order: 'desc' });
 }
 
-async function putNotification(item: CreateEntityItem<typeof NotificationEntity>) {
-  return (await NotificationEntity.put(item).go()).data;
+/** Writes a notification; it is new unless told otherwise (the demo seed's read ones). */
+async function putNotification(item: Omit<Notification, 'state'> & Partial<Pick<Notification, 'state'>>) {
+  return NotificationEntity.put({ state: 'NEW', ...item });
 }
 
 /** NEW → NOTIFIED; false when the item is no longer new (another tab marked it first). */
@@ -160,10 +150,7 @@ async function markNotified(key: {
   id: string;
 }): Promise<boolean> {
   try {
-    await NotificationEntity.patch(key)
-      .set({ state: 'NOTIFIED' })
-      .where(({ state }, { eq }) => eq(state, 'NEW'))
-      .go();
+    await NotificationEntity.patch(key, { set: { state: 'NOTIFIED' }, when: (c) => c.eq('state', 'NEW') });
     return true;
   } catch (error) {
     if (isConditionalFailure(error)) return false;
@@ -172,45 +159,45 @@ async function markNotified(key: {
 }
 
 async function listNotices(audience: string, section: Section) {
-  return (await NoticeEntity.query.primary({ audience, section }).go({ pages: 'all' })).data;
+  return NoticeEntity.query('primary', { audience, section });
 }
 
 async function findNotice(id: string) {
-  return (await NoticeEntity.query.byId({ id }).go()).data[0] ?? null;
+  return (await NoticeEntity.query('byId', { id }))[0] ?? null;
 }
 
-async function putNotice(item: CreateEntityItem<typeof NoticeEntity>) {
-  return (await NoticeEntity.put(item).go()).data;
+async function putNotice(item: Omit<NoticeItem, 'shownAgain'> & Partial<Pick<NoticeItem, 'shownAgain'>>) {
+  return NoticeEntity.put({ shownAgain: true, ...item });
 }
 
 async function listDismissedIds(sub: string): Promise<Set<string>> {
-  const items = (await DismissalEntity.query.primary({ sub }).go({ pages: 'all' })).data;
+  const items = await DismissalEntity.query('primary', { sub });
   return new Set(items.map((d) => d.noticeId));
 }
 
 async function putDismissal(sub: string, noticeId: string) {
-  await DismissalEntity.put({ sub, noticeId, dismissedAt: new Date().toISOString() }).go();
+  await DismissalEntity.put({ sub, noticeId, dismissedAt: new Date().toISOString() });
 }
 
 async function listMailingTypes() {
-  const items = (await MailingTypeEntity.query.primary({}).go({ pages: 'all' })).data;
+  const items = await MailingTypeEntity.query('primary', {});
   return items.sort((a, b) => a.order - b.order);
 }
 
 async function getMailingType(type: string) {
-  return (await MailingTypeEntity.get({ type }).go()).data;
+  return (await MailingTypeEntity.get({ type })) ?? null;
 }
 
-async function putMailingTypes(items: CreateEntityItem<typeof MailingTypeEntity>[]) {
-  await MailingTypeEntity.put(items).go();
+async function putMailingTypes(items: MailingType[]) {
+  await MailingTypeEntity.putMany(items);
 }
 
 async function listSubscriptions(counterpartyId: string) {
-  return (await SubscriptionEntity.query.primary({ counterpartyId }).go({ pages: 'all' })).data;
+  return SubscriptionEntity.query('primary', { counterpartyId });
 }
 
 async function getSubscription(counterpartyId: string, type: string) {
-  return (await SubscriptionEntity.get({ counterpartyId, type }).go()).data;
+  return (await SubscriptionEntity.get({ counterpartyId, type })) ?? null;
 }
 
 /**
@@ -226,15 +213,12 @@ async function writeSubscription(
   const updatedAt = new Date().toISOString();
   try {
     if (readVersion === null) {
-      return (await SubscriptionEntity.create({ counterpartyId, type, isActive, version: 1, updatedAt }).go())
-        .data;
+      return await SubscriptionEntity.create({ counterpartyId, type, isActive, version: 1, updatedAt });
     }
-    return (
-      await SubscriptionEntity.patch({ counterpartyId, type })
-        .set({ isActive, version: readVersion + 1, updatedAt })
-        .where(({ version }, { eq }) => eq(version, readVersion))
-        .go({ response: 'all_new' })
-    ).data as Subscription;
+    return await SubscriptionEntity.patch(
+      { counterpartyId, type },
+      { set: { isActive, version: readVersion + 1, updatedAt }, when: (c) => c.eq('version', readVersion) },
+    );
   } catch (error) {
     if (isConditionalFailure(error)) return null;
     throw error;
