@@ -1,54 +1,49 @@
-import { Entity } from 'electrodb';
-import { documentClient } from '../../lib/aws';
+import { defineEntity } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 
 const table = tableName('reference');
 const service = 'banks';
 
-/** The bank directory: one partition, read whole (a few dozen banks). */
-export const BankEntity = new Entity(
-  {
-    model: { entity: 'bank', version: '1', service },
-    attributes: {
-      id: { type: 'string', required: true },
-      record: { type: 'any', required: true },
-    },
-    indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } } },
-  },
-  { client: documentClient, table },
-);
+interface StoredBank {
+  id: string;
+  record: BankRecord;
+}
 
-export const CurrencyEntity = new Entity(
-  {
-    model: { entity: 'currency', version: '1', service },
-    attributes: {
-      id: { type: 'string', required: true },
-      record: { type: 'any', required: true },
-    },
-    indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } } },
-  },
-  { client: documentClient, table },
-);
+interface StoredCurrency {
+  id: string;
+  record: CurrencyRecord;
+}
+
+/** The bank directory: one partition, read whole (a few dozen banks). */
+const BankEntity = defineEntity<StoredBank>({
+  table,
+  service,
+  entity: 'bank',
+  indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } } },
+});
+
+const CurrencyEntity = defineEntity<StoredCurrency>({
+  table,
+  service,
+  entity: 'currency',
+  indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } } },
+});
 
 async function putBanks(records: readonly BankRecord[]): Promise<void> {
-  const { unprocessed } = await BankEntity.put(records.map((record) => ({ id: record.id, record }))).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} banks were not written`);
+  await BankEntity.putMany(records.map((record) => ({ id: record.id, record })));
 }
 
 async function putCurrencies(records: readonly CurrencyRecord[]): Promise<void> {
-  const { unprocessed } = await CurrencyEntity.put(records.map((record) => ({ id: record.id, record }))).go();
-  if (unprocessed.length > 0) throw new Error(`${unprocessed.length} currencies were not written`);
+  await CurrencyEntity.putMany(records.map((record) => ({ id: record.id, record })));
 }
 
 async function listBanks(): Promise<BankRecord[]> {
-  const items = (await BankEntity.query.primary({}).go({ pages: 'all' })).data;
-  return items.map((item) => item.record as BankRecord);
+  return (await BankEntity.query('primary', {})).map((item) => item.record);
 }
 
 async function listCurrencies(): Promise<CurrencyRecord[]> {
-  const items = (await CurrencyEntity.query.primary({}).go({ pages: 'all' })).data;
-  return items.map((item) => item.record as CurrencyRecord);
+  return (await CurrencyEntity.query('primary', {})).map((item) => item.record);
 }
 
 export const banksRepository = { putBanks, putCurrencies, listBanks, listCurrencies };
