@@ -52,7 +52,7 @@ async function get(owner: string, id: string): Promise<FileItem | null> {
 
 /** Any owner's file: for staff reviewers only. */
 async function findById(id: string): Promise<FileItem | null> {
-  return (await FileEntity.query('byId', { id }))[0] ?? null;
+  return (await FileEntity.query('byId', { id }, { count: 1 }))[0] ?? null;
 }
 
 /** PENDING → ACCEPTED once: false when the file was no longer pending (a second confirmation). */

@@ -174,7 +174,7 @@ async function getPackage(counterpartyId: string, packageId: string): Promise<St
 }
 
 async function findPackage(packageId: string): Promise<StoredPackage | null> {
-  return (await PackageEntity.query('byId', { packageId }))[0] ?? null;
+  return (await PackageEntity.query('byId', { packageId }, { count: 1 }))[0] ?? null;
 }
 
 async function listByState(state: 'OPEN' | 'DONE'): Promise<StoredPackage[]> {
