@@ -1,17 +1,18 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BuildOptions } from 'esbuild';
-import { Runtime } from 'aws-cdk-lib/aws-lambda';
-import { LogLevel, OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { copyFileSync, cpSync } from 'node:fs';
+import { buildSync, type BuildOptions } from 'esbuild';
+import { AssetHashType, DockerImage } from 'aws-cdk-lib';
+import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
 
 /**
  * How every Lambda of the back end is built, in one place: the API stack bundles with these
- * options through NodejsFunction (local esbuild, no Docker) and the size benchmark bundles
- * with the very same ones through esbuild's API.
+ * options through esbuild's API on this machine (no Docker), and the benchmarks bundle with the
+ * very same ones.
  */
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -53,26 +54,21 @@ export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps'
 const defines = (tokenCheckInFunction: boolean): Record<string, string> =>
   tokenCheckInFunction ? {} : { [`process.env.${AUTH_ENV.inFunction}`]: '"false"' };
 
-/** NodejsFunction's `bundling` prop. */
-export function cdkBundlingOptions(tokenCheckInFunction = false): BundlingOptions {
-  return {
-    ...LAMBDA_BUNDLE,
-    define: defines(tokenCheckInFunction),
-    mainFields: [...LAMBDA_BUNDLE.mainFields],
-    externalModules: [...LAMBDA_BUNDLE.externalModules],
-    format: OutputFormat.ESM,
-    banner: REQUIRE_SHIM,
-    logLevel: LogLevel.ERROR,
-  };
-}
-
-/** The same build for esbuild's API (what NodejsFunction runs on the command line). */
+/**
+ * The build of one function for esbuild's API. ESM with code splitting: what a handler imports
+ * lazily (`await import(...)`: PDF rendering, PDF and XML checks) goes into chunks of its own, so a
+ * cold start loads only the entry and its static imports. NodejsFunction cannot split (it always
+ * builds one --outfile), so the API stack bundles through `localBundling` below with these options.
+ */
 export function esbuildOptions(
   entry: string,
   tokenCheckInFunction = false,
 ): BuildOptions & { entryPoints: string[] } {
   return {
     entryPoints: [entry],
+    splitting: true,
+    entryNames: 'index',
+    chunkNames: 'chunks/[name]-[hash]',
     define: defines(tokenCheckInFunction),
     bundle: true,
     platform: 'node',
@@ -105,13 +101,6 @@ export const PDF_FONT_ENVIRONMENT = { [PDF_FONT_DIR_ENV]: LAMBDA_TASK_ROOT } as 
 const fontSourceDir = (): string =>
   dirname(createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${PDF_FONT_FILES.regular}`));
 
-/** The shell commands that copy the fonts into a bundle's output folder (NodejsFunction's afterBundling). */
-export function copyPdfFontsCommands(outputDir: string): string[] {
-  return Object.values(PDF_FONT_FILES).map(
-    (file) => `cp "${join(fontSourceDir(), file)}" "${join(outputDir, file)}"`,
-  );
-}
-
 /**
  * Packages a group loads from node_modules beside its bundle instead of from the bundle itself:
  * xmllint-wasm starts a worker thread from its own file, which reads xmllint.wasm next to it, and a
@@ -124,26 +113,44 @@ export const RUNTIME_PACKAGES: Partial<Record<FunctionGroup, readonly string[]>>
 const packageDir = (name: string): string =>
   dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
 
-/** NodejsFunction's `bundling` for a function that renders PDFs and/or loads packages at run time. */
-export function cdkBundlingOptionsWithAssets(
-  tokenCheckInFunction: boolean,
-  assets: { pdfFonts: boolean; packages: readonly string[] },
-): BundlingOptions {
-  const base = cdkBundlingOptions(tokenCheckInFunction);
-  if (!assets.pdfFonts && assets.packages.length === 0) return base;
-  return {
-    ...base,
-    externalModules: [...(base.externalModules ?? []), ...assets.packages],
-    commandHooks: {
-      beforeBundling: () => [],
-      beforeInstall: () => [],
-      afterBundling: (_inputDir: string, outputDir: string) => [
-        ...(assets.pdfFonts ? copyPdfFontsCommands(outputDir) : []),
-        ...assets.packages.flatMap((name) => [
-          `mkdir -p "${join(outputDir, 'node_modules')}"`,
-          `cp -R "${packageDir(name)}" "${join(outputDir, 'node_modules', name)}"`,
-        ]),
-      ],
+export interface BundleAssets {
+  readonly tokenCheckInFunction: boolean;
+  /** Copy the DejaVu fonts next to the bundle (PDF_FONT_DIR points there). */
+  readonly pdfFonts: boolean;
+  /** Packages copied into node_modules beside the bundle (RUNTIME_PACKAGES). */
+  readonly packages: readonly string[];
+}
+
+/** Builds a function into `outputDir`: index.mjs, its chunks, the fonts and the run-time packages it needs. */
+export function bundleFunction(entry: string, outputDir: string, assets: BundleAssets): void {
+  const options = esbuildOptions(entry, assets.tokenCheckInFunction);
+  buildSync({
+    ...options,
+    outdir: outputDir,
+    external: [...(options.external ?? []), ...assets.packages],
+  });
+  if (assets.pdfFonts) {
+    for (const file of Object.values(PDF_FONT_FILES))
+      copyFileSync(join(fontSourceDir(), file), join(outputDir, file));
+  }
+  for (const name of assets.packages) {
+    cpSync(packageDir(name), join(outputDir, 'node_modules', name), { recursive: true });
+  }
+}
+
+/** The asset of a function, bundled on this machine with esbuild (no Docker), hashed by its output. */
+export function functionCode(entry: string, assets: BundleAssets): Code {
+  return Code.fromAsset(dirname(entry), {
+    assetHashType: AssetHashType.OUTPUT,
+    bundling: {
+      // Never pulled: local bundling always succeeds or throws.
+      image: DockerImage.fromRegistry('local-esbuild'),
+      local: {
+        tryBundle(outputDir: string): boolean {
+          bundleFunction(entry, outputDir, assets);
+          return true;
+        },
+      },
     },
-  };
+  });
 }

@@ -45,8 +45,7 @@ async function bundle(entry: string, outdir: string, sdk: SdkVariant): Promise<s
     outdir,
     external: sdk === 'runtime' ? [...(options.external ?? []), ...RUNTIME_SDK] : options.external,
   });
-  const name = entry.split('/').at(-1)!.replace(/\.ts$/, '.mjs');
-  return join(outdir, name);
+  return join(outdir, 'index.mjs');
 }
 
 /** An API Gateway proxy event of the group's first call, as a signed-in supplier makes it. */

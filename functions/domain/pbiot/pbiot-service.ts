@@ -38,7 +38,6 @@ import { hasAccess, statusInfoOf } from './access-rules';
 import { packageStorage, packageKeys } from './package-storage';
 import { buildZip, windowsSafeName } from './package-zip';
 import { pbiotRepository, type StoredPackage, type StoredQuestionnaire } from './pbiot-repository';
-import { renderQuestionnairePdf } from './questionnaire-pdf';
 import { pbiotSettings } from './settings';
 import {
   docName,
@@ -277,6 +276,8 @@ async function questionnairePdf(
   lang: Language,
 ) {
   const marked = checks.filter((c) => c !== QUESTIONNAIRE_DOC_CODE);
+  // Loaded by the first PDF: pdf-lib and its fonts stay out of the function's cold start.
+  const { renderQuestionnairePdf } = await import('./questionnaire-pdf');
   return renderQuestionnairePdf(
     {
       company: await companyOf(tenant.counterpartyId),

@@ -1,17 +1,9 @@
 import { Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { join } from 'node:path';
-import {
-  BUNDLE_RUNTIME_ENVIRONMENT,
-  LAMBDA_RUNTIME,
-  PDF_FONT_ENVIRONMENT,
-  REPO_ROOT,
-  cdkBundlingOptionsWithAssets,
-} from '../bundling';
+import { BUNDLE_RUNTIME_ENVIRONMENT, LAMBDA_RUNTIME, PDF_FONT_ENVIRONMENT, functionCode } from '../bundling';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -57,17 +49,15 @@ export class ApiFunction extends Construct {
       environment: { ...props.environment, ...(props.rendersPdf ? PDF_FONT_ENVIRONMENT : {}) },
     };
     this.fn = props.bundle
-      ? new NodejsFunction(this, 'Function', {
+      ? new lambda.Function(this, 'Function', {
           ...common,
           environment: { ...common.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
-          entry: props.entry,
-          handler: 'handler',
-          projectRoot: REPO_ROOT,
-          depsLockFilePath: join(REPO_ROOT, 'package-lock.json'),
-          bundling: cdkBundlingOptionsWithAssets(props.tokenCheckInFunction ?? false, {
+          code: functionCode(props.entry, {
+            tokenCheckInFunction: props.tokenCheckInFunction ?? false,
             pdfFonts: props.rendersPdf ?? false,
             packages: props.runtimePackages ?? [],
           }),
+          handler: 'index.handler',
         })
       : new lambda.Function(this, 'Function', {
           ...common,
