@@ -128,6 +128,11 @@ test.describe('relationships', () => {
     await form.locator('label[for=registration-consent]').click();
     await expect(form.getByTestId('registration-submit')).toBeEnabled();
     await snapshot(invited, 'rel-03-prefilled-entrepreneur');
+    // A changed link fills nothing and says so; the register search is there instead.
+    const path = new URL(entrepreneurLink).pathname;
+    await invited.goto(`${path.slice(0, -1)}${path.endsWith('A') ? 'B' : 'A'}`);
+    await expect(invited.getByTestId('registration-link-failed')).toBeVisible();
+    await expect(form.locator('#reg-inn')).toHaveValue('');
     await fresh.close();
   });
 

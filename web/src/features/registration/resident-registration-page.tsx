@@ -107,7 +107,12 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
       kind={kind}
       preset={null}
       notice={
-        <Message severity="warn" text={t('search.presetFailed')} data-testid="registration-link-failed" />
+        <Message
+          severity="warn"
+          className="registration-link-notice"
+          text={t('search.presetFailed')}
+          data-testid="registration-link-failed"
+        />
       }
     />
   );
