@@ -206,7 +206,7 @@ export async function userRecord(sub: string): Promise<UserRecord | null> {
   const counterparty = account.counterpartyId
     ? await accountsRepository.getCounterparty(account.counterpartyId)
     : null;
-  return toUserRecord(account, counterparty);
+  return toUserRecord(account, counterparty ?? null);
 }
 
 /** The counterparty's supplier code; the header, the tenant and every section read it from here. */
