@@ -1,8 +1,14 @@
-import { nonResidentById, searchAccounts, searchAccountsNonResident } from '@shared/api/areas/registration';
+import {
+  nonResidentById,
+  residentByInvitation,
+  searchAccounts,
+  searchAccountsNonResident,
+} from '@shared/api/areas/registration';
 import { createGroupHandler } from '../lib/group-handler';
 import { route } from '../lib/route';
 import {
   nonResidentById as findNonResident,
+  residentByInvitation as findInvitedResident,
   searchNonResidents,
   searchResidents,
 } from '../domain/registry/search-service';
@@ -13,6 +19,7 @@ export const routes = [
     searchNonResidents(ctx.query.search, ctx.query.hideNonRegistered, ctx.lang),
   ),
   route(nonResidentById, (ctx) => findNonResident(ctx.params.id, ctx.lang)),
+  route(residentByInvitation, (ctx) => findInvitedResident(ctx.params.id, ctx.lang)),
 ];
 
 export const handler = createGroupHandler('search', routes);

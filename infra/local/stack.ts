@@ -22,6 +22,9 @@ import { startWeb } from './web';
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
+
+/** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
+export const API_KEEP_ALIVE_MS = 65_000;
 /**
  * Below Linux's ephemeral range (32768-60999): there an outgoing connection or a port-0 server of
  * another program can hold the port first, and `npm start` would fail at random.
@@ -123,7 +126,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const webUrl = withWeb ? urlOf(host, webPort) : null;
     const web = withWeb ? track(startWeb(REPO_ROOT, host, webPort, gateway)) : Promise.resolve(null);
     // Requests that arrive before the handlers are loaded wait for them.
-    const apiServer = createServer((req, res) => void gateway.then((listener) => listener(req, res)));
+    const apiServer = createServer(
+      // Node closes an idle kept-alive socket after 5 s, the very moment a client (fetch's pool, whose
+      // coarse timers lag on a busy machine) may reuse it: that request dies with ECONNRESET (the
+      // contract fuzz saw it). API Gateway keeps idle connections far longer; so does this stand-in.
+      { keepAliveTimeout: API_KEEP_ALIVE_MS, headersTimeout: API_KEEP_ALIVE_MS + 5_000 },
+      (req, res) => void gateway.then((listener) => listener(req, res)),
+    );
     const apiPort = await listen(apiServer, ports.api, host);
     running.push({ stop: () => close(apiServer) });
     const apiUrl = urlOf(host, apiPort);

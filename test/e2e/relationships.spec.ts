@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { chooseOption, openQuestionnaire, signOut, signUpAndSignIn, newEmail } from './flows';
 import { snapshot } from './support';
 
@@ -8,6 +8,7 @@ test.describe('relationships', () => {
   test('a legal supplier adds, refuses a duplicate, deletes, adds and replaces a non-resident, and shares a registration link', async ({
     page,
     context,
+    browser,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openQuestionnaire(page, 'legal@demo.test');
@@ -18,21 +19,43 @@ test.describe('relationships', () => {
     await page.locator('.p-accordion-header').filter({ hasText: 'Генподрядчики' }).click();
     await expect(page.getByTestId('rel-current-GENERAL_CONTRACTOR')).toContainText('НефтеМаш');
 
+    /** The row's registration link, copied the way a user shares it. */
+    const copyLink = async (row: Locator, shot: string) => {
+      await row.getByTestId('rel-link').click();
+      const linkDialog = page.getByTestId('rel-link-dialog');
+      await linkDialog.getByTestId('rel-link-copy').click();
+      await expect(linkDialog).toContainText('Ссылка скопирована');
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      await snapshot(page, shot);
+      await linkDialog.getByRole('button', { name: 'Закрыть' }).click();
+      await expect(linkDialog).toBeHidden();
+      return link;
+    };
+
     const subs = page.getByTestId('rel-supposed-SUBCONTRACTOR');
     const addEntrepreneur = async () => {
       await subs.getByTestId('rel-add').click();
       await page.getByTestId('rel-kind-INDIVIDUAL').click();
       const dialog = page.getByTestId('rel-add-resident');
       await dialog.getByTestId('rel-search').pressSequentially('Новикова', { delay: 40 });
-      await dialog.getByTestId('rel-results').getByRole('button', { name: /Новикова Ирина/ }).click();
+      await dialog
+        .getByTestId('rel-results')
+        .getByRole('button', { name: /Новикова Ирина/ })
+        .click();
       return dialog;
     };
     let dialog = await addEntrepreneur();
     await dialog.getByTestId('rel-submit').click();
     await expect(dialog).toBeHidden();
-    const row = subs.getByTestId('rel-table-SUBCONTRACTOR').locator('tbody tr').filter({ hasText: 'Новикова' });
+    const row = subs
+      .getByTestId('rel-table-SUBCONTRACTOR')
+      .locator('tbody tr')
+      .filter({ hasText: 'Новикова' });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('RU | 246100315461');
+    // The entrepreneur has no cabinet: its registration link, for later.
+    const entrepreneurLink = await copyLink(row, 'rel-01-entrepreneur-link');
+    expect(entrepreneurLink).toMatch(/\/account\/registration-ind\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
 
     dialog = await addEntrepreneur();
     await expect(dialog.getByTestId('rel-duplicate')).toHaveText('Контрагент с таким ИНН уже добавлен.');
@@ -65,25 +88,25 @@ test.describe('relationships', () => {
     await expect(nrRow).toHaveCount(1);
 
     // Its registration link, copied and opened by a new user: a prefilled registration.
-    await nrRow.getByTestId('rel-link').click();
-    const linkDialog = page.getByTestId('rel-link-dialog');
-    await linkDialog.getByTestId('rel-link-copy').click();
-    await expect(linkDialog).toContainText('Ссылка скопирована');
-    const link = await page.evaluate(() => navigator.clipboard.readText());
+    const link = await copyLink(nrRow, 'rel-02-link');
     expect(link).toMatch(/\/account\/registration-no-resident\/[\w-]+\.[0-9a-z]+\.[\w-]+$/);
-    await snapshot(page, 'rel-02-link');
-    await linkDialog.getByRole('button', { name: 'Закрыть' }).click();
 
     // Replaced by a non-resident of the register after the check.
     await nrRow.getByTestId('rel-replace').click();
     const replace = page.getByTestId('rel-nonresident');
     await replace.getByTestId('rel-search').pressSequentially('91565076MA35000738', { delay: 40 });
-    await replace.getByTestId('rel-results').getByRole('button', { name: /Pipeline Solutions/ }).click();
+    await replace
+      .getByTestId('rel-results')
+      .getByRole('button', { name: /Pipeline Solutions/ })
+      .click();
     await replace.getByTestId('rel-submit').click();
     await expect(nrRow).toContainText('Проверяется перед заменой');
-    await expect(producers.locator('tbody tr').filter({ hasText: 'CN | 91565076MA35000738' })).toHaveCount(1, {
-      timeout: 20_000,
-    });
+    await expect(producers.locator('tbody tr').filter({ hasText: 'CN | 91565076MA35000738' })).toHaveCount(
+      1,
+      {
+        timeout: 20_000,
+      },
+    );
     await expect(nrRow).toHaveCount(0);
     await signOut(page);
 
@@ -92,6 +115,25 @@ test.describe('relationships', () => {
     await expect(page.getByTestId('registration-nonresident')).toBeVisible();
     await expect(page.locator('#nr-name')).toHaveValue(name);
     await snapshot(page, 'rel-03-prefilled-registration');
+
+    // The entrepreneur's link, opened in a fresh browser by another new user: its registration, filled in.
+    const fresh = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const invited = await fresh.newPage();
+    await signUpAndSignIn(invited, newEmail('invited-ind'));
+    await invited.goto(new URL(entrepreneurLink).pathname);
+    const form = invited.getByTestId('registration-individual');
+    await expect(form.locator('#reg-inn')).toHaveValue('246100315461');
+    await expect(form.locator('#reg-name')).toHaveValue(/Новикова Ирина/);
+    await expect(form.locator('#register-search')).toHaveValue(/Новикова Ирина/);
+    await form.locator('label[for=registration-consent]').click();
+    await expect(form.getByTestId('registration-submit')).toBeEnabled();
+    await snapshot(invited, 'rel-03-prefilled-entrepreneur');
+    // A changed link fills nothing and says so; the register search is there instead.
+    const path = new URL(entrepreneurLink).pathname;
+    await invited.goto(`${path.slice(0, -1)}${path.endsWith('A') ? 'B' : 'A'}`);
+    await expect(invited.getByTestId('registration-link-failed')).toBeVisible();
+    await expect(form.locator('#reg-inn')).toHaveValue('');
+    await fresh.close();
   });
 
   test('the screen fits a phone', async ({ page }) => {

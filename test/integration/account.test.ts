@@ -149,6 +149,22 @@ describe('user agreement status', () => {
     );
   });
 
+  it('answers odd path parameters (a stringified object, escapes, dots, too long) with a translated 404 or 400', async () => {
+    const token = await signIn('legal@demo.test');
+    const odd = ['[object Object]', '%', '%2F', '..%2F1000123', '1000123 ', 'constructor', '__proto__', '😀'];
+    for (const code of odd) {
+      const read = await call<ErrorPayload>('GET', agreementPath(encodeURIComponent(code)), {
+        token,
+        lang: 'en',
+      });
+      expect(read.status, code).toBe(404);
+      expectErrorPayload(read.body, 'NOT_FOUND', translate('en', 'error.notFound'));
+    }
+    const long = await call<ErrorPayload>('GET', agreementPath('1'.repeat(33)), { token });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain(translate('ru', 'error.validation'));
+  });
+
   it('answers 403 to a user without a registered counterparty, and to staff', async () => {
     const email = uniqueEmail('no-tenant');
     await createUser(email);

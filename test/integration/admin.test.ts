@@ -4,7 +4,16 @@ import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Notification } from '@shared/api/areas/notifications';
 import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
-import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
+import {
+  expectError,
+  freeRecords,
+  me,
+  newUser,
+  ok,
+  registeredSupplier,
+  registrationBody,
+  useEmulatorsInProcess,
+} from './supplier-helpers';
 
 type Page = { content: UserProfileRow[]; count: number };
 type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
@@ -102,6 +111,65 @@ describe('the users search', () => {
     expect(legal.content.map((r) => r.login)).toContain('legal@demo.test');
   });
 
+  it('finds a user who has an account but no counterparty yet by its login, N/D columns empty', async () => {
+    const fresh = await newUser('fresh');
+    await me(fresh.token); // the first visit makes the account (status NEW)
+    const [row] = (await search(admin, { search: fresh.email })).content;
+    expect(row).toMatchObject({
+      login: fresh.email,
+      registrationStateName: 'NEW',
+      name: null,
+      typeName: null,
+      code: null,
+      taxId: null,
+      kpp: null,
+      ogrn: null,
+    });
+    // Once registered, the same row shows the counterparty and is found by its INN too.
+    const [record] = await freeRecords(fresh.token, 'Снаб', 'legal');
+    const { companyCode } = await ok<{ companyCode: string }>(
+      call('POST', '/api/registration/resident/initialize', {
+        token: fresh.token,
+        body: registrationBody(record!),
+      }),
+    );
+    const byLogin = await search(admin, { search: fresh.email });
+    expect(byLogin.content).toEqual([
+      expect.objectContaining({ id: row!.id, code: companyCode, registrationStateName: 'REGISTERED' }),
+    ]);
+    expect((await search(admin, { search: record!.inn })).content.map((r) => r.id)).toContain(row!.id);
+  });
+
+  it('finds a profile renamed by an approved register refresh by its new name, no longer by the old', async () => {
+    useEmulatorsInProcess();
+    const { registryRepository } = await import('../../functions/domain/registry/registry-repository');
+    const renamed = await registeredSupplier();
+    const id = (await rowOf(renamed.email)).id;
+    const oldName = renamed.record.shortName;
+    expect((await search(admin, { search: oldName })).content.map((r) => r.id)).toContain(id);
+
+    // The register (EGRUL) renames the company; the supplier asks to refresh, the reviewer approves.
+    const word = `Кварцит${Date.now().toString(36).replace(/\d/g, '')}`;
+    const entry = await registryRepository.findLegal(renamed.record.inn, renamed.record.kpp!);
+    await registryRepository.put([{ ...entry!, name: `ООО «${word}»`, shortName: `ООО «${word}»` }]);
+    const { changeRequestId } = await ok<{ changeRequestId: string }>(
+      call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token: renamed.token }),
+    );
+    const moderator = await signIn('moderator@demo.test');
+    await ok(
+      call('POST', `/api/backoffice/change-requests/${changeRequestId}/decision`, {
+        token: moderator,
+        body: { decision: 'APPROVE', comment: 'переименование' },
+      }),
+    );
+
+    const byNew = await search(admin, { search: word.slice(0, 5) });
+    expect(byNew.content.filter((r) => r.id === id)).toEqual([
+      expect.objectContaining({ name: `ООО «${word}»`, login: renamed.email }),
+    ]);
+    expect((await search(admin, { search: oldName })).content.map((r) => r.id)).not.toContain(id);
+  });
+
   it('pages every profile with the total, and answers an unknown search with nothing', async () => {
     const first = await search(admin, { search: '', offset: 0, limit: 2 });
     expect(first.content).toHaveLength(2);
@@ -150,6 +218,9 @@ describe('the actions on a user', () => {
     expect(entry).toMatchObject({ action: 'SET_LOGIN', before: other.email, after: login });
     const token = await signIn(login);
     expect((await me(token)).login).toBe(login);
+    // The search finds the user by the new login, no longer by the old one.
+    expect((await search(admin, { search: login })).content.map((r) => r.id)).toEqual([otherId]);
+    expect((await search(admin, { search: other.email })).content).toEqual([]);
     expectError(
       await call('POST', `/api/profiles/username/${otherId}/legal@demo.test`, { token: admin, body: reason }),
       409,

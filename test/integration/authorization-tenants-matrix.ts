@@ -17,6 +17,8 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   searchAccountsNonResident:
     'the register of known non-residents; that one has a cabinet profile is part of its answer by spec (02 §3)',
   nonResidentById: 'one record of that same register',
+  residentByInvitation:
+    'one register record, reached only through a signed, unexpired registration link (a capability meant to be shared)',
   duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
   fullSpecification: 'the request categories and topics: the same catalogue for every supplier',
   specificationList: 'the same catalogue of request categories and topics',

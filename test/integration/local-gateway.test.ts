@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { Agent, request } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, inject, it } from 'vitest';
 import type { ErrorPayload } from '@shared/api/error-payload';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
@@ -34,4 +36,29 @@ describe('local gateway', () => {
     expect(body).toMatchObject({ authFlow: 'USER_PASSWORD_AUTH', oidcProvider: null });
     expect(body.userPoolId).toEqual(expect.any(String));
   });
+
+  it('keeps an idle kept-alive connection past Node’s 5 s default, so a client reusing it is not reset', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const get = () =>
+      new Promise<{ status: number; keepAlive: string; reused: boolean }>((resolve, reject) => {
+        const req = request(new URL('/config.json', inject('localStack').apiUrl), { agent }, (res) => {
+          res.resume();
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              keepAlive: String(res.headers['keep-alive']),
+              reused: req.reusedSocket,
+            }),
+          );
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      expect(await get()).toMatchObject({ status: 200, keepAlive: 'timeout=65', reused: false });
+      await sleep(5_500);
+      expect(await get()).toEqual({ status: 200, keepAlive: 'timeout=65', reused: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 15_000);
 });

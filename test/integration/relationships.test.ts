@@ -1,10 +1,17 @@
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { ContractorRow } from '@shared/api/areas/relationships';
-import type { NonResident } from '@shared/api/areas/registration';
+import type { NonResident, ResidentSearchResult } from '@shared/api/areas/registration';
 import type { Notification } from '@shared/api/areas/notifications';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
-import { expectError, freeRecords, newUser, ok, registeredSupplier } from './supplier-helpers';
+import {
+  expectError,
+  freeRecords,
+  newUser,
+  ok,
+  registeredSupplier,
+  registrationBody,
+} from './supplier-helpers';
 import {
   addNonResident,
   addResident,
@@ -210,6 +217,63 @@ describe('registration links', () => {
       }),
       409,
     );
+  });
+});
+
+describe('a resident registration link', () => {
+  it('opens, for a new user, the legal entity it was shared for; the user registers it and the row gets its code', async () => {
+    const [record] = await freeRecords(supplier.token, 'Монтаж', 'legal');
+    const [row] = (await ok<Changed>(addResident(supplier.token, record!))).rows;
+    expect(row).toMatchObject({ showLinkButton: true });
+    const { link } = await ok<{ link: string }>(
+      call('GET', `/api/supposedSubcontractors/registrationLink/${row!.id}`, { token: supplier.token }),
+    );
+    const token = /\/account\/registration-legal\/([^/]+)$/.exec(link)?.[1];
+    expect(token, link).toBeDefined();
+
+    const invited = await newUser('invited');
+    const preset = await ok<ResidentSearchResult>(
+      call('GET', `/api/search/getAccountsResidentByInvitation/${token}`, { token: invited.token }),
+    );
+    expect(preset).toEqual(record);
+    await ok(
+      call('POST', '/api/registration/resident/initialize', {
+        token: invited.token,
+        body: registrationBody(preset),
+      }),
+    );
+    const rows = await supposed(supplier.token);
+    expect(rows.content.find((r) => r.id === row!.id)).toMatchObject({ showLinkButton: false });
+  });
+
+  it('opens the entrepreneur it was shared for; a changed token, a register id or a non-resident link is a 404', async () => {
+    const [record] = await freeRecords(supplier.token, 'Михайлов', 'individual');
+    const [row] = (await ok<Changed>(addResident(supplier.token, record!))).rows;
+    const { link } = await ok<{ link: string }>(
+      call('GET', `/api/supposedSubcontractors/registrationLink/${row!.id}`, { token: supplier.token }),
+    );
+    const token = link.split('/').pop()!;
+    const stranger = await newUser('invited');
+    const byLink = (id: string) =>
+      call('GET', `/api/search/getAccountsResidentByInvitation/${encodeURIComponent(id)}`, {
+        token: stranger.token,
+      });
+    expect(await ok<ResidentSearchResult>(byLink(token))).toMatchObject({
+      type: 'individual',
+      inn: record!.inn,
+      ogrn: record!.ogrn,
+    });
+    const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    const [nonResident] = (await ok<Changed>(addNonResident(supplier.token, manualNonResident()))).rows;
+    const nrLink = await ok<{ link: string }>(
+      call('GET', `/api/supposedSubcontractors/registrationLink/${nonResident!.id}`, {
+        token: supplier.token,
+      }),
+    );
+    for (const id of [forged, record!.id, nrLink.link.split('/').pop()!]) {
+      const refused = expectError(await byLink(id), 404);
+      expect(refused.message).toBe(ru('error.notFound'));
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import {
   type CounterpartyFields,
   type CounterpartySummary,
 } from './accounts-repository';
+import { indexRecord } from '../admin/directory-index';
 import '../admin/messages';
 
 /** Version of the user agreement in force; a new version makes every supplier accept again. */
@@ -91,13 +92,20 @@ export async function changeCounterparty(
     const copy = summaryOf(updated);
     const accounts = await accountsRepository.listAccountsOf(counterpartyId);
     await Promise.all(accounts.map((a) => refreshCopy(a.sub, counterpartyId, copy, accountStatus)));
+    // The administrators' search finds the users by the new name, INN and code, no longer by the old.
+    await Promise.all(
+      accounts.map((a) => indexRecord(toUserRecord({ ...a, status: accountStatus ?? a.status }, updated))),
+    );
     return updated;
   }
 }
 
 /** The current user (01 §3 Profile); a first-time user gets an account with status NEW (issue 2 §4). */
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
-  const account = await accountsRepository.createAccountIfMissing(caller.sub, caller.login);
+  const found = await accountsRepository.getAccount(caller.sub);
+  const account = found ?? (await accountsRepository.createAccountIfMissing(caller.sub, caller.login));
+  // A supplier's first visit: the administrators find the new user (status NEW) by its login at once.
+  if (!found && caller.groups.length === 0) await indexRecord(toUserRecord(account, null));
   const isAdmin = caller.groups.includes('admin');
   const authorities = caller.groups.map((g) => (g === 'admin' ? ROLE_ADMIN : `ROLE_${g.toUpperCase()}`));
   const base = {
@@ -171,14 +179,10 @@ export interface UserRecord {
   } | null;
 }
 
-export async function userRecord(sub: string): Promise<UserRecord | null> {
-  const account = await accountsRepository.getAccount(sub);
-  if (!account) return null;
-  const counterparty = account.counterpartyId
-    ? await accountsRepository.getCounterparty(account.counterpartyId)
-    : null;
+/** A user's record from its account and the counterparty it is bound to (if any). */
+function toUserRecord(account: Account, counterparty: Counterparty | null): UserRecord {
   return {
-    sub,
+    sub: account.sub,
     login: account.login,
     status: account.status,
     counterparty: counterparty
@@ -194,6 +198,15 @@ export async function userRecord(sub: string): Promise<UserRecord | null> {
         }
       : null,
   };
+}
+
+export async function userRecord(sub: string): Promise<UserRecord | null> {
+  const account = await accountsRepository.getAccount(sub);
+  if (!account) return null;
+  const counterparty = account.counterpartyId
+    ? await accountsRepository.getCounterparty(account.counterpartyId)
+    : null;
+  return toUserRecord(account, counterparty ?? null);
 }
 
 /** The counterparty's supplier code; the header, the tenant and every section read it from here. */

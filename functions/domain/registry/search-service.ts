@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import { accountsRepository } from '../accounts/accounts-repository';
 import { toAddress } from '../profiles/address';
 import { claimsRepository, nonResidentClaimKey } from '../profiles/claims-repository';
-import { registerIdOf } from '../relationships/invitations';
+import { invitationOf, registerIdOf } from '../relationships/invitations';
 import type { IndividualRecord, LegalRecord, NonResidentRecord } from './register-data';
 import { stateRegister } from './state-register';
 
@@ -83,4 +83,20 @@ export async function nonResidentById(id: string, lang: Language): Promise<NonRe
   const record = registerId ? await stateRegister.findNonResident(registerId) : null;
   if (!record) throw notFound();
   return toNonResident(record, lang);
+}
+
+/**
+ * GET /search/getAccountsResidentByInvitation/{id}: the legal entity or entrepreneur a registration
+ * link's token was issued for. A bad or expired token, or one issued for a non-resident, is a 404.
+ */
+export async function residentByInvitation(token: string, lang: Language): Promise<ResidentSearchResult> {
+  const invitation = await invitationOf(token);
+  const record =
+    invitation?.partyType === 'LEGAL' && invitation.inn && invitation.kpp
+      ? await stateRegister.findLegal(invitation.inn, invitation.kpp)
+      : invitation?.partyType === 'INDIVIDUAL' && invitation.inn
+        ? await stateRegister.findIndividual(invitation.inn)
+        : null;
+  if (!record) throw notFound();
+  return toResident(record, lang);
 }

@@ -1,6 +1,12 @@
 import { clock } from '../../lib/clock';
 import { looksLikeInvitation, verifyInvitation } from './registration-links';
-import { relationshipsRepository } from './relationships-repository';
+import { relationshipsRepository, type Invitation } from './relationships-repository';
+
+/** The invitation of a registration link's token: signed here and not expired; null otherwise. */
+export async function invitationOf(token: string): Promise<Invitation | null> {
+  const inviteId = await verifyInvitation(token, clock.now());
+  return inviteId ? relationshipsRepository.getInvitation(inviteId) : null;
+}
 
 /**
  * The register record a registration link stands for, when the id given to the non-resident route
@@ -9,8 +15,5 @@ import { relationshipsRepository } from './relationships-repository';
  */
 export async function registerIdOf(id: string): Promise<string | null> {
   if (!looksLikeInvitation(id)) return id;
-  const inviteId = await verifyInvitation(id, clock.now());
-  if (!inviteId) return null;
-  const invitation = await relationshipsRepository.getInvitation(inviteId);
-  return invitation?.registerId ?? null;
+  return (await invitationOf(id))?.registerId ?? null;
 }

@@ -90,6 +90,20 @@ export const nonResidentById = endpoint({
   response: nonResidentSchema,
   doc: '02',
 });
+/**
+ * The legal entity or entrepreneur a registration link was issued for (02 §2.6): the resident
+ * flows' `:id` is the link's token, and its record fills the registration as a search would.
+ */
+export const residentByInvitation = endpoint({
+  id: 'residentByInvitation',
+  method: 'GET',
+  path: '/api/search/getAccountsResidentByInvitation/{id}',
+  fn: 'search',
+  access: 'user',
+  params: idParam,
+  response: residentSearchResultSchema,
+  doc: 'own',
+});
 export const searchAccounts = endpoint({
   id: 'searchAccounts',
   method: 'GET',

@@ -5,8 +5,9 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { Language } from '@shared/constants/spec';
 import { REGISTER_SEARCH_MIN_CHARS } from '@shared/validation/registration';
@@ -16,7 +17,7 @@ import { FormField } from '../../shared/ui/form-field';
 import { mayRegister, useDuplicateCheck } from './duplicate-check';
 import { REGISTRATION_NS } from './i18n';
 import { PersonalDataConsent } from './personal-data-consent';
-import { registerSearchQuery } from './register-search';
+import { registerSearchQuery, useResidentByInvitation } from './register-search';
 import { useRegisterResident } from './register-counterparty';
 import { RegistrationDoneDialog } from './registration-done-dialog';
 import { RegistrationFooter } from './registration-footer';
@@ -80,17 +81,63 @@ function FilledField({
 }
 
 /**
- * /account/registration-legal and /account/registration-ind (02 §2.2, §2.3): the organisation is
- * found in the state register, its numbers fill the read-only fields, the duplicate check runs and
- * the user registers it with consent to personal-data processing.
+ * /account/registration-legal/:id? and /account/registration-ind/:id? (02 §2.2, §2.3, §2.6): with
+ * an id (a registration link's token) the counterparty the link was shared for fills the form as
+ * if it had been found; a bad or expired link says so and the search stays open.
  */
 export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
   const { t, i18n } = useTranslation(REGISTRATION_NS);
+  const { id } = useParams();
+  const preset = useResidentByInvitation(id, i18n.language as Language);
+  if (!id) return <ResidentRegistrationForm kind={kind} preset={null} />;
+  // A link for the other resident kind is as unusable here as a forged one.
+  const usable = preset.data?.type === kind ? preset.data : null;
+  if (usable) return <ResidentRegistrationForm key={id} kind={kind} preset={usable} />;
+  if (preset.isPending)
+    return (
+      <section className="registration-card" data-testid={`registration-${kind}`}>
+        <h1>{t(`${kind}.title`)}</h1>
+        <p className="muted">
+          <i className="pi pi-spin pi-spinner" aria-hidden /> {t('search.presetLoading')}
+        </p>
+      </section>
+    );
+  return (
+    <ResidentRegistrationForm
+      kind={kind}
+      preset={null}
+      notice={
+        <Message
+          severity="warn"
+          className="registration-link-notice"
+          text={t('search.presetFailed')}
+          data-testid="registration-link-failed"
+        />
+      }
+    />
+  );
+}
+
+/**
+ * The resident form: the organisation is found in the state register, its numbers fill the
+ * read-only fields, the duplicate check runs and the user registers it with consent to
+ * personal-data processing.
+ */
+function ResidentRegistrationForm({
+  kind,
+  preset,
+  notice,
+}: {
+  kind: ResidentKind;
+  preset: ResidentSearchResult | null;
+  notice?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation(REGISTRATION_NS);
   const validationText = useValidationText();
   const queryClient = useQueryClient();
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(preset?.shortName ?? '');
   const [suggestions, setSuggestions] = useState<ResidentSearchResult[]>([]);
-  const [found, setFound] = useState<ResidentSearchResult | null>(null);
+  const [found, setFound] = useState<ResidentSearchResult | null>(preset);
   const [consent, setConsent] = useState(false);
   const register = useRegisterResident();
 
@@ -137,6 +184,7 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
     <section className="registration-card" data-testid={`registration-${kind}`}>
       <h1>{t(`${kind}.title`)}</h1>
       <p className="registration-intro">{t(`${kind}.intro`)}</p>
+      {notice}
       <form onSubmit={submit} noValidate>
         <div className="registration-search">
           <label htmlFor="register-search">{t('search.label')}</label>
