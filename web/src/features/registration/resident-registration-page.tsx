@@ -11,6 +11,7 @@ import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { Language } from '@shared/constants/spec';
 import { REGISTER_SEARCH_MIN_CHARS } from '@shared/validation/registration';
 import { INPUT_DEBOUNCE_MS } from '../../shared/hooks/use-debounced-value';
+import { useLatestSuggestions } from '../../shared/hooks/use-latest-suggestions';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
 import { mayRegister, useDuplicateCheck } from './duplicate-check';
@@ -89,7 +90,13 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
   const validationText = useValidationText();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<ResidentSearchResult[]>([]);
+  const {
+    suggestions,
+    search,
+    clear: clearSuggestions,
+  } = useLatestSuggestions((text) =>
+    queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
+  );
   const [found, setFound] = useState<ResidentSearchResult | null>(null);
   const [consent, setConsent] = useState(false);
   const register = useRegisterResident();
@@ -105,22 +112,10 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
     consent &&
     !register.isPending;
 
-  const search = async (typed: string) => {
-    const text = typed.trim();
-    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setSuggestions([]);
-    try {
-      setSuggestions(
-        await queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
-      );
-    } catch {
-      setSuggestions([]);
-    }
-  };
-
   const clear = () => {
     setFound(null);
     setQuery('');
-    setSuggestions([]);
+    clearSuggestions();
   };
 
   const submit = (event: FormEvent) => {
