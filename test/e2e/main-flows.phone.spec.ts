@@ -124,9 +124,13 @@ test.describe('the cabinet on a phone', () => {
     await bank.getByTestId('bank-add').click();
     const dialog = page.getByTestId('bank-account-dialog');
     await expect(dialog).toBeVisible();
-    // The search answers of the partial texts typed on the way may arrive after the last one: the list
-    // keeps the latest answer (useLatestSuggestions), so the tap lands on what is shown.
+    // Answers to the partial texts typed on the way may arrive after the last one: the list keeps the
+    // answer to the last text (useLatestSuggestions), so once that answer is in, the tap lands on it.
+    const found = page.waitForResponse(
+      (r) => new URL(r.url()).searchParams.get('search') === 'Сбербанк' && r.ok(),
+    );
     await typeSearch(page, '#bank-search', 'Сбербанк');
+    await found;
     await page.locator('.p-autocomplete-item').filter({ hasText: 'ПАО Сбербанк' }).first().click();
     await expect(dialog.getByTestId('bank-card')).toContainText('044525225');
     await expect(dialog.locator('#bank-account-number')).toHaveAttribute('inputmode', 'numeric');

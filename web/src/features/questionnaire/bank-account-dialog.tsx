@@ -98,6 +98,7 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
   );
 
   const chooseBank = (chosen: Bank) => {
+    banks.stop();
     setBank(chosen);
     setBankQuery(chosen.name);
     // A new bank starts a new account: its number and currency are entered again (02 §4).
@@ -286,6 +287,7 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
                 }}
                 onSelect={(e) => {
                   const chosen = e.value as Currency;
+                  currencies.stop();
                   setCurrency(chosen);
                   setCurrencyQuery(chosen.name);
                 }}

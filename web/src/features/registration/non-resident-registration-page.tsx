@@ -104,9 +104,11 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
   const fromRoute = preset !== null;
 
   const [query, setQuery] = useState('');
-  const { suggestions, search } = useLatestSuggestions((text) =>
-    queryClient.fetchQuery(nonResidentSearchQuery(text, language)),
-  );
+  const {
+    suggestions,
+    search,
+    stop: stopSearching,
+  } = useLatestSuggestions((text) => queryClient.fetchQuery(nonResidentSearchQuery(text, language)));
   const [source, setSource] = useState<NonResident | null>(preset);
   const [manual, setManual] = useState(fromRoute);
   const [fields, setFields] = useState<NonResidentFields>(preset ? fieldsOf(preset) : EMPTY_NON_RESIDENT);
@@ -223,7 +225,10 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
                 onChange={(e) =>
                   setQuery(typeof e.value === 'string' ? e.value : (e.value as NonResident).name)
                 }
-                onSelect={(e) => choose(e.value as NonResident)}
+                onSelect={(e) => {
+                  stopSearching();
+                  choose(e.value as NonResident);
+                }}
                 placeholder={t('nonResident.placeholder')}
                 showEmptyMessage
                 emptyMessage={t('search.empty')}

@@ -93,6 +93,7 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
   const {
     suggestions,
     search,
+    stop: stopSearching,
     clear: clearSuggestions,
   } = useLatestSuggestions((text) =>
     queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
@@ -151,7 +152,10 @@ export function ResidentRegistrationPage({ kind }: { kind: ResidentKind }) {
                     typeof e.value === 'string' ? e.value : (e.value as ResidentSearchResult).shortName,
                   )
                 }
-                onSelect={(e) => setFound(e.value as ResidentSearchResult)}
+                onSelect={(e) => {
+                  stopSearching();
+                  setFound(e.value as ResidentSearchResult);
+                }}
                 placeholder={t(`${kind}.placeholder`)}
                 showEmptyMessage
                 emptyMessage={t('search.empty')}

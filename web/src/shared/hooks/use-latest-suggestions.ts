@@ -18,11 +18,19 @@ export function useLatestSuggestions<T>(find: (text: string) => Promise<T[]>) {
     if (id === latest.current) setSuggestions(found);
   };
 
-  /** Empties the list, and any search still under way answers into nothing. */
-  const clear = (): void => {
+  /**
+   * The searches still under way answer into nothing: called when a suggestion is chosen, so a late
+   * answer does not open the list again over the choice.
+   */
+  const stop = (): void => {
     latest.current += 1;
+  };
+
+  /** Empties the list and stops the searches under way. */
+  const clear = (): void => {
+    stop();
     setSuggestions([]);
   };
 
-  return { suggestions, search, clear };
+  return { suggestions, search, stop, clear };
 }
