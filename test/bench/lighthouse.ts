@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -19,6 +19,7 @@ import { acceptAgreementIfAsked, DEMO_PASSWORD } from '../e2e/support';
  * the same Chromium (over its DevTools port) and Lighthouse keeps the storage.
  *   npm run bench:lighthouse              builds web/dist first
  *   npm run bench:lighthouse -- --no-build
+ *   LIGHTHOUSE_REPORTS=<dir>              also writes each page's full report (JSON) there
  */
 export const LIGHTHOUSE_TARGET = 95;
 
@@ -105,6 +106,10 @@ async function audit(port: number, url: string, page: string, signedIn: boolean)
     disableStorageReset: signedIn,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    await writeFile(join(process.env.LIGHTHOUSE_REPORTS, `${page}.json`), result.report as string);
+  }
   const { categories, audits } = result.lhr;
   const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
   const opportunities = Object.values(audits)

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { queryClient } from '../shared/api/query-client';
+import '../shared/ui/primereact-defaults';
 import { DialogHosts } from '../shared/ui/dialog-hosts';
 import { LoadingBar } from '../shared/ui/loading-bar';
 import { PageTitle } from './page-title';
