@@ -92,14 +92,12 @@ export function AdminUsersPage() {
           rowsPerPageOptions={[10, 20, 50]}
           loading={result.isFetching}
           emptyMessage={t('empty')}
-          selectionMode="radiobutton"
-          selection={selected}
-          onSelectionChange={(e) => setSelected((e.value as UserProfileRow | null) ?? null)}
+          // The row's click chooses (and a second click releases) the user; the radio column shows it.
           onRowClick={(e) => {
             const row = e.data as UserProfileRow;
             setSelected((current) => (current?.id === row.id ? null : row));
           }}
-          metaKeySelection={false}
+          rowClassName={(row: UserProfileRow) => ({ 'p-highlight': row.id === selected?.id })}
           rowHover
           stripedRows
           size="small"
