@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { measureAdminSearch } from './admin-search';
 import { measureAccountMeLatency } from './account-me-latency';
@@ -5,6 +6,7 @@ import { measureColdStarts, type ColdStart } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
 import { measureCommunicationList } from './communication-list';
 import { measureStartup } from './startup';
+import { initialJsGzipBytes } from './web-bundle';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
@@ -121,3 +123,19 @@ for (const f of search) {
 }
 const [small, large] = search;
 if (small && large) console.log(`  p99 ratio ${(large.p99Ms / small.p99Ms).toFixed(2)} (target ≤ 1.5)`);
+
+// The SPA (issue 11): the start-up JavaScript from a fresh production build, and Lighthouse when asked
+// (`npm run bench -- --lighthouse`; it takes minutes, and runs in its own process with its own stack).
+const SPA_INITIAL_JS_TARGET_KB = 110;
+const spaKb = (await initialJsGzipBytes({ build: true })) / 1024;
+console.log(
+  `\nSPA initial JavaScript (entry and its static imports, gzip): ${spaKb.toFixed(1)} KB;` +
+    ` target ${SPA_INITIAL_JS_TARGET_KB} KB  [${verdict(spaKb <= SPA_INITIAL_JS_TARGET_KB)}]`,
+);
+if (process.argv.includes('--lighthouse')) {
+  execFileSync('npx', ['tsx', '--openssl-legacy-provider', 'test/bench/lighthouse.ts', '--no-build'], {
+    stdio: 'inherit',
+  });
+} else {
+  console.log('Lighthouse: npm run bench -- --lighthouse, or npm run bench:lighthouse alone');
+}

@@ -124,9 +124,11 @@ test.describe('the cabinet on a phone', () => {
     await bank.getByTestId('bank-add').click();
     const dialog = page.getByTestId('bank-account-dialog');
     await expect(dialog).toBeVisible();
-    // Choosing the bank (the search and its suggestion) is the desktop questionnaire spec's; on the merged
-    // product a tap on the suggestion here was lost to a late search answer re-rendering the list (the
-    // autocomplete race noted in the closing note), so the phone run checks the dialog's layout only.
+    // Choosing the bank (the search and its suggestion) is the desktop questionnaire spec's. On a phone the
+    // tap on the suggestion is still lost at times, and not to a late search answer (the list keeps the
+    // latest answer since useLatestSuggestions): a failing run's trace holds ONE search request; the tap
+    // comes after the panel's show animation and a scroll into view, and the panel closes with nothing
+    // chosen. So the phone run checks the dialog's layout only.
     await expect(dialog.locator('#bank-search')).toBeVisible();
     await expectFitsViewport(page, 'the bank account dialog');
     await expect(dialog.getByRole('button', { name: 'Отмена' })).toBeInViewport();

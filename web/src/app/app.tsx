@@ -1,12 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router-dom';
-import { queryClient } from '../shared/api/query-client';
 import type { createAppRouter } from './router';
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

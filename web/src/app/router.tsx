@@ -3,7 +3,6 @@ import { FEATURE_FLAGS, type Section } from '@shared/constants/spec';
 import type { RouteHandle } from '../shared/ui/route-handle';
 import { trackCommittedLocation } from './guards/committed-location';
 import { HOME, REGISTRATION, type RouteAccess, type RouteRule } from './guards/route-decision';
-import { RootShell } from './root-shell';
 import { RouteErrorScreen } from './route-error-screen';
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
@@ -21,9 +20,19 @@ const guarded = (rule: RouteRule) => async (args: LoaderFunctionArgs) =>
 const optionalSession = (section: Section) => async (args: LoaderFunctionArgs) =>
   (await loaders()).optionalSession(section)(args);
 const signedOutOnly = async (args: LoaderFunctionArgs) => (await loaders()).signedOutOnly(args);
-/** /config.json and Amplify, for the routes that have no guard of their own (404, user error). */
+/**
+ * /config.json and Amplify, for the routes that have no guard of their own (404, user error), and the
+ * interface texts: i18next loads here, in parallel with the first route module, instead of inside the
+ * start-up bundle. Every screen renders after this loader, the error screen included, so the texts are
+ * there before the first translated word.
+ */
 const startup = async () => {
-  await (await import('../shared/config/startup')).ensureStarted();
+  const texts = import('../shared/i18n/i18n');
+  try {
+    await (await import('../shared/config/startup')).ensureStarted();
+  } finally {
+    await texts;
+  }
   return null;
 };
 
@@ -72,7 +81,8 @@ const registrationFlow = (path: string, titleKey: string, lazy: RouteObject['laz
 
 const routes: RouteObject[] = [
   {
-    element: <RootShell />,
+    // The shell (with the query client) loads in parallel with the start-up loader.
+    lazy: () => import('./root-shell').then((m) => ({ Component: m.RootShell })),
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <div className="loading-bar" role="progressbar" aria-label="loading" />,
     loader: startup,

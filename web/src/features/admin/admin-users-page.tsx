@@ -92,14 +92,12 @@ export function AdminUsersPage() {
           rowsPerPageOptions={[10, 20, 50]}
           loading={result.isFetching}
           emptyMessage={t('empty')}
-          selectionMode="radiobutton"
-          selection={selected}
-          onSelectionChange={(e) => setSelected((e.value as UserProfileRow | null) ?? null)}
+          // The row's click chooses (and a second click releases) the user; the radio column shows it.
           onRowClick={(e) => {
             const row = e.data as UserProfileRow;
             setSelected((current) => (current?.id === row.id ? null : row));
           }}
-          metaKeySelection={false}
+          rowClassName={(row: UserProfileRow) => ({ 'p-highlight': row.id === selected?.id })}
           rowHover
           stripedRows
           size="small"
@@ -109,7 +107,22 @@ export function AdminUsersPage() {
           }
           data-testid="admin-users-table"
         >
-          <Column selectionMode="single" headerStyle={{ width: '3rem' }} />
+          {/* A native radio with the user's login for a name (PrimeReact's radio column has none); the
+              row's click selects, so the radio itself only shows the choice. */}
+          <Column
+            header={<span className="p-hidden-accessible">{t('columns.select')}</span>}
+            headerStyle={{ width: '3rem' }}
+            body={(row: UserProfileRow) => (
+              <input
+                type="radio"
+                name="admin-user"
+                className="admin-row-radio"
+                checked={selected?.id === row.id}
+                onChange={() => undefined}
+                aria-label={t('selectUser', { login: row.login })}
+              />
+            )}
+          />
           {COLUMNS.map((key) => (
             <Column key={key} header={t(`columns.${key}`)} body={cell(key)} />
           ))}

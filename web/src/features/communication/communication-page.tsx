@@ -56,12 +56,13 @@ function StateCell({ row }: { row: Row }) {
     return row.newMessagesCount > 0 ? (
       <Badge value={row.newMessagesCount} severity="danger" aria-label={label} title={label} />
     ) : (
-      <i className="pi pi-envelope" aria-label={label} title={label} />
+      <i className="pi pi-envelope" role="img" aria-label={label} title={label} />
     );
   }
   return (
     <i
       className={row.communicationState === 'SentAndRead' ? 'pi pi-check-circle' : 'pi pi-check'}
+      role="img"
       aria-label={label}
       title={label}
     />

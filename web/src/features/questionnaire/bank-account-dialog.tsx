@@ -12,6 +12,7 @@ import type { Language } from '@shared/constants/spec';
 import { accountNumberLengthRule } from '@shared/validation/bank-rules';
 import { REGISTER_SEARCH_MIN_CHARS } from '@shared/validation/registration';
 import { INPUT_DEBOUNCE_MS } from '../../shared/hooks/use-debounced-value';
+import { useLatestSuggestions } from '../../shared/hooks/use-latest-suggestions';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
 import { checkAccountNumber } from './account-number-check';
@@ -50,12 +51,10 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
 
   const [bank, setBank] = useState<Bank | null>(account?.bank ?? null);
   const [bankQuery, setBankQuery] = useState(account?.bank.name ?? '');
-  const [banks, setBanks] = useState<Bank[]>([]);
   const [isIban, setIsIban] = useState(account?.isIBAN ?? false);
   const [accountNumber, setAccountNumber] = useState(account?.accountNumber ?? '');
   const [currency, setCurrency] = useState<Currency | null>(account?.currency ?? null);
   const [currencyQuery, setCurrencyQuery] = useState(account?.currency.name ?? '');
-  const [currencies, setCurrencies] = useState<Currency[]>([]);
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   const [numberTouched, setNumberTouched] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -93,18 +92,13 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
     }, INPUT_DEBOUNCE_MS);
   };
 
-  const searchBanks = async (typed: string) => {
-    const text = typed.trim();
-    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setBanks([]);
-    setBanks(await queryClient.fetchQuery(bankSearchQuery(text, language)).catch(() => []));
-  };
-  const searchCurrencies = async (typed: string) => {
-    const text = typed.trim();
-    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setCurrencies([]);
-    setCurrencies(await queryClient.fetchQuery(currencySearchQuery(text, language)).catch(() => []));
-  };
+  const banks = useLatestSuggestions((text) => queryClient.fetchQuery(bankSearchQuery(text, language)));
+  const currencies = useLatestSuggestions((text) =>
+    queryClient.fetchQuery(currencySearchQuery(text, language)),
+  );
 
   const chooseBank = (chosen: Bank) => {
+    banks.stop();
     setBank(chosen);
     setBankQuery(chosen.name);
     // A new bank starts a new account: its number and currency are entered again (02 §4).
@@ -193,8 +187,8 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
           <AutoComplete
             inputId="bank-search"
             value={bankQuery}
-            suggestions={banks}
-            completeMethod={(e) => void searchBanks(e.query)}
+            suggestions={banks.suggestions}
+            completeMethod={(e) => void banks.search(e.query)}
             minLength={REGISTER_SEARCH_MIN_CHARS}
             delay={INPUT_DEBOUNCE_MS}
             field="name"
@@ -275,8 +269,8 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
               <AutoComplete
                 inputId="bank-currency"
                 value={currencyQuery}
-                suggestions={currencies}
-                completeMethod={(e) => void searchCurrencies(e.query)}
+                suggestions={currencies.suggestions}
+                completeMethod={(e) => void currencies.search(e.query)}
                 minLength={REGISTER_SEARCH_MIN_CHARS}
                 delay={INPUT_DEBOUNCE_MS}
                 field="name"
@@ -293,6 +287,7 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
                 }}
                 onSelect={(e) => {
                   const chosen = e.value as Currency;
+                  currencies.stop();
                   setCurrency(chosen);
                   setCurrencyQuery(chosen.name);
                 }}

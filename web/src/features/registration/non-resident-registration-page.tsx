@@ -19,6 +19,7 @@ import {
 } from '@shared/validation/registration';
 import { useCountries, useRegions } from '../../shared/dictionaries/dictionary-entries';
 import { INPUT_DEBOUNCE_MS } from '../../shared/hooks/use-debounced-value';
+import { useLatestSuggestions } from '../../shared/hooks/use-latest-suggestions';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
 import { mayRegister, useDuplicateCheck } from './duplicate-check';
@@ -103,7 +104,11 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
   const fromRoute = preset !== null;
 
   const [query, setQuery] = useState('');
-  const [suggestions, setSuggestions] = useState<NonResident[]>([]);
+  const {
+    suggestions,
+    search,
+    stop: stopSearching,
+  } = useLatestSuggestions((text) => queryClient.fetchQuery(nonResidentSearchQuery(text, language)));
   const [source, setSource] = useState<NonResident | null>(preset);
   const [manual, setManual] = useState(fromRoute);
   const [fields, setFields] = useState<NonResidentFields>(preset ? fieldsOf(preset) : EMPTY_NON_RESIDENT);
@@ -132,16 +137,6 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
     mayRegister(duplicate) &&
     consent &&
     !register.isPending;
-
-  const search = async (typed: string) => {
-    const text = typed.trim();
-    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setSuggestions([]);
-    try {
-      setSuggestions(await queryClient.fetchQuery(nonResidentSearchQuery(text, language)));
-    } catch {
-      setSuggestions([]);
-    }
-  };
 
   const choose = (record: NonResident) => {
     setSource(record);
@@ -230,7 +225,10 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
                 onChange={(e) =>
                   setQuery(typeof e.value === 'string' ? e.value : (e.value as NonResident).name)
                 }
-                onSelect={(e) => choose(e.value as NonResident)}
+                onSelect={(e) => {
+                  stopSearching();
+                  choose(e.value as NonResident);
+                }}
                 placeholder={t('nonResident.placeholder')}
                 showEmptyMessage
                 emptyMessage={t('search.empty')}

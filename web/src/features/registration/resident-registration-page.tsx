@@ -12,6 +12,7 @@ import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { Language } from '@shared/constants/spec';
 import { REGISTER_SEARCH_MIN_CHARS } from '@shared/validation/registration';
 import { INPUT_DEBOUNCE_MS } from '../../shared/hooks/use-debounced-value';
+import { useLatestSuggestions } from '../../shared/hooks/use-latest-suggestions';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
 import { mayRegister, useDuplicateCheck } from './duplicate-check';
@@ -136,7 +137,14 @@ function ResidentRegistrationForm({
   const validationText = useValidationText();
   const queryClient = useQueryClient();
   const [query, setQuery] = useState(preset?.shortName ?? '');
-  const [suggestions, setSuggestions] = useState<ResidentSearchResult[]>([]);
+  const {
+    suggestions,
+    search,
+    stop: stopSearching,
+    clear: clearSuggestions,
+  } = useLatestSuggestions((text) =>
+    queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
+  );
   const [found, setFound] = useState<ResidentSearchResult | null>(preset);
   const [consent, setConsent] = useState(false);
   const register = useRegisterResident();
@@ -152,22 +160,10 @@ function ResidentRegistrationForm({
     consent &&
     !register.isPending;
 
-  const search = async (typed: string) => {
-    const text = typed.trim();
-    if (text.length < REGISTER_SEARCH_MIN_CHARS) return setSuggestions([]);
-    try {
-      setSuggestions(
-        await queryClient.fetchQuery(registerSearchQuery(text, kind, i18n.language as Language)),
-      );
-    } catch {
-      setSuggestions([]);
-    }
-  };
-
   const clear = () => {
     setFound(null);
     setQuery('');
-    setSuggestions([]);
+    clearSuggestions();
   };
 
   const submit = (event: FormEvent) => {
@@ -204,7 +200,10 @@ function ResidentRegistrationForm({
                     typeof e.value === 'string' ? e.value : (e.value as ResidentSearchResult).shortName,
                   )
                 }
-                onSelect={(e) => setFound(e.value as ResidentSearchResult)}
+                onSelect={(e) => {
+                  stopSearching();
+                  setFound(e.value as ResidentSearchResult);
+                }}
                 placeholder={t(`${kind}.placeholder`)}
                 showEmptyMessage
                 emptyMessage={t('search.empty')}

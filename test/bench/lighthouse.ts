@@ -1,0 +1,209 @@
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { close, listen, urlOf } from '../../infra/local/http-server';
+import { startLocalStack } from '../../infra/local/stack';
+import { acceptAgreementIfAsked, DEMO_PASSWORD } from '../e2e/support';
+
+/**
+ * Lighthouse (mobile: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on the production
+ * build of the SPA, served the way a CDN serves it (compressed, hashed assets cached for a year) on
+ * one origin with the local API. The signed-in pages reuse one session: Playwright signs in through
+ * the same Chromium (over its DevTools port) and Lighthouse keeps the storage.
+ *   npm run bench:lighthouse              builds web/dist first
+ *   npm run bench:lighthouse -- --no-build
+ *   LIGHTHOUSE_REPORTS=<dir>              also writes each page's full report (JSON) there
+ */
+export const LIGHTHOUSE_TARGET = 95;
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const dist = join(root, 'web/dist');
+const HOST = '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ttf': 'font/ttf',
+  '.eot': 'application/vnd.ms-fontobject',
+  '.pdf': 'application/pdf',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.ttf', '.eot']);
+
+/** web/dist as CloudFront serves it: brotli, immutable hashed assets, index.html for the SPA's paths. */
+async function startProductionWeb(apiUrl: string) {
+  const compressed = new Map<string, Buffer>();
+  const file = async (path: string) => {
+    const data = await readFile(join(dist, path));
+    if (!COMPRESSIBLE.has(extname(path))) return { data, encoded: false };
+    let packed = compressed.get(path);
+    if (!packed) compressed.set(path, (packed = brotliCompressSync(data)));
+    return { data: packed, encoded: true };
+  };
+  const api = new URL(apiUrl);
+  const proxy = (req: IncomingMessage, res: ServerResponse) => {
+    const upstream = request(
+      { host: api.hostname, port: api.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  };
+  const server = createServer((req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://web');
+    if (pathname.startsWith('/api/') || pathname === '/config.json') return proxy(req, res);
+    const asset = normalize(pathname).replace(/^(\.\.[/\\])+/, '');
+    const isAsset = extname(asset) !== '' && !asset.endsWith('.map');
+    const path = isAsset ? asset : '/index.html';
+    file(path).then(
+      ({ data, encoded }) => {
+        res.writeHead(200, {
+          'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
+          'cache-control': path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ...(encoded ? { 'content-encoding': 'br' } : {}),
+        });
+        res.end(data);
+      },
+      () => res.writeHead(404).end(),
+    );
+  });
+  const port = await listen(server, 0, HOST);
+  return { url: urlOf(HOST, port), stop: () => close(server) };
+}
+
+export interface LighthouseScore {
+  page: string;
+  path: string;
+  performance: number;
+  accessibility: number;
+  /** The audits that cost the most, for whoever improves the page next. */
+  opportunities: string[];
+}
+
+async function audit(port: number, url: string, page: string, signedIn: boolean): Promise<LighthouseScore> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    // A signed-in page needs the session Playwright left in the browser's storage.
+    disableStorageReset: signedIn,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  if (process.env.LIGHTHOUSE_REPORTS) {
+    await mkdir(process.env.LIGHTHOUSE_REPORTS, { recursive: true });
+    await writeFile(join(process.env.LIGHTHOUSE_REPORTS, `${page}.json`), result.report as string);
+  }
+  const { categories, audits } = result.lhr;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const opportunities = Object.values(audits)
+    .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
+    .filter((a) => a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+    .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  return {
+    page,
+    path: new URL(url).pathname + new URL(url).search,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    opportunities,
+  };
+}
+
+/** The address of one of the demo supplier's conversations (the seed opens some for legal@demo.test). */
+async function firstChat(page: Page, origin: string): Promise<string> {
+  await page.goto(`${origin}/communication`);
+  await page.getByTestId('communication-page').locator('tbody tr').first().click();
+  await page.waitForURL(/\/communication\/chat/);
+  return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/** Lighthouse's scores on sign-in, the questionnaire, documents and a chat of the production build. */
+export async function measureLighthouse(options: { build?: boolean } = {}): Promise<LighthouseScore[]> {
+  if (options.build ?? true) {
+    execFileSync('npx', ['vite', 'build', '-c', 'web/vite.config.ts', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+  }
+  const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-lighthouse-'));
+  process.env.LOG_LEVEL ??= 'silent';
+  const stack = await startLocalStack({
+    stateDir,
+    web: false,
+    jobs: false,
+    verbose: false,
+    ports: { api: 0, dynamodb: 0, s3: 0, cognito: 0 },
+  });
+  const web = await startProductionWeb(stack.urls.api);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  try {
+    const scores = [await audit(chrome.port, `${web.url}/auth/sign-in`, 'sign-in', false)];
+    const browser = await chromium.connectOverCDP(`http://${HOST}:${chrome.port}`);
+    const page = await browser.contexts()[0]!.newPage();
+    const origin = web.url;
+    page.setDefaultTimeout(30_000);
+    await page.goto(`${origin}/auth/sign-in`);
+    await page.locator('#email').fill('legal@demo.test');
+    await page.locator('#password').fill(DEMO_PASSWORD);
+    await page.locator('form button[type=submit]').click();
+    await page.waitForURL(/\/job-application$/);
+    await acceptAgreementIfAsked(page);
+    const chat = await firstChat(page, origin);
+    await page.close();
+    await browser.close();
+    for (const [name, path] of [
+      ['questionnaire', '/job-application'],
+      ['documents', '/documents'],
+      ['chat', chat],
+    ] as const) {
+      scores.push(await audit(chrome.port, `${origin}${path}`, name, true));
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+    await web.stop();
+    await stack.stop();
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+export function printLighthouse(scores: readonly LighthouseScore[]): void {
+  const met = (value: number) => (value >= LIGHTHOUSE_TARGET ? 'met' : 'NOT met');
+  console.log(
+    `\nLighthouse, mobile (simulated slow 4G, 4× CPU), production build with the local API; target ${LIGHTHOUSE_TARGET} each`,
+  );
+  console.table(
+    scores.map((s) => ({
+      page: s.page,
+      path: s.path,
+      performance: `${s.performance} [${met(s.performance)}]`,
+      accessibility: `${s.accessibility} [${met(s.accessibility)}]`,
+    })),
+  );
+  for (const s of scores) {
+    if (s.opportunities.length > 0) console.log(`  ${s.page}: ${s.opportunities.join(', ')}`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  printLighthouse(await measureLighthouse({ build: !process.argv.includes('--no-build') }));
+}
