@@ -18,8 +18,10 @@ import {
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../lib/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
+import type { Tenant } from '../lib/tenant';
 import {
   documentCalendar as calendar,
+  documentOwner,
   documentSpec,
   documentTasks,
   removeFile,
@@ -30,21 +32,47 @@ import {
 } from '../domain/documents/documents-service';
 import { financeIndicators, npdStatus, saveFinanceIndicators } from '../domain/documents/finance-service';
 import { decideDocument, documentQueue } from '../domain/documents/review-service';
+import { subcontractorForDocuments } from '../domain/relationships/relationships-service';
+
+/**
+ * The tenant's own documents, or in subcontractor mode its supposed subcontractor's: the relationships
+ * context decides whether the id is that (03 §2).
+ */
+const ownerOf = async (tenant: Tenant, query: { subcontractorId?: string | undefined }) =>
+  documentOwner(
+    tenant,
+    query.subcontractorId ? await subcontractorForDocuments(tenant, query.subcontractorId) : null,
+  );
 
 export const routes = [
-  route(documentsSpec, (ctx) => documentSpec(tenantOf(ctx), ctx.lang, clock.now())),
-  route(documentPortions, (ctx) => documentTasks(tenantOf(ctx), ctx.lang)),
+  route(documentsSpec, async (ctx) =>
+    documentSpec(await ownerOf(tenantOf(ctx), ctx.query), ctx.lang, clock.now()),
+  ),
+  route(documentPortions, async (ctx) => documentTasks(await ownerOf(tenantOf(ctx), ctx.query), ctx.lang)),
   route(documentCalendar, (ctx) => calendar(tenantOf(ctx), clock.now())),
   route(resendDocumentPortions, (ctx) =>
     resend(tenantOf(ctx), callerOfCtx(ctx), ctx.body.id, ctx.lang, clock.now()),
   ),
-  route(startCreatingDocument, (ctx) =>
-    startCreating(tenantOf(ctx), callerOfCtx(ctx), ctx.body.documentType, clock.now()),
+  route(startCreatingDocument, async (ctx) =>
+    startCreating(
+      await ownerOf(tenantOf(ctx), ctx.query),
+      callerOfCtx(ctx),
+      ctx.body.documentType,
+      clock.now(),
+    ),
   ),
-  route(uploadDocumentFile, (ctx) => uploadFile(tenantOf(ctx), ctx.query, ctx.body.fileId)),
-  route(removeDocumentFile, (ctx) => removeFile(tenantOf(ctx), ctx.body)),
-  route(validateAndCreateDocument, (ctx) =>
-    validateAndCreate(tenantOf(ctx), callerOfCtx(ctx), ctx.body, ctx.lang, clock.now()),
+  route(uploadDocumentFile, async (ctx) =>
+    uploadFile(await ownerOf(tenantOf(ctx), ctx.query), ctx.query, ctx.body.fileId),
+  ),
+  route(removeDocumentFile, async (ctx) => removeFile(await ownerOf(tenantOf(ctx), ctx.query), ctx.body)),
+  route(validateAndCreateDocument, async (ctx) =>
+    validateAndCreate(
+      await ownerOf(tenantOf(ctx), ctx.query),
+      callerOfCtx(ctx),
+      ctx.body,
+      ctx.lang,
+      clock.now(),
+    ),
   ),
   route(npd, (ctx) => npdStatus(tenantOf(ctx), ctx.body.date, clock.now())),
   route(getFinancialIndicators, (ctx) => financeIndicators(tenantOf(ctx), 'STANDARD')),

@@ -3,7 +3,10 @@ import {
   residentByInvitation,
   searchAccounts,
   searchAccountsNonResident,
+  searchBik,
+  searchCredentials,
 } from '@shared/api/areas/registration';
+import { banksByBik } from '../domain/banks/bank-service';
 import { createGroupHandler } from '../lib/group-handler';
 import { route } from '../lib/route';
 import {
@@ -20,6 +23,8 @@ export const routes = [
   ),
   route(nonResidentById, (ctx) => findNonResident(ctx.params.id, ctx.lang)),
   route(residentByInvitation, (ctx) => findInvitedResident(ctx.params.id, ctx.lang)),
+  route(searchCredentials, (ctx) => searchResidents(ctx.query.search, ctx.query.type, ctx.lang)),
+  route(searchBik, (ctx) => banksByBik(ctx.query.search, ctx.lang)),
 ];
 
 export const handler = createGroupHandler('search', routes);

@@ -19,6 +19,8 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   nonResidentById: 'one record of that same register',
   residentByInvitation:
     'one register record, reached only through a signed, unexpired registration link (a capability meant to be shared)',
+  searchCredentials: 'the state register (EGRUL/EGRIP): public records',
+  searchBik: 'the bank directory: reference data',
   duplicateCheck: 'whether a register identity is taken: the same answer for every caller, no data behind it',
   fullSpecification: 'the request categories and topics: the same catalogue for every supplier',
   specificationList: 'the same catalogue of request categories and topics',

@@ -19,6 +19,8 @@ import { normalizeSearch } from '../registry/registry-repository';
 import '../profiles/messages';
 
 const RUSSIA = 'RU';
+/** As many as a suggestion list shows. */
+const BIK_SEARCH_LIMIT = 20;
 
 export function toBank(record: BankRecord, lang: Language): Bank {
   const isRussian = record.countryCode === RUSSIA;
@@ -59,6 +61,15 @@ export async function searchBanks(text: string, lang: Language): Promise<Bank[]>
   const banks = await bankDirectory.banks();
   return banks
     .filter((b) => matches(needle, b.nameRu, b.nameEn, b.bankCode, b.swift, b.cityRu, b.cityEn))
+    .map((b) => toBank(b, lang));
+}
+
+/** GET /search/bik: Russian banks whose BIK starts with the digits typed; a full BIK is one bank. */
+export async function banksByBik(digits: string, lang: Language): Promise<Bank[]> {
+  const banks = await bankDirectory.banks();
+  return banks
+    .filter((b) => b.countryCode === RUSSIA && b.bankCode.startsWith(digits))
+    .slice(0, BIK_SEARCH_LIMIT)
     .map((b) => toBank(b, lang));
 }
 

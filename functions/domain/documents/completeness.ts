@@ -1,4 +1,4 @@
-import { requiredLoaded } from './documents-service';
+import { requiredLoaded, subcontractorRequiredLoaded, type SubcontractorParty } from './documents-service';
 
 /**
  * The documents context's answer to other sections (tender stop factors, relationships columns):
@@ -9,4 +9,15 @@ import { requiredLoaded } from './documents-service';
  */
 export async function requiredDocumentsLoaded(counterpartyId: string): Promise<boolean> {
   return requiredLoaded(counterpartyId);
+}
+
+/**
+ * The same answer for a supposed subcontractor without a cabinet: over the documents its supplier
+ * filed for it in subcontractor mode (03 §2).
+ */
+export async function subcontractorDocumentsLoaded(
+  supplierId: string,
+  subcontractor: SubcontractorParty,
+): Promise<boolean> {
+  return subcontractorRequiredLoaded(supplierId, subcontractor);
 }

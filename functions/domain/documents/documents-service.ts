@@ -49,6 +49,66 @@ export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
   return identity;
 }
 
+/**
+ * A supposed subcontractor of the supplier that has no cabinet (02 §2.6), as the relationships context
+ * vouches for it: subcontractor mode (03 §2) files documents for it.
+ */
+export interface SubcontractorParty {
+  partyKey: string;
+  partyType: 'LEGAL' | 'INDIVIDUAL';
+  name: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string;
+}
+
+/**
+ * Whose documents a call reads and writes: the supplier's own, or in subcontractor mode those of its
+ * supposed subcontractor. The files stay the supplier's (it uploaded them); drafts and tasks live under
+ * `key`, which the supplier's id leads, so no other supplier reaches them.
+ */
+export interface DocumentOwner {
+  key: string;
+  tenant: Tenant;
+  identity: SupplierIdentity;
+  subcontractor: SubcontractorParty | null;
+}
+
+const SUBCONTRACTOR_KEY = '#SUB#';
+const subcontractorKey = (supplierId: string, partyKey: string) =>
+  `${supplierId}${SUBCONTRACTOR_KEY}${partyKey}`;
+
+/** Who hears of a decision: the supplier, also on the documents it filed for a subcontractor. */
+export const supplierOfDocuments = (key: string): string => key.split(SUBCONTRACTOR_KEY)[0] ?? key;
+
+/**
+ * A subcontractor's specification is read from what the supplier knows of it: its kind and tax ids;
+ * its tax regime is unknown, so only the regime-independent types are offered. The supplier's own edit
+ * flag decides whether it may file (02 §2.6: the edit flag instead of the saved-data flag).
+ */
+export async function documentOwner(
+  tenant: Tenant,
+  subcontractor: SubcontractorParty | null,
+): Promise<DocumentOwner> {
+  const own = await identityOf(tenant);
+  if (!subcontractor) return { key: tenant.counterpartyId, tenant, identity: own, subcontractor: null };
+  return {
+    key: subcontractorKey(tenant.counterpartyId, subcontractor.partyKey),
+    tenant,
+    subcontractor,
+    identity: {
+      accountType: subcontractor.partyType,
+      inn: subcontractor.inn,
+      kpp: subcontractor.kpp,
+      companyType: null,
+      accountingType: null,
+      taxSystem: null,
+      name: subcontractor.name,
+      editable: own.editable,
+    },
+  };
+}
+
 const TYPE_NAMES = new Map(DOCUMENT_TYPES.map(([code, ru, en]) => [code, { ru, en }]));
 export const typeName = (code: string, lang: Language): string => TYPE_NAMES.get(code)?.[lang] ?? code;
 
@@ -146,10 +206,10 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
 }
 
 /** GET /profiles/documents/v3/spec. */
-export async function documentSpec(tenant: Tenant, lang: Language, now: Date): Promise<DocumentSpec> {
-  const identity = await identityOf(tenant);
+export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
+  const { identity } = owner;
   const codes = specCodesOf(identity);
-  const loaded = loadedStatuses(await documentsRepository.listTasks(tenant.counterpartyId));
+  const loaded = loadedStatuses(await documentsRepository.listTasks(owner.key));
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
     groupCode,
     documentTypes: list.map((code) => typeView(code, groupCode, lang)),
@@ -159,7 +219,11 @@ export async function documentSpec(tenant: Tenant, lang: Language, now: Date): P
       loaded: loaded.has(code),
     })),
   });
+  const sub = owner.subcontractor;
   return {
+    subcontractor: sub
+      ? { name: sub.name, type: sub.partyType, inn: sub.inn, kpp: sub.kpp, ogrn: sub.ogrn }
+      : null,
     taxRegime: identity.taxSystem,
     canSave: identity.editable,
     required: group('REQUIRED', codes.required),
@@ -172,12 +236,30 @@ export async function documentSpec(tenant: Tenant, lang: Language, now: Date): P
   };
 }
 
+async function allRequiredLoaded(key: string, identity: TaxIdentity): Promise<boolean> {
+  const loaded = loadedStatuses(await documentsRepository.listTasks(key));
+  return specCodesOf(identity).required.every((code) => loaded.has(code));
+}
+
 /** The flag other sections read: every REQUIRED type has a document in review or accepted. */
 export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
   const identity = await taxIdentityOf(counterpartyId);
-  if (!identity) return false;
-  const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
-  return specCodesOf(identity).required.every((code) => loaded.has(code));
+  return identity ? allRequiredLoaded(counterpartyId, identity) : false;
+}
+
+/** The same flag for a supposed subcontractor without a cabinet, over what its supplier filed for it. */
+export async function subcontractorRequiredLoaded(
+  supplierId: string,
+  subcontractor: SubcontractorParty,
+): Promise<boolean> {
+  return allRequiredLoaded(subcontractorKey(supplierId, subcontractor.partyKey), {
+    accountType: subcontractor.partyType,
+    inn: subcontractor.inn,
+    kpp: subcontractor.kpp,
+    companyType: null,
+    accountingType: null,
+    taxSystem: null,
+  });
 }
 
 /** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
@@ -187,10 +269,12 @@ export async function documentCalendar(tenant: Tenant, now: Date): Promise<Calen
   return calendarOf(specCodesOf(identity).required, tasks, now);
 }
 
-/** GET /profiles/documents/v2/portions: every task of the tenant, newest first. */
-export async function documentTasks(tenant: Tenant, lang: Language): Promise<{ content: DocumentTask[] }> {
-  await identityOf(tenant);
-  const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
+/** GET /profiles/documents/v2/portions: every task of the owner, newest first. */
+export async function documentTasks(
+  owner: DocumentOwner,
+  lang: Language,
+): Promise<{ content: DocumentTask[] }> {
+  const tasks = await documentsRepository.listTasks(owner.key);
   const relevance = relevanceOf(tasks);
   return {
     content: tasks
@@ -200,11 +284,11 @@ export async function documentTasks(tenant: Tenant, lang: Language): Promise<{ c
 }
 
 /** Editing is limited while the account is on moderation (03 §4). */
-async function editableIdentity(tenant: Tenant): Promise<SupplierIdentity> {
-  const identity = await identityOf(tenant);
+function assertEditable(identity: SupplierIdentity): SupplierIdentity {
   if (!identity.editable) throw forbidden('documents.editingLimited');
   return identity;
 }
+const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));
 
 function typeInSpec(identity: TaxIdentity, code: string): DocumentTypeCode {
   const codes = specCodesOf(identity);
@@ -221,11 +305,10 @@ const draftView = (draft: Draft): DocumentDraft => ({
 });
 
 /** POST start-creating: an empty draft of a type of the supplier's specification. */
-export async function startCreating(tenant: Tenant, caller: Caller, documentType: string, now: Date) {
-  const identity = await editableIdentity(tenant);
-  const code = typeInSpec(identity, documentType);
+export async function startCreating(owner: DocumentOwner, caller: Caller, documentType: string, now: Date) {
+  const code = typeInSpec(assertEditable(owner.identity), documentType);
   const draft: Draft = {
-    counterpartyId: tenant.counterpartyId,
+    counterpartyId: owner.key,
     draftId: randomUUID(),
     documentType: code,
     files: [],
@@ -238,10 +321,10 @@ export async function startCreating(tenant: Tenant, caller: Caller, documentType
 }
 
 async function ownDraft(
-  tenant: Tenant,
+  owner: DocumentOwner,
   draftId: string,
 ): Promise<Draft & { documentType: DocumentTypeCode }> {
-  const draft = await documentsRepository.getDraft(tenant.counterpartyId, draftId);
+  const draft = await documentsRepository.getDraft(owner.key, draftId);
   if (!draft || !isDocumentTypeCode(draft.documentType)) throw notFound();
   return draft as Draft & { documentType: DocumentTypeCode };
 }
@@ -252,16 +335,17 @@ async function saveFiles(draft: Draft, files: AttachedFile[]): Promise<DocumentD
 }
 
 /**
- * POST upload-file: attaches an uploaded and byte-checked file of the tenant to a part of its draft,
- * under the type's own rules (extension, size, count of 03 §3).
+ * POST upload-file: attaches an uploaded and byte-checked file of the tenant to a part of the owner's
+ * draft, under the type's own rules (extension, size, count of 03 §3).
  */
 export async function uploadFile(
-  tenant: Tenant,
+  owner: DocumentOwner,
   query: { temporaryDocumentId: string; documentPart: DocumentPart },
   fileId: string,
 ): Promise<DocumentDraft> {
-  await editableIdentity(tenant);
-  const draft = await ownDraft(tenant, query.temporaryDocumentId);
+  const { tenant } = owner;
+  assertEditable(owner.identity);
+  const draft = await ownDraft(owner, query.temporaryDocumentId);
   const part = settingOf(draft.documentType).parts.find((p) => p.part === query.documentPart);
   if (!part) throw documentError('INVALID_COMPOSITE_DOCUMENT');
   const file = await acceptedFileOf(tenant.counterpartyId, fileId);
@@ -288,9 +372,12 @@ export async function uploadFile(
 }
 
 /** DELETE remove-file: takes a file off the draft (the file itself stays the tenant's). */
-export async function removeFile(tenant: Tenant, body: { temporaryDocumentId: string; fileId: string }) {
-  await editableIdentity(tenant);
-  const draft = await ownDraft(tenant, body.temporaryDocumentId);
+export async function removeFile(
+  owner: DocumentOwner,
+  body: { temporaryDocumentId: string; fileId: string },
+) {
+  assertEditable(owner.identity);
+  const draft = await ownDraft(owner, body.temporaryDocumentId);
   if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
   return saveFiles(
     draft,
@@ -382,14 +469,15 @@ const publicIdOf = (taskId: string) => `D-${taskId.replace(/-/g, '').slice(0, 8)
 
 /** POST validate-and-create-document: the draft checked as a whole (03 §5, §8) becomes a task in review. */
 export async function validateAndCreate(
-  tenant: Tenant,
+  owner: DocumentOwner,
   caller: Caller,
   request: CreateRequest,
   lang: Language,
   now: Date = clock.now(),
 ): Promise<DocumentTask> {
-  const identity = await editableIdentity(tenant);
-  const draft = await ownDraft(tenant, request.temporaryDocumentId);
+  const { tenant } = owner;
+  const identity = assertEditable(owner.identity);
+  const draft = await ownDraft(owner, request.temporaryDocumentId);
   typeInSpec(identity, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
@@ -408,9 +496,10 @@ export async function validateAndCreate(
   const taskId = randomUUID();
   const at = now.toISOString();
   const task: Task = {
-    counterpartyId: tenant.counterpartyId,
+    counterpartyId: owner.key,
     taskId,
     publicId: publicIdOf(taskId),
+    // A subcontractor's document carries its name and, having no code of its own, its supplier's code.
     companyName: identity.name,
     companyCode: tenant.companyCode,
     documentType: draft.documentType,
@@ -426,7 +515,7 @@ export async function validateAndCreate(
     lastModifiedDate: at,
   };
   await documentsRepository.createTask(task);
-  await documentsRepository.removeDraft(tenant.counterpartyId, draft.draftId);
+  await documentsRepository.removeDraft(owner.key, draft.draftId);
   return taskView(task, null, lang);
 }
 

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
-import { relevanceOf, taskView, typeName } from './documents-service';
+import { relevanceOf, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
 
@@ -57,7 +57,7 @@ export async function decideDocument(
     (decision.decision === 'REJECT'
       ? `. ${translate(l, `documents.reason.${decision.reasonCode}`)}: ${decision.comment}`
       : '');
-  await notifyCounterparty(task.counterpartyId, { ru: text('ru'), en: text('en') });
+  await notifyCounterparty(supplierOfDocuments(task.counterpartyId), { ru: text('ru'), en: text('en') });
 
   const decided: Task = {
     ...task,

@@ -7,7 +7,8 @@ import { env } from '../../lib/env';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { companyCodeOf } from '../accounts/accounts-service';
-import { requiredDocumentsLoaded } from '../documents/completeness';
+import { requiredDocumentsLoaded, subcontractorDocumentsLoaded } from '../documents/completeness';
+import type { SubcontractorParty } from '../documents/documents-service';
 import { safetyQuestionnaireComplete } from '../pbiot/completeness';
 import { countryName, storedAddress, type StoredAddress } from '../profiles/address';
 import {
@@ -42,20 +43,41 @@ async function cabinetOf(partyKey: string): Promise<string | null> {
   return (await claimsRepository.find(partyKey))?.counterpartyId ?? null;
 }
 
+/** A resident party as subcontractor mode files documents for it; non-residents have none (03 §1). */
+function subcontractorParty(party: Party): SubcontractorParty | null {
+  if (party.partyType === 'NONRESIDENT' || !party.inn || !party.ogrn) return null;
+  return {
+    partyKey: party.partyKey,
+    partyType: party.partyType,
+    name: party.name,
+    inn: party.inn,
+    kpp: party.kpp ?? null,
+    ogrn: party.ogrn,
+  };
+}
+
 async function toRow(
-  party: Party & { id: string; state?: Supposed['state'] },
+  party: Party & { id: string; state?: Supposed['state']; counterpartyId?: string; link?: string },
   lang: Language,
   supposed: boolean,
 ): Promise<ContractorRow> {
   const cabinet = await cabinetOf(party.partyKey);
+  const resident = party.partyType !== 'NONRESIDENT';
+  const filedFor = subcontractorParty(party);
+  // Without a cabinet, the supplier's own filings for the party stand for its documents.
   const [code, documents, pbiot] = cabinet
     ? await Promise.all([
         companyCodeOf(cabinet),
         requiredDocumentsLoaded(cabinet),
         safetyQuestionnaireComplete(cabinet),
       ])
-    : [party.contractorCode ?? null, false, false];
-  const resident = party.partyType !== 'NONRESIDENT';
+    : [
+        party.contractorCode ?? null,
+        supposed && filedFor && party.counterpartyId
+          ? await subcontractorDocumentsLoaded(party.counterpartyId, filedFor)
+          : false,
+        false,
+      ];
   const state = party.state ?? 'ACTIVE';
   return {
     id: party.id,
@@ -71,6 +93,7 @@ async function toRow(
     isResident: resident,
     showLinkButton: supposed && !cabinet && state === 'ACTIVE',
     showReplaceButton: supposed && !resident && state === 'ACTIVE',
+    showSubcontractorPage: supposed && !cabinet && filedFor !== null && party.link === 'SUBCONTRACTOR',
     isOnDelete: state === 'ON_DELETE',
     isOnReplace: state === 'ON_REPLACE',
   };
@@ -280,6 +303,18 @@ const REGISTRATION_ROUTE: Record<Party['partyType'], string> = {
   INDIVIDUAL: '/account/registration-ind',
   NONRESIDENT: '/account/registration-no-resident',
 };
+
+/**
+ * Subcontractor mode (03 §2): the tenant's own supposed subcontractor, a resident with no cabinet, whose
+ * documents the tenant files. Another supplier's row is not found; a party with a cabinet files its own.
+ */
+export async function subcontractorForDocuments(tenant: Tenant, id: string): Promise<SubcontractorParty> {
+  const row = await findRow(tenant, id, 'SUBCONTRACTOR');
+  const party = subcontractorParty(row);
+  if (!party) throw notFound();
+  if (await cabinetOf(row.partyKey)) throw conflict('relationships.hasCabinet');
+  return party;
+}
 
 /** GET /supposedSubcontractors/registrationLink/{id}: a signed, expiring link for a party with no cabinet. */
 export async function registrationLink(tenant: Tenant, id: string) {

@@ -61,9 +61,30 @@ const specGroupSchema = z.object({
   existingDocumentInfoList: z.array(existingDocumentInfoSchema),
 });
 
+/**
+ * Subcontractor mode (03 §2, 02 §2.6): the calls of the add-documents and under-review screens act for
+ * the caller's supposed subcontractor that has no cabinet, the id of its row in the relationships lists.
+ * Another supplier's row, or a party with a cabinet of its own, is refused (404, 409).
+ */
+const subcontractorQuery = z.object({ subcontractorId: id.optional() });
+
+/** The requisites of the subcontractor in subcontractor mode, for its page. */
+const subcontractorSchema = z.object({
+  name: z.string(),
+  type: z.enum(['LEGAL', 'INDIVIDUAL']),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string(),
+});
+
 export const documentSpecSchema = z.object({
+  /** Set in subcontractor mode only. */
+  subcontractor: subcontractorSchema.nullable(),
   taxRegime: z.string().nullable(),
-  /** False while the account is on moderation: editing is limited (03 §4). */
+  /**
+   * False while the account is on moderation: editing is limited (03 §4). In subcontractor mode it is the
+   * supplier's edit flag, which stands in for the saved-data flag there (02 §2.6).
+   */
   canSave: z.boolean(),
   required: specGroupSchema,
   additional: specGroupSchema,
@@ -138,6 +159,7 @@ export type DocumentTask = z.infer<typeof documentTaskSchema>;
 export const documentsSpec = endpoint({
   id: 'documentsSpec',
   method: 'GET',
+  query: subcontractorQuery,
   path: '/api/profiles/documents/v3/spec',
   fn: 'documents',
   access: 'supplier',
@@ -148,6 +170,7 @@ export const documentsSpec = endpoint({
 export const documentPortions = endpoint({
   id: 'documentPortions',
   method: 'GET',
+  query: subcontractorQuery,
   path: '/api/profiles/documents/v2/portions',
   fn: 'documents',
   access: 'supplier',
@@ -167,6 +190,7 @@ export const resendDocumentPortions = endpoint({
 });
 export const startCreatingDocument = endpoint({
   id: 'startCreatingDocument',
+  query: subcontractorQuery,
   method: 'POST',
   path: '/api/profiles/documents/v3/start-creating',
   fn: 'documents',
@@ -185,13 +209,14 @@ export const uploadDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/upload-file',
   fn: 'documents',
   access: 'supplier',
-  query: z.object({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
+  query: subcontractorQuery.extend({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
   body: z.object({ fileId: id }),
   response: documentDraftSchema,
   doc: '03',
 });
 export const removeDocumentFile = endpoint({
   id: 'removeDocumentFile',
+  query: subcontractorQuery,
   method: 'DELETE',
   path: '/api/profiles/documents/v3/remove-file',
   fn: 'documents',
@@ -203,6 +228,7 @@ export const removeDocumentFile = endpoint({
 /** Checks the draft as a whole (03 §5, §8) and sends it for review; failures carry a code of 03 §8. */
 export const validateAndCreateDocument = endpoint({
   id: 'validateAndCreateDocument',
+  query: subcontractorQuery,
   method: 'POST',
   path: '/api/profiles/documents/v3/validate-and-create-document',
   fn: 'documents',

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { notShown, idParam } from './common';
+import { idParam } from './common';
+import { bankSchema } from './bank';
 import { ACCOUNT_STATUSES } from '../../constants/spec';
 import {
   BRANCH_TYPES,
@@ -131,23 +132,43 @@ export const searchAccountsNonResident = endpoint({
   response: z.array(nonResidentSchema),
   doc: '02',
 });
+/**
+ * Our design of the call the spec only names (03 §… Search): a company's requisites from the state register
+ * (EGRUL/EGRIP) by INN, OGRN or a part of its name, from 3 characters, so the documents forms that name a
+ * company (the owner chain, a subcontractor's documents) fill its name, INN, KPP, OGRN and address instead
+ * of the supplier retyping them. At most 20 records, legal entities first.
+ */
 export const searchCredentials = endpoint({
   id: 'searchCredentials',
   method: 'GET',
   path: '/api/search/credentials',
   fn: 'search',
   access: 'supplier',
-  query: z.object({ search: z.string().max(200).optional() }),
-  response: notShown,
+  query: z.object({
+    search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
+    type: z.enum(['legal', 'individual']).optional(),
+  }),
+  response: z.array(residentSearchResultSchema),
   doc: '03',
 });
+/**
+ * Our design of the other named-only call: a Russian bank by its BIK in the bank directory, as the digits
+ * are typed (from 3, a prefix), so a form that asks for bank requisites (the bank details confirmation of
+ * the documents) fills the bank's name, city and correspondent account from the BIK. A full 9-digit BIK
+ * answers that one bank or nothing.
+ */
 export const searchBik = endpoint({
   id: 'searchBik',
   method: 'GET',
   path: '/api/search/bik',
   fn: 'search',
   access: 'supplier',
-  query: z.object({ search: z.string().max(200).optional() }),
-  response: notShown,
+  query: z.object({
+    search: z
+      .string()
+      .trim()
+      .regex(/^\d{3,9}$/, { error: 'search.bik' }),
+  }),
+  response: z.array(bankSchema),
   doc: '03',
 });

@@ -17,6 +17,11 @@ export const contractorRowSchema = z.object({
   isResident: z.boolean(),
   showLinkButton: z.boolean(),
   showReplaceButton: z.boolean(),
+  /**
+   * A supposed resident subcontractor without a cabinet: the supplier opens its page, /subcontractor/{id},
+   * and files its documents in subcontractor mode (03 §2).
+   */
+  showSubcontractorPage: z.boolean(),
   isOnDelete: z.boolean(),
   isOnReplace: z.boolean(),
 });
