@@ -19,6 +19,7 @@ import { call, signIn } from '../support/api';
 import { communicationTenantCases } from './authorization-tenants-communication';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
 import { documentTenantCases } from './documents-tenant-cases';
+import { withSubcontractorMode } from './subcontractor-tenant-cases';
 import type { CheckHistoryItem, ReviewPackage, ReviewPackageDetail } from '@shared/api/areas/pbiot';
 import {
   addDoc,
@@ -286,7 +287,7 @@ interface TenantCase {
  * is spent to show it was live (A confirms its upload, dismisses its notice) does A itself act.
  */
 const TENANT_CASES: Record<string, TenantCase> = {
-  ...documentTenantCases(() => moderator),
+  ...withSubcontractorMode(documentTenantCases(() => moderator)),
   accountMe: {
     title: 'answers the caller’s own company only',
     run: async () => {

@@ -81,6 +81,15 @@ const subcontractorKey = (supplierId: string, partyKey: string) =>
 /** Who hears of a decision: the supplier, also on the documents it filed for a subcontractor. */
 export const supplierOfDocuments = (key: string): string => key.split(SUBCONTRACTOR_KEY)[0] ?? key;
 
+const subcontractorIdentity = (party: SubcontractorParty): TaxIdentity => ({
+  accountType: party.partyType,
+  inn: party.inn,
+  kpp: party.kpp,
+  companyType: null,
+  accountingType: null,
+  taxSystem: null,
+});
+
 /**
  * A subcontractor's specification is read from what the supplier knows of it: its kind and tax ids;
  * its tax regime is unknown, so only the regime-independent types are offered. The supplier's own edit
@@ -96,16 +105,7 @@ export async function documentOwner(
     key: subcontractorKey(tenant.counterpartyId, subcontractor.partyKey),
     tenant,
     subcontractor,
-    identity: {
-      accountType: subcontractor.partyType,
-      inn: subcontractor.inn,
-      kpp: subcontractor.kpp,
-      companyType: null,
-      accountingType: null,
-      taxSystem: null,
-      name: subcontractor.name,
-      editable: own.editable,
-    },
+    identity: { ...subcontractorIdentity(subcontractor), name: subcontractor.name, editable: own.editable },
   };
 }
 
@@ -236,30 +236,28 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
   };
 }
 
-async function allRequiredLoaded(key: string, identity: TaxIdentity): Promise<boolean> {
-  const loaded = loadedStatuses(await documentsRepository.listTasks(key));
-  return specCodesOf(identity).required.every((code) => loaded.has(code));
-}
-
 /** The flag other sections read: every REQUIRED type has a document in review or accepted. */
 export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
   const identity = await taxIdentityOf(counterpartyId);
-  return identity ? allRequiredLoaded(counterpartyId, identity) : false;
+  if (!identity) return false;
+  const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
+  return specCodesOf(identity).required.every((code) => loaded.has(code));
 }
 
-/** The same flag for a supposed subcontractor without a cabinet, over what its supplier filed for it. */
+/**
+ * The same flag for a supposed subcontractor without a cabinet, over what its supplier filed for it.
+ * Its tax regime is unknown, so an entrepreneur's specification requires nothing: there the flag asks
+ * for at least one document, so that a subcontractor nobody filed anything for is never "complete".
+ */
 export async function subcontractorRequiredLoaded(
   supplierId: string,
   subcontractor: SubcontractorParty,
 ): Promise<boolean> {
-  return allRequiredLoaded(subcontractorKey(supplierId, subcontractor.partyKey), {
-    accountType: subcontractor.partyType,
-    inn: subcontractor.inn,
-    kpp: subcontractor.kpp,
-    companyType: null,
-    accountingType: null,
-    taxSystem: null,
-  });
+  const owner = subcontractorIdentity(subcontractor);
+  const loaded = loadedStatuses(
+    await documentsRepository.listTasks(subcontractorKey(supplierId, subcontractor.partyKey)),
+  );
+  return loaded.size > 0 && specCodesOf(owner).required.every((code) => loaded.has(code));
 }
 
 /** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
