@@ -199,6 +199,30 @@ const routes: RouteObject[] = [
             lazy: () =>
               import('../features/documents/status-page').then((m) => ({ Component: m.DocumentStatusPage })),
           }),
+          // Subcontractor mode (03 §2): the supplier's edit flag stands in for the saved-data flag (02 §2.6),
+          // so these routes do not need saved data; the screens read the edit flag.
+          cabinet('documents/status/:id', 'titles.documentsStatus', 'supplier', 'DOCUMENTS', {
+            lazy: () =>
+              import('../features/documents/status-page').then((m) => ({ Component: m.DocumentStatusPage })),
+          }),
+          cabinet('subcontractor/:id', 'titles.subcontractor', 'supplier', 'DOCUMENTS', {
+            lazy: () =>
+              import('../features/documents/subcontractor-page').then((m) => ({
+                Component: m.SubcontractorPage,
+              })),
+          }),
+          cabinet(
+            'subcontractor/:id/documents/v2/create',
+            'titles.subcontractorDocumentsCreate',
+            'supplier',
+            'DOCUMENTS',
+            {
+              lazy: () =>
+                import('../features/documents/create-page').then((m) => ({
+                  Component: m.CreateDocumentPage,
+                })),
+            },
+          ),
           cabinet('communication', 'titles.communication', 'supplier', 'COMMUNICATION', {
             lazy: () =>
               import('../features/communication/communication-page').then((m) => ({

@@ -23,7 +23,7 @@ import { uploadFailureText, uploadFile } from '../../shared/api/upload-file';
 import { FormField } from '../../shared/ui/form-field';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
-import { useInvalidateDocuments, useSpec } from './documents-queries';
+import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
 import { EditingLimited } from './editing-limited';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
@@ -142,11 +142,16 @@ function PartUpload({ part, draft, disabled, onUpload, onRemove }: PartProps) {
  * /documents/create (03 §2, §7): the type selector in two groups, the notices of the supplier's tax
  * regime, the type's form (period, name or certificate date) and its parts; the files go up through the
  * files service and are attached to a draft; "send" checks the whole and sends it for review.
+ * /subcontractor/{id}/documents/v2/create is the same screen in subcontractor mode: the documents are
+ * that subcontractor's, and the way back leads to its page.
  */
 export function CreateDocumentPage() {
   const { t } = useTranslation(DOCUMENTS_NS);
   const user = useCurrentUser();
-  const spec = useSpec();
+  const subcontractorId = useSubcontractorId();
+  const query = modeQuery(subcontractorId);
+  const back = subcontractorId ? `/subcontractor/${subcontractorId}` : '/documents/';
+  const spec = useSpec(subcontractorId);
   const navigate = useNavigate();
   const invalidate = useInvalidateDocuments();
   const [params] = useSearchParams();
@@ -170,7 +175,7 @@ export function CreateDocumentPage() {
   const draft = current?.documentType === typeCode ? current : null;
 
   const start = useMutation({
-    mutationFn: (documentType: string) => apiCall(startCreatingDocument, { body: { documentType } }),
+    mutationFn: (documentType: string) => apiCall(startCreatingDocument, { query, body: { documentType } }),
     onSuccess: setDraft,
   });
   const { mutate: startDraft, isPending: starting } = start;
@@ -196,7 +201,7 @@ export function CreateDocumentPage() {
       const uploaded = await uploadFile(file, 'DOCUMENT');
       setDraft(
         await apiCall(uploadDocumentFile, {
-          query: { temporaryDocumentId: draft.temporaryDocumentId, documentPart: part },
+          query: { ...query, temporaryDocumentId: draft.temporaryDocumentId, documentPart: part },
           body: { fileId: uploaded.id },
           silent: true,
         }),
@@ -213,7 +218,10 @@ export function CreateDocumentPage() {
   const onRemove = async (fileId: string) => {
     if (!draft) return;
     setDraft(
-      await apiCall(removeDocumentFile, { body: { temporaryDocumentId: draft.temporaryDocumentId, fileId } }),
+      await apiCall(removeDocumentFile, {
+        query,
+        body: { temporaryDocumentId: draft.temporaryDocumentId, fileId },
+      }),
     );
   };
 
@@ -231,6 +239,7 @@ export function CreateDocumentPage() {
     setFailure(null);
     try {
       await apiCall(validateAndCreateDocument, {
+        query,
         body: {
           temporaryDocumentId: draft.temporaryDocumentId,
           ...(type.period !== 'NONE' ? { reportingYear: year } : {}),
@@ -242,7 +251,7 @@ export function CreateDocumentPage() {
       });
       await invalidate();
       showNotice({ titleKey: 'dialogs.notificationTitle', textKey: 'documents:create.sent', closable: true });
-      void navigate('/documents/status');
+      void navigate(subcontractorId ? `/documents/status/${subcontractorId}` : '/documents/status');
     } catch (error) {
       setFailure(uploadFailureText(error) ?? t('create.failed'));
     } finally {
@@ -262,10 +271,16 @@ export function CreateDocumentPage() {
 
   return (
     <section className="page" data-testid="documents-create">
-      <Link to="/documents/" className="doc-back">
+      <Link to={back} className="doc-back">
         <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
       </Link>
       <PageHeading title={t('add')} />
+      {spec.data?.subcontractor && (
+        <p className="page-intro" data-testid="subcontractor-mode">
+          {t('subcontractor.for', { name: spec.data.subcontractor.name })}
+        </p>
+      )}
+      {spec.isError && subcontractorId && <Navigate to="/404" replace />}
       {spec.data && !canSave && <EditingLimited />}
       {notices.length > 0 && (
         <div className="doc-notices" data-testid="top-notification-bar">

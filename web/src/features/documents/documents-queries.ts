@@ -11,32 +11,53 @@ import {
   type FinanceRecord,
 } from '@shared/api/areas/documents';
 import type { Language } from '@shared/constants/spec';
+import { useParams } from 'react-router-dom';
 import { apiCall } from '../../shared/api/api-client';
 
-/** GET /profiles/documents/v3/spec in the reader's language. */
-export const specQuery = (language: Language) =>
-  queryOptions({
-    queryKey: [documentsSpec.id, language],
-    queryFn: ({ signal }) => apiCall(documentsSpec, { signal }),
-    staleTime: 0,
-  });
-
-/** GET /profiles/documents/v2/portions: the supplier's document tasks, newest first. */
-export const portionsQuery = (language: Language) =>
-  queryOptions({
-    queryKey: [documentPortions.id, language],
-    queryFn: ({ signal }) => apiCall(documentPortions, { signal }),
-    staleTime: 0,
-  });
-
-export function useSpec() {
-  const { i18n } = useTranslation();
-  return useQuery(specQuery(i18n.language as Language));
+/**
+ * Subcontractor mode (03 §2): a subcontractor id in the route (/subcontractor/{id}/…,
+ * /documents/status/{id}) makes every documents call act for that supposed subcontractor.
+ */
+export function useSubcontractorId(): string | null {
+  return useParams<{ id?: string }>().id ?? null;
 }
 
-export function usePortions() {
+/** The query of the documents calls in subcontractor mode; nothing in the supplier's own. */
+export const modeQuery = (subcontractorId: string | null) => (subcontractorId ? { subcontractorId } : {});
+
+/** GET /profiles/documents/v3/spec in the reader's language. */
+export const specQuery = (language: Language, subcontractorId: string | null = null) =>
+  queryOptions({
+    queryKey: [documentsSpec.id, language, subcontractorId],
+    // In subcontractor mode a refusal (not the supplier's subcontractor) is the page's to show.
+    queryFn: ({ signal }) =>
+      apiCall(documentsSpec, { signal, query: modeQuery(subcontractorId), silent: subcontractorId !== null }),
+    staleTime: 0,
+    ...(subcontractorId ? { retry: false } : {}),
+  });
+
+/** GET /profiles/documents/v2/portions: the document tasks, newest first. */
+export const portionsQuery = (language: Language, subcontractorId: string | null = null) =>
+  queryOptions({
+    queryKey: [documentPortions.id, language, subcontractorId],
+    queryFn: ({ signal }) =>
+      apiCall(documentPortions, {
+        signal,
+        query: modeQuery(subcontractorId),
+        silent: subcontractorId !== null,
+      }),
+    staleTime: 0,
+    ...(subcontractorId ? { retry: false } : {}),
+  });
+
+export function useSpec(subcontractorId: string | null = null) {
   const { i18n } = useTranslation();
-  return useQuery(portionsQuery(i18n.language as Language));
+  return useQuery(specQuery(i18n.language as Language, subcontractorId));
+}
+
+export function usePortions(subcontractorId: string | null = null) {
+  const { i18n } = useTranslation();
+  return useQuery(portionsQuery(i18n.language as Language, subcontractorId));
 }
 
 /** After a document is sent or resent, the history, the status screen and the spec's "loaded" flags change. */

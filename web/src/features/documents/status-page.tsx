@@ -14,7 +14,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { showNotice } from '../../shared/api/dialogs';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
-import { usePortions, useResend, useSpec } from './documents-queries';
+import { usePortions, useResend, useSpec, useSubcontractorId } from './documents-queries';
 import { DOCUMENTS_NS } from './i18n';
 import { StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
@@ -40,19 +40,17 @@ export function filterTasks(
 }
 
 /**
- * /documents/status: the supplier's documents with their review status, read-only; a rejected one
- * shows its reason and can be sent again.
+ * The read-only list of documents under review with the filters of 03 §2; a rejected one shows its
+ * reason and, for the supplier's own documents, can be sent again.
  */
-export function DocumentStatusPage() {
+export function StatusTable({ subcontractorId }: { subcontractorId: string | null }) {
   const { t } = useTranslation(DOCUMENTS_NS);
-  const user = useCurrentUser();
-  const portions = usePortions();
-  const spec = useSpec();
+  const portions = usePortions(subcontractorId);
+  const spec = useSpec(subcontractorId);
   const resend = useResend();
   const [statuses, setStatuses] = useState<Set<DocumentStatus>>(new Set());
   const [newestFirst, setNewestFirst] = useState(true);
   const [search, setSearch] = useState('');
-  if (user?.accountType === 'NONRESIDENT') return <Navigate to="/404" replace />;
 
   const toggle = (status: DocumentStatus, on: boolean) => {
     const next = new Set(statuses);
@@ -61,15 +59,11 @@ export function DocumentStatusPage() {
     setStatuses(next);
   };
   const tasks = filterTasks(portions.data?.content ?? [], { statuses, newestFirst, search });
-  const canSave = spec.data?.canSave ?? false;
+  // Resending is the supplier's own history's action; a subcontractor's rejected document is filed anew.
+  const canResend = (spec.data?.canSave ?? false) && subcontractorId === null;
 
   return (
-    <section className="page" data-testid="documents-status">
-      <Link to="/documents/" className="doc-back">
-        <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
-      </Link>
-      <PageHeading title={t('toStatus')} />
-      <p className="page-intro">{t('status.readOnly')}</p>
+    <>
       <fieldset className="doc-filters" aria-label={t('status.filters')}>
         <label className="doc-check">
           <Checkbox checked={newestFirst} onChange={(e) => setNewestFirst(e.checked ?? false)} />
@@ -123,7 +117,7 @@ export function DocumentStatusPage() {
         <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
         <Column
           body={(task: DocumentTask) =>
-            task.status.code === 'DVS_REJECTED' && canSave ? (
+            task.status.code === 'DVS_REJECTED' && canResend ? (
               <Button
                 label={t('resend')}
                 size="small"
@@ -144,6 +138,42 @@ export function DocumentStatusPage() {
           }
         />
       </DataTable>
+    </>
+  );
+}
+
+/**
+ * /documents/status: the supplier's documents with their review status, read-only. With a subcontractor
+ * id (/documents/status/{id}, subcontractor mode) they are that subcontractor's and the way back leads to
+ * its page; there the edit flag stands in for the access flag (03 §2).
+ */
+export function DocumentStatusPage() {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const user = useCurrentUser();
+  const subcontractorId = useSubcontractorId();
+  const spec = useSpec(subcontractorId);
+  if (user?.accountType === 'NONRESIDENT') return <Navigate to="/404" replace />;
+  if (subcontractorId && (spec.isError || spec.data?.canSave === false)) {
+    return <Navigate to="/404" replace />;
+  }
+
+  return (
+    <section className="page" data-testid="documents-status">
+      <Link
+        to={subcontractorId ? `/subcontractor/${subcontractorId}` : '/documents/'}
+        className="doc-back"
+        data-testid="status-back"
+      >
+        <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
+      </Link>
+      <PageHeading title={t('toStatus')} />
+      {spec.data?.subcontractor && (
+        <p className="page-intro" data-testid="subcontractor-mode">
+          {t('subcontractor.for', { name: spec.data.subcontractor.name })}
+        </p>
+      )}
+      <p className="page-intro">{t('status.readOnly')}</p>
+      <StatusTable subcontractorId={subcontractorId} />
     </section>
   );
 }

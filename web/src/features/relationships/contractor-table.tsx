@@ -3,6 +3,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
 import { RELATIONSHIPS_NS } from './i18n';
 
@@ -56,7 +57,14 @@ export function ContractorTable({ testId, page, loading, first, rows, onPage, ac
           header={t('columns.name')}
           body={(r: ContractorRow) => (
             <span className="rel-name">
-              {r.name}
+              {/* A subcontractor without a cabinet: its page, where the supplier files its documents (03 §2). */}
+              {r.showSubcontractorPage ? (
+                <Link to={`/subcontractor/${r.id}`} title={t('subcontractorPage')}>
+                  {r.name}
+                </Link>
+              ) : (
+                r.name
+              )}
               {r.isOnDelete && <Tag severity="warning" value={t('marked.delete')} />}
               {r.isOnReplace && <Tag severity="warning" value={t('marked.replace')} />}
             </span>
