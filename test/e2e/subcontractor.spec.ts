@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { openQuestionnaire, writePdf } from './flows';
+import { chooseOption, openQuestionnaire, writePdf } from './flows';
 import { expectFitsViewport, expectTouchTargets } from './layout';
 import { snapshot } from './support';
 
@@ -71,6 +71,14 @@ test.describe('subcontractor mode', () => {
     await snapshot(page, 'subcontractor-01-page-390');
     await page.goto(`/subcontractor/${id}/documents/v2/create`);
     await expect(page.getByTestId('documents-create')).toBeVisible();
+    // The owner chain names its companies from the state register (GET /search/credentials).
+    await chooseOption(page, 'doc-type', 'Цепочка', 'Цепочка собственников');
+    await page.locator('#doc-owner-search').fill('Гидро');
+    const found = page.getByTestId('owner-results').getByRole('button').first();
+    const ownerName = (await found.locator('span').first().textContent()) ?? '';
+    await found.click();
+    await expect(page.getByTestId('owners')).toContainText(ownerName);
+    await expect(page.getByTestId('owners')).toContainText('ИНН');
     await expectFitsViewport(page, 'subcontractor add documents');
     await snapshot(page, 'subcontractor-02-create-390');
     await page.goto(`/documents/status/${id}`);

@@ -16,6 +16,7 @@ import {
   type DocumentSpec,
   type DocumentType,
 } from '@shared/api/areas/documents';
+import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { DocumentPart, ReportingQuarter } from '@shared/constants/documents';
 import { apiCall } from '../../shared/api/api-client';
 import { showNotice } from '../../shared/api/dialogs';
@@ -25,6 +26,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
 import { EditingLimited } from './editing-limited';
+import { OwnerLookup, ownerChainName } from './owner-lookup';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
 
@@ -160,6 +162,7 @@ export function CreateDocumentPage() {
   const [year, setYear] = useState<number | null>(null);
   const [quarter, setQuarter] = useState<ReportingQuarter | null>(null);
   const [customName, setCustomName] = useState('');
+  const [owners, setOwners] = useState<ResidentSearchResult[]>([]);
   const [certificateDate, setCertificateDate] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -188,6 +191,7 @@ export function CreateDocumentPage() {
     setChosen(code);
     setYear(null);
     setQuarter(null);
+    setOwners([]);
     setFailure(null);
     setTouched(false);
   };
@@ -245,6 +249,9 @@ export function CreateDocumentPage() {
           ...(type.period !== 'NONE' ? { reportingYear: year } : {}),
           ...(type.period === 'QUARTER' ? { reportingQuarter: quarter } : {}),
           ...(type.form === 'OTHER' && customName.trim() ? { customName: customName.trim() } : {}),
+          ...(type.form === 'OWNER_CHAIN' && owners.length > 0
+            ? { customName: ownerChainName(type.name, owners) }
+            : {}),
           ...(type.form === 'NO_TAX_ARREARS' && certificateDate ? { certificateDate } : {}),
         },
         silent: true,
@@ -362,6 +369,7 @@ export function CreateDocumentPage() {
             />
           </FormField>
         )}
+        {type?.form === 'OWNER_CHAIN' && <OwnerLookup owners={owners} onChange={setOwners} />}
         {type?.form === 'NO_TAX_ARREARS' && (
           <FormField id="doc-certificate-date" label={t('create.certificateDate')}>
             <InputText
