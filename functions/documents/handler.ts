@@ -32,7 +32,7 @@ import {
 } from '../domain/documents/documents-service';
 import { financeIndicators, npdStatus, saveFinanceIndicators } from '../domain/documents/finance-service';
 import { decideDocument, documentQueue } from '../domain/documents/review-service';
-import { subcontractorForDocuments } from '../domain/relationships/relationships-service';
+import { subcontractorForDocuments } from '../domain/relationships/subcontractor-documents';
 
 /**
  * The tenant's own documents, or in subcontractor mode its supposed subcontractor's: the relationships

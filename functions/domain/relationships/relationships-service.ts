@@ -8,7 +8,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { companyCodeOf } from '../accounts/accounts-service';
 import { requiredDocumentsLoaded, subcontractorDocumentsLoaded } from '../documents/completeness';
-import type { SubcontractorParty } from '../documents/documents-service';
 import { safetyQuestionnaireComplete } from '../pbiot/completeness';
 import { countryName, storedAddress, type StoredAddress } from '../profiles/address';
 import {
@@ -21,6 +20,7 @@ import {
 import { stateRegister } from '../registry/state-register';
 import { contractsPort } from './contracts-port';
 import { removalQueue } from './removal-queue';
+import { subcontractorParty } from './subcontractor-documents';
 import { newInviteId, signInvitation } from './registration-links';
 import {
   relationshipsRepository as repo,
@@ -41,19 +41,6 @@ type Paging = { pageNumber: number; pageSize: number };
  */
 async function cabinetOf(partyKey: string): Promise<string | null> {
   return (await claimsRepository.find(partyKey))?.counterpartyId ?? null;
-}
-
-/** A resident party as subcontractor mode files documents for it; non-residents have none (03 §1). */
-function subcontractorParty(party: Party): SubcontractorParty | null {
-  if (party.partyType === 'NONRESIDENT' || !party.inn || !party.ogrn) return null;
-  return {
-    partyKey: party.partyKey,
-    partyType: party.partyType,
-    name: party.name,
-    inn: party.inn,
-    kpp: party.kpp ?? null,
-    ogrn: party.ogrn,
-  };
 }
 
 async function toRow(
@@ -303,18 +290,6 @@ const REGISTRATION_ROUTE: Record<Party['partyType'], string> = {
   INDIVIDUAL: '/account/registration-ind',
   NONRESIDENT: '/account/registration-no-resident',
 };
-
-/**
- * Subcontractor mode (03 §2): the tenant's own supposed subcontractor, a resident with no cabinet, whose
- * documents the tenant files. Another supplier's row is not found; a party with a cabinet files its own.
- */
-export async function subcontractorForDocuments(tenant: Tenant, id: string): Promise<SubcontractorParty> {
-  const row = await findRow(tenant, id, 'SUBCONTRACTOR');
-  const party = subcontractorParty(row);
-  if (!party) throw notFound();
-  if (await cabinetOf(row.partyKey)) throw conflict('relationships.hasCabinet');
-  return party;
-}
 
 /** GET /supposedSubcontractors/registrationLink/{id}: a signed, expiring link for a party with no cabinet. */
 export async function registrationLink(tenant: Tenant, id: string) {

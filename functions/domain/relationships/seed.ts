@@ -1,7 +1,12 @@
 import { DEMO_SUPPLIERS } from '../accounts/seed';
 import { individualClaimKey, legalClaimKey, nonResidentClaimKey } from '../profiles/claims-repository';
 import type { SeedContext } from '../seed-context';
-import { relationshipsRepository, type Contract, type Party, type Supposed } from './relationships-repository';
+import {
+  relationshipsRepository,
+  type Contract,
+  type Party,
+  type Supposed,
+} from './relationships-repository';
 
 const [{ counterparty: legal }, { counterparty: individual }, { counterparty: nonResident }] = DEMO_SUPPLIERS;
 
@@ -33,9 +38,19 @@ const demoNonResident: Party = {
   countryCode: nonResident.countryCode,
 };
 /** Register companies without a cabinet. */
-const neftemash = legalParty('Публичное акционерное общество «НефтеМаш»', '2465593050', '246501001', '1182465630346');
+const neftemash = legalParty(
+  'Публичное акционерное общество «НефтеМаш»',
+  '2465593050',
+  '246501001',
+  '1182465630346',
+);
 const georesurs = legalParty('Акционерное общество «ГеоРесурс»', '5404234966', '540401001', '1035404634100');
-const energodetal = legalParty('Акционерное общество «ЭнергоДеталь»', '3444620643', '344401001', '1073444623317');
+const energodetal = legalParty(
+  'Акционерное общество «ЭнергоДеталь»',
+  '3444620643',
+  '344401001',
+  '1073444623317',
+);
 /** In the seeded active tender (tender-port.ts): removing it is refused after the check. */
 const technokabel = legalParty(
   'Общество с ограниченной ответственностью «ТехноКабель»',
