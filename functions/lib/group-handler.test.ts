@@ -116,17 +116,17 @@ describe('group handler', () => {
     expect(bodyOf(r)).toMatchObject({ code: 'INTERNAL_ERROR', rqUid: 'rq-1' });
   });
 
-  it('answers 501 for a contract entry that has no implementation yet, and 404 for a path outside the group', async () => {
+  it('answers 404 for a call the group does not serve', async () => {
     const search = createGroupHandler('search', []);
-    const notBuilt = await invoke(
+    const notServed = await invoke(
       search,
       event('GET', nonResidentById.path, {
         pathParameters: { id: '1' },
         requestContext: withCaller(supplier),
       }),
     );
-    expect(notBuilt.statusCode).toBe(501);
-    expect(bodyOf(notBuilt).code).toBe('NOT_IMPLEMENTED');
+    expect(notServed.statusCode).toBe(404);
+    expect(bodyOf(notServed).code).toBe('NOT_FOUND');
     const foreign = await invoke(
       search,
       event('GET', '/api/account/me', { requestContext: withCaller(supplier) }),

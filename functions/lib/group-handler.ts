@@ -4,7 +4,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
-import { ENDPOINTS, endpointKey } from '@shared/api/contract';
+import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
 import type { Language } from '@shared/constants/spec';
@@ -145,10 +145,8 @@ function errorResult(
  * runs the implementation and wraps the answer as `{ response }`.
  */
 export function createGroupHandler(group: FunctionGroup, routes: readonly Route[]) {
-  const entries = new Map(
-    ENDPOINTS.filter((e) => e.fn === group).map((e) => [endpointKey(e.method, e.path), e]),
-  );
-  const impls = new Map(routes.map((r) => [r.endpoint.id, r.impl]));
+  // The group's own routes only: importing the whole contract would put every section's schemas in every bundle.
+  const entries = new Map(routes.map((r) => [endpointKey(r.endpoint.method, r.endpoint.path), r]));
   for (const r of routes) {
     if (r.endpoint.fn !== group)
       throw new Error(`${r.endpoint.id} belongs to ${r.endpoint.fn}, not ${group}`);
@@ -159,15 +157,14 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
     const lang = languageOf(event.headers?.['accept-language']);
     const started = Date.now();
     try {
-      const endpoint = entries.get(endpointKey(event.httpMethod, event.resource));
-      if (!endpoint) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
+      const served = entries.get(endpointKey(event.httpMethod, event.resource));
+      if (!served) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
+      const { endpoint, impl } = served;
       const caller = await callerOfRequest(event);
       authorize(endpoint, caller);
       // Who may call is settled before anything else, so a refusal never depends on how far a section is built.
       const tenant: Tenant | null =
         endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;
-      const impl = impls.get(endpoint.id);
-      if (!impl) throw new AppError(501, ERROR_CODES.NOT_IMPLEMENTED, 'error.notImplemented');
 
       const params = parsePart(endpoint.params, event.pathParameters, lang, 'params');
       const query = parsePart(endpoint.query, event.queryStringParameters, lang, 'query');

@@ -43,4 +43,4 @@ const modules = [
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));
 
-export const endpointKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
+export { endpointKey } from './endpoint';

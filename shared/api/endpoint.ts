@@ -77,3 +77,6 @@ export function fillPath(path: string, params: Record<string, string | number> =
     return encodeURIComponent(String(value));
   });
 }
+
+/** How a call is looked up: its method and its path template. */
+export const endpointKey = (method: string, path: string): string => `${method.toUpperCase()} ${path}`;
