@@ -1,5 +1,5 @@
 import { accountMe, acceptUserAgreement, getUserAgreementStatus } from '@shared/api/areas/system';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import { acceptAgreement, agreementStatus, currentUser } from '../domain/accounts/accounts-service';
 

@@ -12,7 +12,7 @@ import {
   updateProfileStatus,
   userAudit,
 } from '@shared/api/areas/admin';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
 

@@ -5,7 +5,7 @@ import {
   pbiotReviewQueue,
   pbiotTakePackage,
 } from '@shared/api/areas/pbiot';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import {
   changeRequestQueue as listQueue,

@@ -1,6 +1,6 @@
 import { bankSearch, currencySearch, validateIban, validateRuAccountNumber } from '@shared/api/areas/bank';
 import type { Language } from '@shared/constants/spec';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { route } from '../lib/route';
 import {
   searchBanks,

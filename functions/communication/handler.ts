@@ -23,7 +23,7 @@ import {
   staffMessage,
 } from '@shared/api/areas/communication';
 import { clock } from '../lib/clock';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import { organisations, specification } from '../domain/communication/catalogue';
 import * as chat from '../domain/communication/chat-service';

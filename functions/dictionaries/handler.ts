@@ -1,5 +1,5 @@
 import { dictionaryEntries } from '@shared/api/areas/dictionaries';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { route } from '../lib/route';
 import { dictionaryEntries as searchDictionary } from '../domain/dictionaries/dictionaries-service';
 

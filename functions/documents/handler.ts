@@ -16,7 +16,7 @@ import {
   validateAndCreateDocument,
 } from '@shared/api/areas/documents';
 import { clock } from '../lib/clock';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import type { Tenant } from '../lib/tenant';
 import {

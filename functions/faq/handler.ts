@@ -1,6 +1,6 @@
 import { askAQuestion } from '@shared/api/areas/faq';
 import { clock } from '../lib/clock';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import { askQuestion } from '../domain/communication/faq-service';
 

@@ -1,5 +1,5 @@
 import { confirmUpload, createUpload, downloadFile } from '@shared/api/areas/files';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import { confirmUpload as confirm, downloadLink, startUpload } from '../domain/files/files-service';
 

@@ -9,7 +9,7 @@ import {
   setUserNotified,
 } from '@shared/api/areas/notifications';
 import { sectionAvailability } from '@shared/api/areas/system';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import {
   actualNotifications,

@@ -12,7 +12,7 @@ import {
 } from '@shared/api/areas/pbiot';
 import type { Endpoint } from '@shared/api/endpoint';
 import { clock } from '../lib/clock';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf, type Route, type RouteImpl } from '../lib/route';
 import {
   acceptPackage,

@@ -9,7 +9,7 @@ import {
   sendBankAccountChangeRequest,
   sendPostalAddressChangeRequest,
 } from '@shared/api/areas/profiles';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import {
   deleteBankAccount as removeBankAccount,

@@ -1,7 +1,7 @@
 import { backendActive, openApi, userManual } from '@shared/api/areas/system';
 import { ENDPOINTS } from '@shared/api/contract';
 import { openApiDocument } from '@shared/api/openapi';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { JsonDocument, Redirect, route } from '../lib/route';
 import { userManualLink } from '../domain/files/user-manual';
 

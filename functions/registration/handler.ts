@@ -1,5 +1,5 @@
 import { duplicateCheck, nonresidentInitialize, residentInitialize } from '@shared/api/areas/registration';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import {
   duplicateCheck as checkDuplicate,

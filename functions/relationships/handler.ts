@@ -9,7 +9,7 @@ import {
   subContractors,
   supposedSubcontractors,
 } from '@shared/api/areas/relationships';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { route, tenantOf } from '../lib/route';
 import * as relationships from '../domain/relationships/relationships-service';
 

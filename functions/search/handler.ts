@@ -7,7 +7,7 @@ import {
   searchCredentials,
 } from '@shared/api/areas/registration';
 import { banksByBik } from '../domain/banks/bank-service';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { route } from '../lib/route';
 import {
   nonResidentById as findNonResident,

@@ -11,7 +11,7 @@ import {
   tenderStopFactors,
 } from '@shared/api/areas/tenders';
 import { clock } from '../lib/clock';
-import { createGroupHandler } from '../lib/group-handler';
+import { createGroupHandler } from '../http/group-handler';
 import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
 import {
   accessHistory,

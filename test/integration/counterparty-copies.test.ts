@@ -14,7 +14,7 @@ async function loadDomain() {
   useEmulatorsInProcess();
   const [accounts, tenant, aws] = await Promise.all([
     import('../../functions/domain/accounts/accounts-service'),
-    import('../../functions/lib/tenant'),
+    import('../../functions/domain/accounts/tenant-resolution'),
     import('../../functions/lib/aws'),
   ]);
   const commands: string[] = [];

@@ -12,7 +12,7 @@ import {
 import { S3_PREFIX } from '@shared/resources';
 import type { Caller } from '../../lib/caller';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { counterpartyIdOf } from '../../lib/tenant';
+import { counterpartyIdOf } from '../accounts/tenant-resolution';
 import { detectKind, SNIFF_BYTES } from './file-kind';
 import { contentDisposition, sanitizeFileName } from './file-name';
 import { fileStorage } from './file-storage';

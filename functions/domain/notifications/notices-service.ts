@@ -2,7 +2,7 @@ import type { Language, Section } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
-import { counterpartyIdOf } from '../../lib/tenant';
+import { counterpartyIdOf } from '../accounts/tenant-resolution';
 import { GLOBAL_AUDIENCE, notificationsRepository as repo } from './notifications-repository';
 import {
   decideAvailability,

@@ -8,13 +8,14 @@ import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
 import type { Language } from '@shared/constants/spec';
-import { AppError, forbidden } from './errors';
-import { callerOf, type Caller } from './caller';
-import { isMessageKey, translate } from './messages';
-import { languageOf } from './language';
-import { log } from './logger';
-import { JsonDocument, NotModified, Redirect, Tagged, type Route } from './route';
-import { resolveTenant, type Tenant } from './tenant';
+import { AppError, forbidden } from '../lib/errors';
+import { callerOf, type Caller } from '../lib/caller';
+import { isMessageKey, translate } from '../lib/messages';
+import { languageOf } from '../lib/language';
+import { log } from '../lib/logger';
+import { JsonDocument, NotModified, Redirect, Tagged, type Route } from '../lib/route';
+import type { Tenant } from '../lib/tenant';
+import { resolveTenant } from '../domain/accounts/tenant-resolution';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
 
@@ -26,7 +27,7 @@ const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
 // Spelled out (AUTH_ENV.inFunction), not computed: the AWS build defines it "false" and drops the verifier.
 const tokenCheck =
   process.env.AUTH_IN_FUNCTION === 'true'
-    ? import('./token-verifier').then(({ createTokenVerifier }) => createTokenVerifier())
+    ? import('../lib/token-verifier').then(({ createTokenVerifier }) => createTokenVerifier())
     : null;
 // A bad configuration surfaces on the first call (as a 401 and a log line), not as an unhandled rejection.
 tokenCheck?.catch(() => undefined);

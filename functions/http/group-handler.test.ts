@@ -6,7 +6,7 @@ import { createUpload } from '@shared/api/areas/files';
 import { nonResidentById } from '@shared/api/areas/registration';
 import { tenderInfo } from '@shared/api/areas/tenders';
 import { createGroupHandler } from './group-handler';
-import { Redirect, route } from './route';
+import { Redirect, route } from '../lib/route';
 
 function event(
   method: string,
