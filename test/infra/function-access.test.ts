@@ -12,7 +12,7 @@ import { FUNCTION_ACCESS } from '../../infra/cdk/function-access';
  * Locally every function may touch every table (the emulators check no IAM), so a missing grant
  * would first show in AWS as AccessDenied. This test reads what each function's bundle names.
  */
-const TENANT_MODULE = 'functions/lib/tenant.ts';
+const TENANT_MODULE = 'functions/domain/accounts/tenant-resolution.ts';
 
 const PATTERNS: Array<{ kind: 'tables' | 'buckets'; pattern: RegExp }> = [
   { kind: 'tables', pattern: /\btableName\(\s*['"](\w+)['"]\s*\)/g },
