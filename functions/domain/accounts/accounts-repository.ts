@@ -1,6 +1,7 @@
 import { ACCOUNT_TYPES, type AccountStatus, type AccountType, type Language } from '@shared/constants/spec';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import { clock } from '../../lib/clock';
 
 const table = tableName('accounts');
 const service = 'accounts';
@@ -137,7 +138,7 @@ async function createAccountIfMissing(sub: string, login: string) {
       login,
       status: 'NEW',
       language: 'ru',
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     });
   } catch (error) {
     if (isConditionalFailure(error)) {
@@ -153,7 +154,7 @@ async function getAgreement(counterpartyId: string, version: string) {
 }
 
 async function putAgreement(counterpartyId: string, version: string, acceptedBy: string) {
-  return AgreementEntity.put({ counterpartyId, version, acceptedBy, acceptedAt: new Date().toISOString() });
+  return AgreementEntity.put({ counterpartyId, version, acceptedBy, acceptedAt: clock.now().toISOString() });
 }
 
 /** A new counterparty's state; the flags and version start as a fresh registration's. */

@@ -18,6 +18,7 @@ import { contentDisposition, sanitizeFileName } from './file-name';
 import { fileStorage } from './file-storage';
 import { filesRepository, type FileItem } from './files-repository';
 import { extensionProblem, kindAllowed, sizeProblem, type UploadProblem } from './upload-rules';
+import { clock } from '../../lib/clock';
 
 const userOwner = (sub: string) => `user:${sub}`;
 /** Object keys keep to S3's safe characters (`user:<sub>` becomes `user-<sub>`): no encoding questions on copy. */
@@ -67,14 +68,14 @@ export async function startUpload(
     status: 'PENDING',
     declaredSize: request.size,
     uploadedBy: caller.sub,
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
   });
   const upload = await fileStorage.presignUpload(
     quarantineKey(file),
     { minBytes: FILE_MIN_BYTES, maxBytes: UPLOAD_PURPOSES[request.purpose].maxBytes },
     UPLOAD_URL_TTL_SECONDS,
   );
-  const expiresAt = new Date(Date.now() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
+  const expiresAt = new Date(clock.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
   return { id: file.id, upload: { url: upload.url, fields: upload.fields }, expiresAt };
 }
 
@@ -112,7 +113,7 @@ export async function confirmUpload(caller: Caller, id: string): Promise<Uploade
   }
 
   await fileStorage.move(quarantineKey(file), acceptedKey(file));
-  const acceptedAt = new Date().toISOString();
+  const acceptedAt = clock.now().toISOString();
   if (!(await filesRepository.accept(file.owner, file.id, { ...result, acceptedAt }))) {
     throw conflict('file.alreadyConfirmed');
   }

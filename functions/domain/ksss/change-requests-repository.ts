@@ -2,6 +2,7 @@ import type { ChangeRequestKind, ChangeRequestStatus } from '@shared/api/areas/b
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { StoredChange } from '../profiles/profile-model';
+import { clock } from '../../lib/clock';
 
 export interface StoredChangeRequest {
   requestId: string;
@@ -75,7 +76,7 @@ async function decide(
     const item = await ChangeRequestEntity.patch(
       { requestId: request.requestId },
       {
-        set: { ...decision, createdAt: request.createdAt, decidedAt: new Date().toISOString() },
+        set: { ...decision, createdAt: request.createdAt, decidedAt: clock.now().toISOString() },
         when: (c) => c.eq('status', 'PENDING'),
       },
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StoredChange } from '../profiles/profile-model';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
+import { clock } from '../../lib/clock';
 
 /**
  * The master-data registry port (KSSS): it receives the changes the specification sends "for
@@ -28,7 +29,7 @@ export const reviewQueueRegistry: MasterDataRegistry = {
       ...counterparty,
       change,
       createdBy: submittedBy,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     }),
 };
 

@@ -1,5 +1,6 @@
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import { clock } from '../../lib/clock';
 
 const table = tableName('accounts');
 const service = 'registration';
@@ -53,7 +54,7 @@ async function claim(claimKey: string, counterpartyId: string, claimedBy: string
       claimKey,
       counterpartyId,
       claimedBy,
-      claimedAt: new Date().toISOString(),
+      claimedAt: clock.now().toISOString(),
     });
     return true;
   } catch (error) {

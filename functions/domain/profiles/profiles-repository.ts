@@ -3,6 +3,7 @@ import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { conflict, type AppError } from '../../lib/errors';
 import type { Profile } from './profile-model';
+import { clock } from '../../lib/clock';
 
 const table = tableName('accounts');
 const service = 'profiles';
@@ -66,7 +67,7 @@ async function update(
     const item = await ProfileEntity.patch(
       { counterpartyId },
       {
-        set: { ...changes, version: version + 1, updatedAt: new Date().toISOString() },
+        set: { ...changes, version: version + 1, updatedAt: clock.now().toISOString() },
         when: (c) => c.eq('version', version),
       },
     );
@@ -97,7 +98,7 @@ async function markPending(
       counterpartyId,
       kind,
       requestId,
-      createdAt: new Date().toISOString(),
+      createdAt: clock.now().toISOString(),
     });
   } catch (error) {
     if (isConditionalFailure(error)) throw whenTaken;

@@ -27,6 +27,7 @@ import {
 import type { Profile, RegistrationData } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 import './messages';
+import { clock } from '../../lib/clock';
 
 export interface Registered {
   counterpartyId: string;
@@ -85,7 +86,7 @@ async function register(
   let profileWritten = false;
   try {
     const companyCode = await freeCompanyCode(counterpartyId);
-    const now = new Date().toISOString();
+    const now = clock.now().toISOString();
     const { registration, factAddress, ...identity } = data;
     const counterparty = await accountsRepository.createCounterparty({
       ...identity,
