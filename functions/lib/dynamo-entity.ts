@@ -100,6 +100,8 @@ export interface QueryOptions<T> {
   readonly pages?: 'all' | 1;
 }
 
+type WriteRequest = { PutRequest: { Item: Item } } | { DeleteRequest: { Key: Item } };
+
 const ENTITY = '__edb_e__';
 const VERSION = '__edb_v__';
 
@@ -287,21 +289,8 @@ export class Entity<T extends object> {
   }
 
   /** Writes many items (25 per request), retrying what DynamoDB leaves unprocessed. */
-  async putMany(items: readonly T[]): Promise<void> {
-    const table = this.definition.table;
-    for (let start = 0; start < items.length; start += 25) {
-      let pending: { PutRequest: { Item: Item } }[] | undefined = items
-        .slice(start, start + 25)
-        .map((item) => ({ PutRequest: { Item: this.stored(item) } }));
-      for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt > 8)
-          throw new Error(`${this.definition.entity}: ${pending.length} items were not written`);
-        const result = await documentClient.send(
-          new BatchWriteCommand({ RequestItems: { [table]: pending } }),
-        );
-        pending = result.UnprocessedItems?.[table] as typeof pending;
-      }
-    }
+  putMany(items: readonly T[]): Promise<void> {
+    return this.batchWrite(items.map((item) => ({ PutRequest: { Item: this.stored(item) } })));
   }
 
   /** Changes an existing item (a ConditionalCheckFailedException if it is missing or `when` fails). */
@@ -398,19 +387,20 @@ export class Entity<T extends object> {
   }
 
   /** Deletes many items (25 per request). */
-  async deleteMany(keys: readonly Partial<T>[]): Promise<void> {
+  deleteMany(keys: readonly Partial<T>[]): Promise<void> {
+    return this.batchWrite(keys.map((k) => ({ DeleteRequest: { Key: this.key(k) } })));
+  }
+
+  private async batchWrite(requests: readonly WriteRequest[]): Promise<void> {
     const table = this.definition.table;
-    for (let start = 0; start < keys.length; start += 25) {
-      let pending: { DeleteRequest: { Key: Item } }[] | undefined = keys
-        .slice(start, start + 25)
-        .map((k) => ({ DeleteRequest: { Key: this.key(k) } }));
+    for (let start = 0; start < requests.length; start += 25) {
+      let pending: WriteRequest[] | undefined = requests.slice(start, start + 25);
       for (let attempt = 0; pending && pending.length > 0; attempt++) {
-        if (attempt > 8)
-          throw new Error(`${this.definition.entity}: ${pending.length} items were not deleted`);
+        if (attempt > 8) throw new Error(`${this.definition.entity}: ${pending.length} writes were not done`);
         const result = await documentClient.send(
           new BatchWriteCommand({ RequestItems: { [table]: pending } }),
         );
-        pending = result.UnprocessedItems?.[table] as typeof pending;
+        pending = result.UnprocessedItems?.[table] as WriteRequest[] | undefined;
       }
     }
   }

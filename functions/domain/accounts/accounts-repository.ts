@@ -1,4 +1,4 @@
-import { ACCOUNT_TYPES, type AccountStatus, type AccountType, type Language } from '@shared/constants/spec';
+import type { AccountStatus, AccountType, Language } from '@shared/constants/spec';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { clock } from '../../lib/clock';
@@ -6,7 +6,6 @@ import { clock } from '../../lib/clock';
 const table = tableName('accounts');
 const service = 'accounts';
 type SupplierType = Exclude<AccountType, 'ADMIN'>;
-export const SUPPLIER_TYPES = ACCOUNT_TYPES.filter((t): t is SupplierType => t !== 'ADMIN');
 
 /** The fields of a counterparty that its accounts carry a copy of (see Account.counterparty). */
 export interface CounterpartySummary {
@@ -281,8 +280,6 @@ async function setLogin(sub: string, from: string, to: string) {
 async function setStatus(sub: string, status: AccountStatus) {
   await AccountEntity.patch({ sub }, { set: { status } });
 }
-
-export { isConditionalFailure };
 
 export const accountsRepository = {
   getAccount,

@@ -3,9 +3,9 @@ import { ROLE_ADMIN, type AccountStatus, type AccountType } from '@shared/consta
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
+import { isConditionalFailure } from '../../lib/dynamo-entity';
 import {
   accountsRepository,
-  isConditionalFailure,
   type Account,
   type Counterparty,
   type CounterpartyFields,

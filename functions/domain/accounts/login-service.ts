@@ -1,5 +1,6 @@
 import { conflict, notFound } from '../../lib/errors';
-import { accountsRepository, isConditionalFailure } from './accounts-repository';
+import { isConditionalFailure } from '../../lib/dynamo-entity';
+import { accountsRepository } from './accounts-repository';
 import { identityProvider } from './identity-provider';
 
 // Apart from accounts-service: only the functions that change logins bundle the identity provider's client.

@@ -9,7 +9,8 @@ import {
 import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
-import { accountsRepository, isConditionalFailure } from '../accounts/accounts-repository';
+import { isConditionalFailure } from '../../lib/dynamo-entity';
+import { accountsRepository } from '../accounts/accounts-repository';
 import { claimCompanyCode, summaryOf } from '../accounts/accounts-service';
 import { indexUser } from '../admin/user-directory';
 import { registerIdOf } from '../relationships/invitations';
