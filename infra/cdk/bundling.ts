@@ -24,6 +24,13 @@ export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'hand
 /** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
 export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
 export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
+/** The queue consumer deciding removals of supposed subcontractors and producers. */
+export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(
+  REPO_ROOT,
+  'functions',
+  'relationships',
+  'removal-worker.ts',
+);
 
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";

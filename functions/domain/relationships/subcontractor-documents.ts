@@ -3,6 +3,8 @@ import type { Tenant } from '../../lib/tenant';
 import type { SubcontractorParty } from '../documents/documents-service';
 import { claimsRepository } from '../profiles/claims-repository';
 import { relationshipsRepository as repo, type Party } from './relationships-repository';
+// Its refusals are this section's texts, and the documents function loads no other part of it.
+import './messages';
 
 /**
  * The relationships context's answer to the documents section in subcontractor mode (03 §2), kept apart

@@ -12,15 +12,14 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
-import { join } from 'node:path';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 import {
   AUTHORIZER_ENTRY,
   OUTBOX_SENDER_ENTRY,
+  RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   PDF_FUNCTION_GROUPS,
-  REPO_ROOT,
   RUNTIME_PACKAGES,
   TENDER_ACCESS_JOB_ENTRY,
   functionEntry,
@@ -256,7 +255,7 @@ export class ApiStack extends Stack {
     this.functions.relationships.addEnvironment('REMOVAL_QUEUE_URL', queue.queueUrl);
 
     const worker = new ApiFunction(this, 'Fn-relationships-removal', {
-      entry: join(REPO_ROOT, 'functions', 'relationships', 'removal-worker.ts'),
+      entry: RELATIONSHIP_REMOVAL_WORKER_ENTRY,
       description: 'Supplier Cabinet: decides the queued removals of supposed subcontractors and producers',
       bundle: props.config.bundle,
       tracing: props.config.monitoring,
