@@ -44,6 +44,45 @@ export default tseslint.config(
     },
   },
   {
+    // functions/lib serves every context and knows none of them.
+    files: ['functions/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'functions/lib depends on no domain.' }] },
+      ],
+    },
+  },
+  {
+    // Contexts depend one way, through services: another context's repository is off limits (its types are not).
+    files: ['functions/domain/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*/*-repository'],
+              allowTypeImports: true,
+              message: "Another context's data: call that context's service.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Handlers stay thin: they reach data only through the domain services.
+    files: ['functions/*/*.ts'],
+    ignores: ['functions/lib/**', 'functions/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/*-repository'], message: 'Handlers call domain services.' }] },
+      ],
+    },
+  },
+  {
     // Shared code runs in both the browser and Lambda: it must not reach into either side.
     files: ['shared/**/*.ts'],
     rules: {

@@ -10,7 +10,7 @@ import { callerOfCtx, route } from '../lib/route';
 import {
   changeRequestQueue as listQueue,
   decideChangeRequest as decide,
-} from '../domain/ksss/review-service';
+} from '../domain/profiles/review-service';
 import {
   decidePackage,
   reviewPackage,

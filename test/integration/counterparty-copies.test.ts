@@ -12,8 +12,9 @@ let domain: Awaited<ReturnType<typeof loadDomain>>;
 
 async function loadDomain() {
   useEmulatorsInProcess();
-  const [accounts, tenant, aws] = await Promise.all([
+  const [accounts, counterparties, tenant, aws] = await Promise.all([
     import('../../functions/domain/accounts/accounts-service'),
+    import('../../functions/domain/accounts/counterparties'),
     import('../../functions/domain/accounts/tenant-resolution'),
     import('../../functions/lib/aws'),
   ]);
@@ -31,7 +32,7 @@ async function loadDomain() {
     const result = await run();
     return { result, commands: [...commands] };
   };
-  return { ...accounts, ...tenant, counted };
+  return { ...accounts, ...counterparties, ...tenant, counted };
 }
 
 /** One supplier for the file: the register's free records are shared by the whole suite. */

@@ -11,24 +11,12 @@ import {
   type CounterpartyFields,
   type CounterpartySummary,
 } from './accounts-repository';
+import { summaryOf } from './counterparties';
 import { indexRecord } from '../admin/directory-index';
 import '../admin/messages';
 
 /** Version of the user agreement in force; a new version makes every supplier accept again. */
 export const USER_AGREEMENT_VERSION = '2024-09-01';
-
-/** What an account keeps of its counterparty: the fields `/account/me` and the tenant need. */
-export function summaryOf(counterparty: Counterparty): CounterpartySummary {
-  return {
-    accountType: counterparty.accountType,
-    companyName: counterparty.companyName,
-    companyCode: counterparty.companyCode,
-    registrationDate: counterparty.registrationDate,
-    hasSavedData: counterparty.hasSavedData,
-    isEditable: counterparty.isEditable,
-    version: counterparty.version,
-  };
-}
 
 /**
  * The counterparty an account acts for, from the account's own copy: the hot path (`/account/me`,

@@ -6,7 +6,7 @@ import {
 } from '@shared/validation/tax-ids';
 import type { SeedContext } from '../seed-context';
 import { accountsRepository } from './accounts-repository';
-import { summaryOf } from './accounts-service';
+import { summaryOf } from './counterparties';
 
 /** The demo suppliers, one of each kind, registered with saved questionnaire data. */
 export const DEMO_SUPPLIERS = [

@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { changeCompanyCode, setAccountStatus, userRecord } from '../accounts/accounts-service';
 import { changeLogin } from '../accounts/login-service';
-import { withdrawPendingRequests } from '../ksss/review-service';
+import { withdrawPendingRequests } from '../profiles/review-service';
 import { grantPbiotEditing } from '../pbiot/editing-access';
 import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';

@@ -15,7 +15,7 @@ import { badRequest } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
-import { normalizeSearch } from '../registry/registry-repository';
+import { normalizeSearch } from '../../lib/search-text';
 import '../profiles/messages';
 
 const RUSSIA = 'RU';

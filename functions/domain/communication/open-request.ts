@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import type { Attachment } from './attachments';
 import { communicationRepository as repo } from './communication-repository';
 import { postMessage } from './messages-service';
@@ -37,7 +37,7 @@ export async function openRequest(
   request: NewRequest,
   now: Date,
 ): Promise<{ requestCode: string }> {
-  const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
+  const counterparty = await getCounterparty(tenant.counterpartyId);
   if (!counterparty) throw notFound();
   const requestCode = await claimNewCode(tenant.counterpartyId, now);
   const at = now.toISOString();

@@ -140,6 +140,8 @@ export interface AcceptedFile {
   kind: FileKind;
   /** When the file was accepted (its upload date as users see it). */
   uploadDate: string;
+  /** What it was uploaded for: a context accepts only files uploaded for it. */
+  purpose: UploadPurpose;
 }
 
 /** Another context's view of a counterparty's accepted file; null when the owner has no such accepted file. */
@@ -152,6 +154,7 @@ export async function acceptedFileOf(owner: string, id: string): Promise<Accepte
     size: file.size,
     kind: file.kind,
     uploadDate: file.acceptedAt ?? file.createdAt,
+    purpose: file.purpose,
   };
 }
 

@@ -32,7 +32,7 @@ import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import { acceptedFileOf, copyAcceptedFile } from '../files/files-service';
 import { hasAccess, statusInfoOf } from './access-rules';
 import { packageStorage, packageKeys } from './package-storage';
@@ -106,7 +106,7 @@ function blockReasonOf(
 }
 
 async function companyOf(counterpartyId: string) {
-  const counterparty = await accountsRepository.getCounterparty(counterpartyId);
+  const counterparty = await getCounterparty(counterpartyId);
   if (!counterparty) throw notFound();
   return {
     name: counterparty.companyName,

@@ -3,7 +3,7 @@ import { PACKAGE_STATUS } from '@shared/constants/pbiot';
 import { incidentValueCodes } from '@shared/validation/pbiot-incidents';
 import { clock } from '../../lib/clock';
 import { createPdf, drawParagraph } from '../../lib/pdf';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import type { SeedContext } from '../seed-context';
 import { packageKeys, packageStorage } from './package-storage';
 import { pbiotRepository } from './pbiot-repository';
@@ -16,7 +16,7 @@ import { renderQuestionnairePdf } from './questionnaire-pdf';
  */
 export async function seed(ctx: SeedContext): Promise<void> {
   const counterpartyId = ctx.users['individual@demo.test']?.counterpartyId;
-  const counterparty = counterpartyId ? await accountsRepository.getCounterparty(counterpartyId) : null;
+  const counterparty = counterpartyId ? await getCounterparty(counterpartyId) : null;
   if (!counterpartyId || !counterparty) return;
   const now = clock.now();
   const values: Record<string, number> = {};

@@ -8,8 +8,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from '../accounts/accounts-repository';
-import { masterDataRegistry } from '../ksss/master-data-registry';
+import { getCounterparty } from '../accounts/counterparties';
+import { masterDataRegistry } from './master-data-registry';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, isKnownRegion, storedAddress } from './address';
 import { draftDiffers } from './bank-accounts';
@@ -48,7 +48,7 @@ async function submit(
   await profilesRepository.markPending(tenant.counterpartyId, kind, requestId, pendingConflict(kind));
   try {
     await beforeSubmit?.();
-    const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
+    const counterparty = await getCounterparty(tenant.counterpartyId);
     if (!counterparty) throw notFound();
     await masterDataRegistry.submit({
       requestId,

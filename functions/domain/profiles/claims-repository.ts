@@ -40,13 +40,6 @@ const CounterEntity = defineEntity<Counter>({
   },
 });
 
-export const legalClaimKey = (inn: string, kpp: string) => `INN#${inn}#KPP#${kpp}`;
-export const individualClaimKey = (inn: string) => `INN#${inn}`;
-/** Tax IDs are compared without spaces and case: 'de 123' and 'DE123' are one company. */
-export const normalizeTaxId = (taxId: string) => taxId.replace(/\s+/g, '').toUpperCase();
-export const nonResidentClaimKey = (taxId: string, countryCode: string) =>
-  `TAXID#${normalizeTaxId(taxId)}#COUNTRY#${countryCode.toUpperCase()}`;
-
 /** false when the key is already claimed. */
 async function claim(claimKey: string, counterpartyId: string, claimedBy: string): Promise<boolean> {
   try {

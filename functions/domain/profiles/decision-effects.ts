@@ -1,6 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { changeCounterparty } from '../accounts/accounts-service';
-import type { StoredChangeRequest } from '../ksss/change-requests-repository';
+import type { StoredChangeRequest } from './change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';

@@ -2,9 +2,9 @@ import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import { bankDirectory } from '../banks/bank-directory';
-import { changeRequestsRepository } from '../ksss/change-requests-repository';
+import { changeRequestsRepository } from './change-requests-repository';
 import type { Directory } from './bank-accounts';
 import type { FormContext } from './profile-form';
 import type { Profile } from './profile-model';
@@ -26,7 +26,7 @@ export async function loadDirectory(): Promise<Directory> {
 export async function loadProfile(tenant: Tenant, lang: Language): Promise<LoadedProfile> {
   const [profile, counterparty, markers, directory] = await Promise.all([
     profilesRepository.get(tenant.counterpartyId),
-    accountsRepository.getCounterparty(tenant.counterpartyId),
+    getCounterparty(tenant.counterpartyId),
     profilesRepository.listPending(tenant.counterpartyId),
     loadDirectory(),
   ]);

@@ -9,22 +9,26 @@ import {
 import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
-import { isConditionalFailure } from '../../lib/dynamo-entity';
-import { accountsRepository } from '../accounts/accounts-repository';
-import { claimCompanyCode, summaryOf } from '../accounts/accounts-service';
+import { claimCompanyCode } from '../accounts/accounts-service';
+import {
+  bindAccount,
+  createCounterparty,
+  deleteCounterparty,
+  ensureAccount,
+} from '../accounts/counterparties';
 import { indexUser } from '../admin/user-directory';
 import { registerIdOf } from '../relationships/invitations';
-import { filesRepository } from '../files/files-repository';
+import { acceptedFileOf } from '../files/files-service';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, storedAddress, type StoredAddress } from './address';
+import { claimsRepository } from './claims-repository';
 import {
-  claimsRepository,
   individualClaimKey,
   legalClaimKey,
   nonResidentClaimKey,
   normalizeTaxId,
-} from './claims-repository';
+} from './registered-identities';
 import type { Profile, RegistrationData } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 import './messages';
@@ -54,7 +58,7 @@ const emptyContacts = { phones: [], emails: [], websites: [], phonesForTender: [
 /** Staff do not register; a user registers one counterparty. Returns nothing: it only refuses. */
 async function assertMayRegister(caller: Caller): Promise<void> {
   if (isStaff(caller)) throw forbidden('registration.staffCannotRegister');
-  const account = await accountsRepository.createAccountIfMissing(caller.sub, caller.login);
+  const account = await ensureAccount(caller.sub, caller.login);
   if (account.counterpartyId) throw conflict('registration.alreadyRegistered');
 }
 
@@ -89,7 +93,7 @@ async function register(
     const companyCode = await freeCompanyCode(counterpartyId);
     const now = clock.now().toISOString();
     const { registration, factAddress, ...identity } = data;
-    const counterparty = await accountsRepository.createCounterparty({
+    const counterparty = await createCounterparty({
       ...identity,
       counterpartyId,
       companyCode,
@@ -115,12 +119,7 @@ async function register(
     await profilesRepository.create(profile);
     profileWritten = true;
     await afterProfile?.(counterpartyId);
-    try {
-      await accountsRepository.linkAccountToCounterparty(caller.sub, counterpartyId, summaryOf(counterparty));
-    } catch (error) {
-      if (isConditionalFailure(error)) throw conflict('registration.alreadyRegistered');
-      throw error;
-    }
+    if (!(await bindAccount(caller.sub, counterparty))) throw conflict('registration.alreadyRegistered');
     // The administrators find the new supplier at once (their search reads its own index).
     await indexUser(caller.sub);
     return {
@@ -132,7 +131,7 @@ async function register(
   } catch (error) {
     await Promise.allSettled([
       profileWritten ? profilesRepository.remove(counterpartyId) : null,
-      counterpartyWritten ? accountsRepository.deleteCounterparty(counterpartyId) : null,
+      counterpartyWritten ? deleteCounterparty(counterpartyId) : null,
     ]);
     await claimsRepository.release(claimKey, counterpartyId);
     throw error;
@@ -221,8 +220,8 @@ export async function registerResident(caller: Caller, body: ResidentRegistratio
 async function assertRegistrationFiles(caller: Caller, body: NonResidentRegistration): Promise<void> {
   const owner = `user:${caller.sub}`;
   for (const field of NON_RESIDENT_FILE_FIELDS) {
-    const file = await filesRepository.get(owner, body[field]);
-    if (!file || file.status !== 'ACCEPTED' || file.purpose !== 'REGISTRATION') {
+    const file = await acceptedFileOf(owner, body[field]);
+    if (file?.purpose !== 'REGISTRATION') {
       throw badRequest('registration.fileInvalid', { field });
     }
   }

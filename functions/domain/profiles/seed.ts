@@ -5,12 +5,8 @@ import { DEMO_SUPPLIERS } from '../accounts/seed';
 import { bankRecords, currencyRecords } from '../banks/bank-data';
 import { registerRecords, type RegisterRecord } from '../registry/register-data';
 import { storedAddress, type StoredAddress } from './address';
-import {
-  claimsRepository,
-  individualClaimKey,
-  legalClaimKey,
-  nonResidentClaimKey,
-} from './claims-repository';
+import { claimsRepository } from './claims-repository';
+import { individualClaimKey, legalClaimKey, nonResidentClaimKey } from './registered-identities';
 import type { Profile, RegistrationData, StoredBankAccount } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 

@@ -1,4 +1,4 @@
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import { profilesRepository } from './profiles-repository';
 
 /**
@@ -9,7 +9,7 @@ import { profilesRepository } from './profiles-repository';
 export async function taxIdentityOf(counterpartyId: string) {
   const [profile, counterparty] = await Promise.all([
     profilesRepository.get(counterpartyId),
-    accountsRepository.getCounterparty(counterpartyId),
+    getCounterparty(counterpartyId),
   ]);
   const registration = profile?.registration;
   if (!registration || !counterparty || registration.kind === 'NONRESIDENT') return null;

@@ -1,5 +1,6 @@
 import { defineEntity } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import { normalizeSearch } from '../../lib/search-text';
 import type { IndividualRecord, LegalRecord, NonResidentRecord, RegisterRecord } from './register-data';
 
 interface RegisterRecordItem {
@@ -24,8 +25,6 @@ const RegisterRecordEntity = defineEntity<RegisterRecordItem>({
     primary: { pk: { field: 'pk', composite: ['kind'] }, sk: { field: 'sk', composite: ['id'] } },
   },
 });
-
-export const normalizeSearch = (text: string): string => text.trim().toLowerCase().replace(/ё/g, 'е');
 
 function searchTextOf(record: RegisterRecord): string {
   const numbers =

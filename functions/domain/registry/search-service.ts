@@ -1,9 +1,9 @@
 import type { NonResident, ResidentSearchResult } from '@shared/api/areas/registration';
 import type { Language } from '@shared/constants/spec';
 import { notFound } from '../../lib/errors';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import { toAddress } from '../profiles/address';
-import { claimsRepository, nonResidentClaimKey } from '../profiles/claims-repository';
+import { nonResidentClaimKey, registeredCounterpartyOf } from '../profiles/registered-identities';
 import { invitationOf, registerIdOf } from '../relationships/invitations';
 import type { IndividualRecord, LegalRecord, NonResidentRecord } from './register-data';
 import { stateRegister } from './state-register';
@@ -53,8 +53,8 @@ export async function searchResidents(
 
 /** A known non-resident with its cabinet profile, if one registered with its Tax ID and country. */
 async function toNonResident(record: NonResidentRecord, lang: Language): Promise<NonResident> {
-  const claim = await claimsRepository.find(nonResidentClaimKey(record.taxId, record.countryCode));
-  const counterparty = claim ? await accountsRepository.getCounterparty(claim.counterpartyId) : null;
+  const registered = await registeredCounterpartyOf(nonResidentClaimKey(record.taxId, record.countryCode));
+  const counterparty = registered ? await getCounterparty(registered) : null;
   return {
     id: record.id,
     name: record.name,

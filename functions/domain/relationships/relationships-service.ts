@@ -11,12 +11,12 @@ import { requiredDocumentsLoaded, subcontractorDocumentsLoaded } from '../docume
 import { safetyQuestionnaireComplete } from '../pbiot/completeness';
 import { countryName, storedAddress, type StoredAddress } from '../profiles/address';
 import {
-  claimsRepository,
   individualClaimKey,
   legalClaimKey,
   nonResidentClaimKey,
   normalizeTaxId,
-} from '../profiles/claims-repository';
+  registeredCounterpartyOf,
+} from '../profiles/registered-identities';
 import { stateRegister } from '../registry/state-register';
 import { contractsPort } from './contracts-port';
 import { removalQueue } from './removal-queue';
@@ -35,20 +35,12 @@ export const REGISTRATION_LINK_DAYS = 14;
 
 type Paging = { pageNumber: number; pageSize: number };
 
-/**
- * The party's own cabinet, if it registered: the registration's uniqueness claim names it (the
- * same lookup the register search makes for non-residents).
- */
-async function cabinetOf(partyKey: string): Promise<string | null> {
-  return (await claimsRepository.find(partyKey))?.counterpartyId ?? null;
-}
-
 async function toRow(
   party: Party & { id: string; state?: Supposed['state']; counterpartyId?: string; link?: string },
   lang: Language,
   supposed: boolean,
 ): Promise<ContractorRow> {
-  const cabinet = await cabinetOf(party.partyKey);
+  const cabinet = await registeredCounterpartyOf(party.partyKey);
   const resident = party.partyType !== 'NONRESIDENT';
   const filedFor = subcontractorParty(party);
   // Without a cabinet, the supplier's own filings for the party stand for its documents.
@@ -124,7 +116,7 @@ async function addToLists(
   lang: Language,
 ) {
   if (links.length === 0) throw badRequest('relationships.roleRequired');
-  if (await cabinetOf(party.partyKey).then((id) => id === tenant.counterpartyId)) {
+  if (await registeredCounterpartyOf(party.partyKey).then((id) => id === tenant.counterpartyId)) {
     throw badRequest('relationships.self');
   }
   for (const link of links) {
@@ -294,7 +286,7 @@ const REGISTRATION_ROUTE: Record<Party['partyType'], string> = {
 /** GET /supposedSubcontractors/registrationLink/{id}: a signed, expiring link for a party with no cabinet. */
 export async function registrationLink(tenant: Tenant, id: string) {
   const row = await findRow(tenant, id);
-  if (await cabinetOf(row.partyKey)) throw conflict('relationships.hasCabinet');
+  if (await registeredCounterpartyOf(row.partyKey)) throw conflict('relationships.hasCabinet');
   let registerId = row.registerId;
   if (row.partyType === 'NONRESIDENT' && !registerId) {
     // Entered by hand: the register learns the non-resident, as a registration by hand does, so the

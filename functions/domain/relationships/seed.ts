@@ -1,5 +1,5 @@
 import { DEMO_SUPPLIERS } from '../accounts/seed';
-import { individualClaimKey, legalClaimKey, nonResidentClaimKey } from '../profiles/claims-repository';
+import { individualClaimKey, legalClaimKey, nonResidentClaimKey } from '../profiles/registered-identities';
 import type { SeedContext } from '../seed-context';
 import {
   relationshipsRepository,

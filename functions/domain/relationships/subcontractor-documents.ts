@@ -1,7 +1,7 @@
 import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import type { SubcontractorParty } from '../documents/documents-service';
-import { claimsRepository } from '../profiles/claims-repository';
+import { registeredCounterpartyOf } from '../profiles/registered-identities';
 import { relationshipsRepository as repo, type Party } from './relationships-repository';
 // Its refusals are this section's texts, and the documents function loads no other part of it.
 import './messages';
@@ -32,6 +32,6 @@ export async function subcontractorForDocuments(tenant: Tenant, id: string): Pro
   const row = (await repo.supposed(tenant.counterpartyId, 'SUBCONTRACTOR')).find((s) => s.id === id);
   const party = row ? subcontractorParty(row) : null;
   if (!row || !party) throw notFound();
-  if (await claimsRepository.find(row.partyKey)) throw conflict('relationships.hasCabinet');
+  if (await registeredCounterpartyOf(row.partyKey)) throw conflict('relationships.hasCabinet');
   return party;
 }

@@ -7,7 +7,7 @@ import { bucketName } from '../../lib/env';
 import { translate } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { moscowDate } from '../../lib/working-days';
-import { accountsRepository } from '../accounts/accounts-repository';
+import { getCounterparty } from '../accounts/counterparties';
 import { bankDirectory } from '../banks/bank-directory';
 import { requiredDocumentsLoaded } from '../documents/completeness';
 import { contentDisposition } from '../files/file-name';
@@ -58,7 +58,7 @@ export async function tenderInfo(tenant: Tenant, now: Date): Promise<TenderInfo>
  * is created with a condition, so a second acceptance (or two at once) gets 409 and changes nothing.
  */
 export async function acceptTender(tenant: Tenant, caller: Caller, now: Date): Promise<{ success: true }> {
-  const counterparty = await accountsRepository.getCounterparty(tenant.counterpartyId);
+  const counterparty = await getCounterparty(tenant.counterpartyId);
   if (!counterparty?.hasSavedData) throw conflict('tender.savedDataRequired');
   const existing = await tendersRepository.getAccess(tenant.counterpartyId);
   if (existing && !canAccept(stateOf(existing))) throw conflict('tender.alreadyAccepted');

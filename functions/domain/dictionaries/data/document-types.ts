@@ -122,12 +122,7 @@ export const DOCUMENT_TYPES: readonly DictionaryRow[] = [
     'Certificate of no tax arrears (form KND 1120101)',
     tax,
   ],
-  [
-    'InsuranceContributions',
-    'Расчёт по страховым взносам',
-    'Social insurance contributions return',
-    tax,
-  ],
+  ['InsuranceContributions', 'Расчёт по страховым взносам', 'Social insurance contributions return', tax],
   ['OwnerChain', 'Цепочка собственников', 'Chain of owners', corporate],
   ['Other', 'Прочие документы', 'Other documents', corporate],
 ];

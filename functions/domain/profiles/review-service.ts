@@ -4,13 +4,13 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
-import type { Directory } from '../profiles/bank-accounts';
-import { renderChange } from '../profiles/change-view';
-import { applyDecision } from '../profiles/decision-effects';
-import { loadDirectory } from '../profiles/profile-context';
-import { profilesRepository } from '../profiles/profiles-repository';
+import type { Directory } from './bank-accounts';
+import { renderChange } from './change-view';
+import { applyDecision } from './decision-effects';
+import { loadDirectory } from './profile-context';
+import { profilesRepository } from './profiles-repository';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
-import '../profiles/messages';
+import './messages';
 
 function toChangeRequest(request: StoredChangeRequest, directory: Directory, lang: Language): ChangeRequest {
   return {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StoredChange } from '../profiles/profile-model';
+import type { StoredChange } from './profile-model';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
 import { clock } from '../../lib/clock';
 

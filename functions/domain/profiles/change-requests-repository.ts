@@ -1,7 +1,7 @@
 import type { ChangeRequestKind, ChangeRequestStatus } from '@shared/api/areas/backoffice';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import type { StoredChange } from '../profiles/profile-model';
+import type { StoredChange } from './profile-model';
 import { clock } from '../../lib/clock';
 
 export interface StoredChangeRequest {
