@@ -14,7 +14,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
-import { acceptedFileBytes, acceptedFileOf } from '../files/files-service';
+import { acceptedFileOf } from '../files/accepted-file';
+import { acceptedFileBytes } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';

@@ -16,6 +16,7 @@ import { counterpartyIdOf } from '../accounts/tenant-resolution';
 import { detectKind, SNIFF_BYTES } from './file-kind';
 import { contentDisposition, sanitizeFileName } from './file-name';
 import { fileStorage } from './file-storage';
+import { acceptedFileOf } from './accepted-file';
 import { filesRepository, type FileItem } from './files-repository';
 import { extensionProblem, kindAllowed, sizeProblem, type UploadProblem } from './upload-rules';
 import { clock } from '../../lib/clock';
@@ -133,31 +134,6 @@ export async function downloadLink(caller: Caller, id: string) {
 }
 
 /** An accepted file of a counterparty, as other contexts may see it (never another owner's). */
-export interface AcceptedFile {
-  id: string;
-  name: string;
-  size: number;
-  kind: FileKind;
-  /** When the file was accepted (its upload date as users see it). */
-  uploadDate: string;
-  /** What it was uploaded for: a context accepts only files uploaded for it. */
-  purpose: UploadPurpose;
-}
-
-/** Another context's view of a counterparty's accepted file; null when the owner has no such accepted file. */
-export async function acceptedFileOf(owner: string, id: string): Promise<AcceptedFile | null> {
-  const file = await filesRepository.get(owner, id);
-  if (file?.status !== 'ACCEPTED' || file.kind === undefined || file.size === undefined) return null;
-  return {
-    id: file.id,
-    name: file.name,
-    size: file.size,
-    kind: file.kind,
-    uploadDate: file.acceptedAt ?? file.createdAt,
-    purpose: file.purpose,
-  };
-}
-
 /** The bytes of an accepted file, for contexts that check content (tax reports, PDFs). */
 export async function acceptedFileBytes(owner: string, id: string): Promise<Uint8Array> {
   const file = await acceptedFileOf(owner, id);

@@ -33,7 +33,8 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { translate } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
-import { acceptedFileOf, copyAcceptedFile } from '../files/files-service';
+import { acceptedFileOf } from '../files/accepted-file';
+import { copyAcceptedFile } from '../files/files-service';
 import { hasAccess, statusInfoOf } from './access-rules';
 import { packageStorage, packageKeys } from './package-storage';
 import { buildZip, windowsSafeName } from './package-zip';

@@ -18,7 +18,7 @@ import {
 } from '../accounts/counterparties';
 import { indexUser } from '../admin/user-directory';
 import { registerIdOf } from '../relationships/invitations';
-import { acceptedFileOf } from '../files/files-service';
+import { acceptedFileOf } from '../files/accepted-file';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, storedAddress, type StoredAddress } from './address';
