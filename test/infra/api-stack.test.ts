@@ -14,6 +14,7 @@ import {
   resourcesOf,
   synthesize,
   templateOf,
+  templateWithNested,
   unsuppressedNagErrors,
 } from './support/synthesize';
 
@@ -22,7 +23,7 @@ let api: Template;
 
 beforeAll(() => {
   cabinet = synthesize('aws', { siteUrl: 'https://cabinet.example.org' });
-  api = templateOf(cabinet.api);
+  api = templateWithNested(cabinet.api);
 });
 
 const functionIdOf = (group: (typeof FUNCTION_GROUPS)[number]): string =>
@@ -206,7 +207,7 @@ describe('the Communications outbox sender', () => {
       siteUrl: 'https://cabinet.example.org',
       mailFrom: 'noreply@example.org',
     });
-    const template = templateOf(withSender.api);
+    const template = templateWithNested(withSender.api);
     const sender = withSender.api.outboxSender;
     expect(sender).toBeDefined();
     template.hasResourceProperties('AWS::Events::Rule', { ScheduleExpression: 'rate(1 minute)' });
