@@ -46,7 +46,9 @@ describe('localstack profile', () => {
   });
 
   it('trusts the tokens of cognito-local through the authorizer', () => {
-    const authorizer = resourcesOf(templateWithNested(cabinet.api))[logicalIdOf(cabinet.api.authorizerFunction)];
+    const authorizer = resourcesOf(templateWithNested(cabinet.api))[
+      logicalIdOf(cabinet.api.authorizerFunction)
+    ];
     expect((authorizer?.Properties?.Environment as { Variables: object }).Variables).toEqual({
       [AUTH_ENV.issuer]: LOCAL_ISSUER.jwtIssuer,
       [AUTH_ENV.jwksUri]: LOCAL_ISSUER.jwksUri,

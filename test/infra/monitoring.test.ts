@@ -26,11 +26,11 @@ beforeAll(() => {
 });
 
 type Props = Record<string, unknown>;
-/** `{Import:<name>}` of what the API stack (nested stacks included) exports as `{Ref:<logicalId>}`. */
-function exportOf(logicalId: string): string {
+/** `{Import:<name>}` of what the API stack (nested stacks included) exports as `value` (`{Ref:<id>}` by default). */
+function exportOf(logicalId: string, value = `{Ref:${logicalId}}`): string {
   const outputs = Object.values(api.toJSON().Outputs as Record<string, { Value: unknown; Export?: Props }>);
-  const output = outputs.find((o) => o.Export && render(o.Value) === `{Ref:${logicalId}}`);
-  expect(output, `an export of ${logicalId}`).toBeDefined();
+  const output = outputs.find((o) => o.Export && render(o.Value) === value);
+  expect(output, `an export of ${value}`).toBeDefined();
   return `{Import:${render(output?.Export?.Name)}}`;
 }
 const alarms = () => ofType(monitoring, 'AWS::CloudWatch::Alarm').map(([, p]) => p);
@@ -84,6 +84,19 @@ describe('monitoring (aws profile)', () => {
       expect(throttles?.[0].Threshold, `${group} throttles`).toBe(ALARM_THRESHOLDS.throttles);
     }
     expect(all.some((a) => metricsOf(a).some((m) => m.startsWith('AWS/ApiGateway 5XXError')))).toBe(true);
+  });
+
+  it('alarms on every dead-letter queue of the API: scheduled jobs and queued removal checks', () => {
+    // Every queue but the work queues (those with a redrive policy) is a dead-letter queue.
+    const deadLetters = ofType(api, 'AWS::SQS::Queue').filter(([, props]) => !props.RedrivePolicy);
+    expect(deadLetters.length).toBeGreaterThanOrEqual(2);
+    const read = alarms().map((a) => metricsOf(a).join(' | '));
+    for (const [id] of deadLetters) {
+      const queue = exportOf(id, `{GetAtt:${id}.QueueName}`);
+      expect(read, id).toContainEqual(
+        expect.stringContaining(`AWS/SQS ApproximateNumberOfMessagesVisible ${queue}`),
+      );
+    }
   });
 
   it('counts a function 5xx from its log: unhandled errors and 5xx answers other than 501', () => {

@@ -14,11 +14,13 @@ const HEADROOM = 0.8;
 type StackSize = [string, number, number, number];
 
 function sizes(profile: Profile, context: Record<string, string>): StackSize[] {
-  return synthesize(profile, context).stacks.flatMap(withNested).map((stack) => {
-    const json = templateOf(stack).toJSON() as Record<string, Record<string, unknown> | undefined>;
-    const count = (section: string) => Object.keys(json[section] ?? {}).length;
-    return [stack.node.path, count('Resources'), count('Outputs'), count('Parameters')];
-  });
+  return synthesize(profile, context)
+    .stacks.flatMap(withNested)
+    .map((stack) => {
+      const json = templateOf(stack).toJSON() as Record<string, Record<string, unknown> | undefined>;
+      const count = (section: string) => Object.keys(json[section] ?? {}).length;
+      return [stack.node.path, count('Resources'), count('Outputs'), count('Parameters')];
+    });
 }
 
 // Every optional part on (the outbox sender, alarms e-mailed): the largest the stacks get.

@@ -43,7 +43,8 @@ export const API_NAME = 'supplier-cabinet-api';
 /** Why the methods use no Cognito user pool authorizer (cdk-nag AwsSolutions-COG4). */
 const COGNITO_AUTHORIZER_REASON = {
   id: 'AwsSolutions-COG4',
-  reason: 'The Lambda TOKEN authorizer verifies Cognito ID tokens by issuer and JWKS, so cognito-local works too.',
+  reason:
+    'The Lambda TOKEN authorizer verifies Cognito ID tokens by issuer and JWKS, so cognito-local works too.',
 };
 export const API_STAGE = 'prod';
 

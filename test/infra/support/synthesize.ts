@@ -2,18 +2,27 @@ import { type CfnElement, NestedStack, Stack } from 'aws-cdk-lib';
 import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import type { IConstruct } from 'constructs';
 import type { Profile } from '../../../infra/cdk/config';
-import { createApp, type SupplierCabinet } from '../../../infra/cdk/supplier-cabinet-app';
+import {
+  createApp,
+  type CreateAppOptions,
+  type SupplierCabinet,
+} from '../../../infra/cdk/supplier-cabinet-app';
 
 /**
  * The app as `cdk synth -c profile=<profile>` builds it, except that functions are stubs instead
  * of esbuild bundles and the CDK's template validation is skipped (`npm run synth` does both).
  * Synthesize once per test file: every Template.fromStack after the first reuses the assembly.
  */
-export function synthesize(profile: Profile, context: Record<string, string> = {}): SupplierCabinet {
+export function synthesize(
+  profile: Profile,
+  context: Record<string, string> = {},
+  options: Pick<CreateAppOptions, 'endpoints'> = {},
+): SupplierCabinet {
   return createApp({
     context: { profile, bundle: 'false', ...context },
     webDist: null,
     validateTemplates: false,
+    ...options,
   });
 }
 
