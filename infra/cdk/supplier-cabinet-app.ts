@@ -2,7 +2,7 @@ import { Annotations, App, Aspects, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { BUCKETS } from '@shared/resources';
 import { readConfig, type DeployConfig } from './config';
-import { ApiStack } from './stacks/api-stack';
+import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
 import { EDGE_REGION, EdgeStack, SITE_WEB_ACL_PARAMETER } from './stacks/edge-stack';
 import { IdentityStack } from './stacks/identity-stack';
@@ -51,6 +51,8 @@ export interface CreateAppOptions {
   readonly webDist?: string | null;
   /** The CDK's template validation; `npm run synth` runs it, the tests skip its ~15 s. */
   readonly validateTemplates?: boolean;
+  /** See ApiStackProps.endpoints. */
+  readonly endpoints?: ApiStackProps['endpoints'];
 }
 
 /** The whole app per profile, checked by cdk-nag's AwsSolutions rules at synthesis. */
@@ -92,15 +94,17 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         }
       : config.externalIssuer,
     userPool: identity?.userPool,
+    endpoints: options.endpoints,
   });
   const monitoring = config.monitoring
     ? new MonitoringStack(app, `${STACK_PREFIX}-Monitoring`, {
         description: 'Supplier Cabinet: alarms and the WAF rate rule of the API',
         api: api.api,
         functions: api.monitored,
-        jobs: {
-          tenderAccess: api.tenderAccessJob,
-          ...(api.outboxSender ? { outboxSender: api.outboxSender } : {}),
+        deadLetterQueues: {
+          tenderAccess: api.tenderAccessJob.deadLetters,
+          removalChecks: api.removalChecksDeadLetters,
+          ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),
         },
         alarmEmail: config.alarmEmail,
       })

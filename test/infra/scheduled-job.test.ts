@@ -24,7 +24,7 @@ function jobStack() {
     schedule: events.Schedule.cron({ minute: '0', hour: '3' }),
     description: 'nightly',
   });
-  jobAlarms(stack, 'document-expiry', job, new AlarmTopic(stack, 'Alarms', { email: undefined }));
+  jobAlarms(stack, 'document-expiry', job.deadLetters, new AlarmTopic(stack, 'Alarms', { email: undefined }));
   Aspects.of(app).add(new AwsSolutionsChecks());
   app.synth();
   return { stack, job, template: Template.fromStack(stack) };

@@ -20,7 +20,7 @@ import {
   ofType,
   resourcesOf,
   synthesize,
-  templateOf,
+  templateWithNested,
   unsuppressedNagErrors,
 } from './support/synthesize';
 
@@ -30,7 +30,7 @@ let api: Template;
 
 beforeAll(() => {
   cabinet = synthesize('aws', { siteUrl: 'https://cabinet.example.org' });
-  api = templateOf(cabinet.api);
+  api = templateWithNested(cabinet.api);
 });
 
 const variablesOf = (id: string): Record<string, unknown> =>
@@ -68,7 +68,7 @@ describe('the licensor of a deployment', () => {
   it('goes from -c tenderPayee to the tenders function and the job only', () => {
     const payee = JSON.stringify({ name: 'ООО «Лицензиар»' });
     const withPayee = synthesize('aws', { siteUrl: 'https://cabinet.example.org', tenderPayee: payee });
-    const template = templateOf(withPayee.api);
+    const template = templateWithNested(withPayee.api);
     const variables = (fn: Parameters<typeof logicalIdOf>[0]) =>
       ((
         resourcesOf(template)[logicalIdOf(fn)]?.Properties?.Environment as {

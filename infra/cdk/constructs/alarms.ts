@@ -8,8 +8,8 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { ScheduledJob } from './scheduled-job';
 
 /** The thresholds, in one place: what pages someone. */
 export const ALARM_THRESHOLDS = {
@@ -165,9 +165,9 @@ export function apiAlarms(scope: Construct, api: apigw.RestApi, topic: AlarmTopi
 }
 
 /** A job whose run failed for good: its dead-letter queue holds a message. */
-export function jobAlarms(scope: Construct, name: string, job: ScheduledJob, topic: AlarmTopic): void {
+export function jobAlarms(scope: Construct, name: string, deadLetters: sqs.IQueue, topic: AlarmTopic): void {
   topic.notify(
-    job.deadLetters
+    deadLetters
       .metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: PERIOD })
       .createAlarm(scope, `${name}-DeadLetters`, {
         alarmDescription: `${name}: a run failed after its retries (see its dead-letter queue)`,

@@ -1,4 +1,12 @@
-import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  Annotations,
+  CfnOutput,
+  Duration,
+  NestedStack,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+} from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import * as events from 'aws-cdk-lib/aws-events';
 import type * as cognito from 'aws-cdk-lib/aws-cognito';
@@ -13,7 +21,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
-import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
+import { FUNCTION_GROUPS, type Endpoint, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 import {
   AUTHORIZER_ENTRY,
@@ -32,6 +40,12 @@ import { ScheduledJob } from '../constructs/scheduled-job';
 import { FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
 export const API_NAME = 'supplier-cabinet-api';
+/** Why the methods use no Cognito user pool authorizer (cdk-nag AwsSolutions-COG4). */
+const COGNITO_AUTHORIZER_REASON = {
+  id: 'AwsSolutions-COG4',
+  reason:
+    'The Lambda TOKEN authorizer verifies Cognito ID tokens by issuer and JWKS, so cognito-local works too.',
+};
 export const API_STAGE = 'prod';
 
 export interface MonitoredFunction {
@@ -49,14 +63,30 @@ export interface ApiStackProps extends StackProps {
   readonly issuer: TokenIssuer;
   /** The user pool, where the app has one (AWS): the admin function changes logins in it. */
   readonly userPool?: cognito.IUserPool;
+  /** The routes to serve; the contract's ENDPOINTS unless a test passes fewer. */
+  readonly endpoints?: readonly Endpoint[];
 }
 
 /**
  * The REST API: one method per contract entry (shared/api/contract.ts), each proxied to its
  * group's function, every non-public one behind the JWT authorizer.
+ *
+ * CloudFormation allows 500 resources per stack and the API alone has one per path part and one per
+ * method (about 300 of them), so the stack keeps only what is shared — the RestApi, its `/api`
+ * resource, stage and deployment, the authorizer, the invoke permissions, the registration link key —
+ * and nests the rest: one stack per function group (`Functions-<group>`: the function, its role, logs
+ * and jobs) and one per first path segment (`Routes-<segment>`: the resources and methods under
+ * `/api/<segment>`). A path segment never changes stack, whichever function serves it, so adding a
+ * route or a section never moves an existing resource between stacks. The methods are made on the
+ * RestApi itself (not an import of it), so its deployment depends on every method of every nested
+ * stack and its logical ID hashes them: a new or changed route gets a new deployment of the stage.
  */
 export class ApiStack extends Stack {
   readonly api: apigw.RestApi;
+  /** The nested stack of each group's function. */
+  readonly functionStacks: Record<FunctionGroup, NestedStack>;
+  /** The nested stack of each first path segment's routes (`accounts` for `/api/accounts/...`). */
+  readonly routeStacks: ReadonlyMap<string, NestedStack>;
   readonly functions: Record<FunctionGroup, lambda.Function>;
   readonly authorizerFunction: lambda.IFunction;
   /** What the monitoring stack watches. */
@@ -65,6 +95,8 @@ export class ApiStack extends Stack {
   readonly tenderAccessJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
+  /** Where removal checks that kept failing end up. */
+  readonly removalChecksDeadLetters: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -110,6 +142,15 @@ export class ApiStack extends Stack {
       resultsCacheTtl: Duration.minutes(5),
     });
 
+    // Nested stacks per function group and per first path segment: see the class comment.
+    this.functionStacks = Object.fromEntries(
+      FUNCTION_GROUPS.map((group) => [
+        group,
+        new NestedStack(this, `Functions-${group}`, {
+          description: `Supplier Cabinet: the ${group} function of the API`,
+        }),
+      ]),
+    ) as Record<FunctionGroup, NestedStack>;
     const groupFunctions = Object.fromEntries(
       FUNCTION_GROUPS.map((group) => [group, this.groupFunction(group, props)]),
     ) as Record<FunctionGroup, ApiFunction>;
@@ -118,17 +159,7 @@ export class ApiStack extends Stack {
     ) as Record<FunctionGroup, lambda.Function>;
 
     this.outboxSender = this.addOutboxSender(props);
-
-    // One integration per function, scoped to the whole API: each function gets ONE invoke
-    // permission instead of one (or two) per method, which keeps the stack far below 500 resources.
-    const integrations = new Map(
-      FUNCTION_GROUPS.map((group) => [
-        group,
-        new apigw.LambdaIntegration(this.functions[group], { scopePermissionToMethod: false }),
-      ]),
-    );
-
-    this.addRelationshipsRemovalCheck(props);
+    this.removalChecksDeadLetters = this.addRelationshipsRemovalCheck(props);
     this.addRegistrationLinkKey();
     if (props.userPool) {
       this.functions.admin.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
@@ -139,25 +170,7 @@ export class ApiStack extends Stack {
         }),
       );
     }
-
-    for (const entry of ENDPOINTS) {
-      const integration = integrations.get(entry.fn);
-      if (!integration) throw new Error(`${entry.id}: no function for group ${entry.fn}`);
-      const method = this.api.root.resourceForPath(entry.path).addMethod(entry.method, integration, {
-        operationName: entry.id,
-        ...(entry.access === 'public'
-          ? { authorizationType: apigw.AuthorizationType.NONE }
-          : { authorizationType: apigw.AuthorizationType.CUSTOM, authorizer }),
-      });
-      if (entry.access === 'public') {
-        NagSuppressions.addResourceSuppressions(method, [
-          {
-            id: 'AwsSolutions-APIG4',
-            reason: `${entry.id} is public by the specification (no sign-in needed).`,
-          },
-        ]);
-      }
-    }
+    this.routeStacks = this.addRoutes(props.endpoints ?? ENDPOINTS, authorizer);
 
     if (config.profile === 'localstack') {
       addLocalSiteConfig(this.api, config.externalIssuer, config.showPbiot);
@@ -198,8 +211,9 @@ export class ApiStack extends Stack {
       );
       return undefined;
     }
+    const scope = this.functionStacks.communication;
     const table = props.tables.communication;
-    const fn = new ApiFunction(this, 'Fn-outbox-sender', {
+    const fn = new ApiFunction(scope, 'Fn-outbox-sender', {
       entry: OUTBOX_SENDER_ENTRY,
       description: 'Supplier Cabinet: sends the Communications outbox through SES',
       bundle: props.config.bundle,
@@ -212,8 +226,8 @@ export class ApiStack extends Stack {
       new iam.PolicyStatement({
         actions: ['ses:SendEmail'],
         resources: [
-          this.formatArn({ service: 'ses', resource: 'identity', resourceName: from }),
-          this.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
+          scope.formatArn({ service: 'ses', resource: 'identity', resourceName: from }),
+          scope.formatArn({ service: 'ses', resource: 'identity', resourceName: domain }),
         ],
       }),
     );
@@ -228,7 +242,7 @@ export class ApiStack extends Stack {
       ],
       true,
     );
-    return new ScheduledJob(this, 'OutboxSender', {
+    return new ScheduledJob(scope, 'OutboxSender', {
       fn,
       description: 'Sends pending Communications e-mails',
       schedule: events.Schedule.rate(Duration.minutes(1)),
@@ -239,13 +253,14 @@ export class ApiStack extends Stack {
    * Removal checks of the relationships (02 §4, up to 24 hours): the relationships function queues
    * them in SQS, a worker decides each; a job that keeps failing ends in the dead-letter queue.
    */
-  private addRelationshipsRemovalCheck(props: ApiStackProps): void {
-    const deadLetters = new sqs.Queue(this, 'RemovalChecksDlq', {
+  private addRelationshipsRemovalCheck(props: ApiStackProps): sqs.Queue {
+    const scope = this.functionStacks.relationships;
+    const deadLetters = new sqs.Queue(scope, 'RemovalChecksDlq', {
       retentionPeriod: Duration.days(14),
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
     });
-    const queue = new sqs.Queue(this, 'RemovalChecks', {
+    const queue = new sqs.Queue(scope, 'RemovalChecks', {
       visibilityTimeout: Duration.seconds(60),
       enforceSSL: true,
       encryption: sqs.QueueEncryption.SQS_MANAGED,
@@ -254,7 +269,7 @@ export class ApiStack extends Stack {
     queue.grantSendMessages(this.functions.relationships);
     this.functions.relationships.addEnvironment('REMOVAL_QUEUE_URL', queue.queueUrl);
 
-    const worker = new ApiFunction(this, 'Fn-relationships-removal', {
+    const worker = new ApiFunction(scope, 'Fn-relationships-removal', {
       entry: RELATIONSHIP_REMOVAL_WORKER_ENTRY,
       description: 'Supplier Cabinet: decides the queued removals of supposed subcontractors and producers',
       bundle: props.config.bundle,
@@ -281,6 +296,7 @@ export class ApiStack extends Stack {
       true,
     );
     new CfnOutput(this, 'RemovalChecksDeadLetterQueue', { value: deadLetters.queueName });
+    return deadLetters;
   }
 
   /** The key that signs registration links: generated by Secrets Manager, read by the function at start. */
@@ -304,6 +320,63 @@ export class ApiStack extends Stack {
     ]);
   }
 
+  /**
+   * The methods of the contract, each route stack holding the resources and methods under one
+   * `/api/<segment>`. One integration per function, scoped to the whole API: each function gets ONE
+   * invoke permission (in this stack, beside the API) instead of one or two per method.
+   */
+  private addRoutes(endpoints: readonly Endpoint[], authorizer: apigw.IAuthorizer): Map<string, NestedStack> {
+    const prefix = this.api.root.addResource('api');
+    const integrations = new Map(
+      FUNCTION_GROUPS.map((group) => [
+        group,
+        new apigw.LambdaIntegration(this.functions[group], { scopePermissionToMethod: false }),
+      ]),
+    );
+    const segments = new Map<string, { stack: NestedStack; resource: apigw.IResource }>();
+    const segmentOf = (segment: string) => {
+      const known = segments.get(segment);
+      if (known) return known;
+      const stack = new NestedStack(this, `Routes-${segment}`, {
+        description: `Supplier Cabinet: the API routes under /api/${segment}`,
+      });
+      // The parent's /api seen from the nested stack: methods made under it still belong to the RestApi.
+      const imported = apigw.Resource.fromResourceAttributes(stack, 'Prefix', {
+        restApi: this.api,
+        resourceId: prefix.resourceId,
+        path: prefix.path,
+      });
+      const created = { stack, resource: imported.addResource(segment) };
+      segments.set(segment, created);
+      return created;
+    };
+    for (const entry of endpoints) {
+      const [segment = '', ...rest] = entry.path.slice(`${prefix.path}/`.length).split('/');
+      const integration = integrations.get(entry.fn);
+      if (!integration) throw new Error(`${entry.id}: no function for group ${entry.fn}`);
+      const method = segmentOf(segment)
+        .resource.resourceForPath(rest.join('/'))
+        .addMethod(entry.method, integration, {
+          operationName: entry.id,
+          ...(entry.access === 'public'
+            ? { authorizationType: apigw.AuthorizationType.NONE }
+            : { authorizationType: apigw.AuthorizationType.CUSTOM, authorizer }),
+        });
+      if (entry.access === 'public') {
+        NagSuppressions.addResourceSuppressions(method, [
+          {
+            id: 'AwsSolutions-APIG4',
+            reason: `${entry.id} is public by the specification (no sign-in needed).`,
+          },
+        ]);
+      }
+    }
+    for (const { stack } of segments.values()) {
+      NagSuppressions.addResourceSuppressions(stack, [COGNITO_AUTHORIZER_REASON], true);
+    }
+    return new Map([...segments].map(([segment, { stack }]) => [segment, stack]));
+  }
+
   /** What every function of the API gets in its environment. */
   private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
@@ -323,7 +396,7 @@ export class ApiStack extends Stack {
   }
 
   private groupFunction(group: FunctionGroup, props: ApiStackProps): ApiFunction {
-    const apiFunction = new ApiFunction(this, `Fn-${group}`, {
+    const apiFunction = new ApiFunction(this.functionStacks[group], `Fn-${group}`, {
       entry: functionEntry(group),
       description: `Supplier Cabinet /api calls of the ${group} group`,
       bundle: props.config.bundle,
@@ -349,7 +422,8 @@ export class ApiStack extends Stack {
    * It is part of the tenders group and may touch what that group may.
    */
   private scheduledTenderAccessJob(props: ApiStackProps): ScheduledJob {
-    const { fn } = new ApiFunction(this, 'Job-tender-access', {
+    const scope = this.functionStacks.tenders;
+    const { fn } = new ApiFunction(scope, 'Job-tender-access', {
       entry: TENDER_ACCESS_JOB_ENTRY,
       description: 'Supplier Cabinet: moves tender access whose time has come (blocks unpaid access)',
       bundle: props.config.bundle,
@@ -358,7 +432,7 @@ export class ApiStack extends Stack {
     });
     this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
     this.addTenderPayee(fn, props);
-    return new ScheduledJob(this, 'TenderAccessJob', {
+    return new ScheduledJob(scope, 'TenderAccessJob', {
       fn,
       description: 'Runs the tender access job every hour',
       schedule: events.Schedule.cron({ minute: '5' }),
@@ -402,26 +476,19 @@ export class ApiStack extends Stack {
           reason:
             'Every handler validates params, query and body with the contract zod schemas (400 with field messages).',
         },
-        ...(config.monitoring
-          ? []
-          : [
-              {
-                id: 'AwsSolutions-APIG3',
-                reason:
-                  "LocalStack's community edition has no WAF; in AWS a rate-based web ACL guards the stage.",
-              },
-            ]),
+        {
+          id: 'AwsSolutions-APIG3',
+          reason: config.monitoring
+            ? 'The rate-based web ACL is associated with the stage by SupplierCabinet-Monitoring (ApiWebAclAssociation).'
+            : "LocalStack's community edition has no WAF; in AWS a rate-based web ACL guards the stage.",
+        },
         {
           id: 'AwsSolutions-APIG6',
           reason:
             'Execution logging needs the account-wide API Gateway CloudWatch role; JSON access logs and ' +
             'structured function logs already cover every call.',
         },
-        {
-          id: 'AwsSolutions-COG4',
-          reason:
-            'The Lambda TOKEN authorizer verifies Cognito ID tokens by issuer and JWKS, so cognito-local works too.',
-        },
+        COGNITO_AUTHORIZER_REASON,
       ],
       true,
     );

@@ -1,17 +1,17 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
 import type * as apigw from 'aws-cdk-lib/aws-apigateway';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { AlarmTopic, FunctionAlarms, apiAlarms, jobAlarms } from '../constructs/alarms';
-import type { ScheduledJob } from '../constructs/scheduled-job';
 import { RATE_LIMITS, rateLimitedWebAcl } from '../constructs/rate-limit-acl';
 import type { MonitoredFunction } from './api-stack';
 
 export interface MonitoringStackProps extends StackProps {
   readonly api: apigw.RestApi;
   readonly functions: readonly MonitoredFunction[];
-  /** Scheduled or queued jobs (ScheduledJob): each one's dead-letter queue is watched. */
-  readonly jobs?: Readonly<Record<string, ScheduledJob>>;
+  /** The dead-letter queue of every scheduled or queued job, by job: each one is watched. */
+  readonly deadLetterQueues?: Readonly<Record<string, sqs.IQueue>>;
   /** Where alarms are e-mailed; none: the SNS topic only. */
   readonly alarmEmail: string | undefined;
 }
@@ -37,7 +37,9 @@ export class MonitoringStack extends Stack {
       });
     }
     apiAlarms(this, props.api, this.topic);
-    for (const [name, job] of Object.entries(props.jobs ?? {})) jobAlarms(this, name, job, this.topic);
+    for (const [name, queue] of Object.entries(props.deadLetterQueues ?? {})) {
+      jobAlarms(this, name, queue, this.topic);
+    }
 
     const acl = rateLimitedWebAcl(this, 'ApiWebAcl', {
       name: 'supplier-cabinet-api',
