@@ -128,6 +128,18 @@ describe('the document specification (03 §3)', () => {
     ];
     for (const result of await Promise.all(calls)) expectError(result, 403, ru('documents.noAccess'));
   });
+
+  it('answers the completeness flag for a whole table in one call, as the single call does', async () => {
+    const { requiredDocumentsLoaded, requiredDocumentsLoadedMany } =
+      await import('../../functions/domain/documents/completeness');
+    const unknown = 'no-such-counterparty';
+    const ids = [osn.counterpartyId, usnIndividual.counterpartyId, osn.counterpartyId, unknown];
+    const many = await requiredDocumentsLoadedMany(ids);
+    // Each counterparty once, however often the table names it.
+    expect([...many.keys()]).toEqual([osn.counterpartyId, usnIndividual.counterpartyId, unknown]);
+    for (const id of ids) expect(many.get(id)).toBe(await requiredDocumentsLoaded(id));
+    expect(many.get(unknown)).toBe(false);
+  });
 });
 
 describe('a VAT return with its receipt, from upload to decision', () => {

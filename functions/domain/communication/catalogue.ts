@@ -12,9 +12,9 @@ type Texts = Readonly<Record<Language, string>>;
 interface TopicRule {
   code: string;
   name: Texts;
-  tenderSearchRequired?: boolean;
-  contractSearchRequired?: boolean;
-  beRequired?: boolean;
+  tenderSearchRequired: boolean;
+  contractSearchRequired: boolean;
+  beRequired: boolean;
 }
 
 interface CategoryRule {
@@ -22,6 +22,17 @@ interface CategoryRule {
   name: Texts;
   topics: readonly TopicRule[];
 }
+
+/** What a topic asks of the request: a tender, a contract, an organisation (BE) picked. */
+type Requirement = 'tender' | 'contract' | 'be';
+
+const topic = (code: string, ru: string, en: string, requires: readonly Requirement[] = []): TopicRule => ({
+  code,
+  name: { ru, en },
+  tenderSearchRequired: requires.includes('tender'),
+  contractSearchRequired: requires.includes('contract'),
+  beRequired: requires.includes('be'),
+});
 
 export const CATEGORIES: readonly CategoryRule[] = [
   {
@@ -31,69 +42,35 @@ export const CATEGORIES: readonly CategoryRule[] = [
       en: 'Technical questions about the cabinet',
     },
     topics: [
-      { code: 'TECH_ACCESS', name: { ru: 'Вход и учётная запись', en: 'Sign-in and account' } },
-      { code: 'TECH_DOCUMENTS', name: { ru: 'Загрузка документов', en: 'Uploading documents' } },
-      { code: 'TECH_OTHER', name: { ru: 'Другой технический вопрос', en: 'Other technical question' } },
+      topic('TECH_ACCESS', 'Вход и учётная запись', 'Sign-in and account'),
+      topic('TECH_DOCUMENTS', 'Загрузка документов', 'Uploading documents'),
+      topic('TECH_OTHER', 'Другой технический вопрос', 'Other technical question'),
     ],
   },
   {
     code: 'COMMON',
     name: { ru: 'Общие вопросы', en: 'General questions' },
     topics: [
-      {
-        code: 'COMMON_CHECK',
-        name: { ru: 'Проверка контрагента', en: 'Counterparty check' },
-        beRequired: true,
-      },
-      {
-        code: 'COMMON_OTHER',
-        name: { ru: 'Другой общий вопрос', en: 'Other general question' },
-        beRequired: true,
-      },
+      topic('COMMON_CHECK', 'Проверка контрагента', 'Counterparty check', ['be']),
+      topic('COMMON_OTHER', 'Другой общий вопрос', 'Other general question', ['be']),
     ],
   },
   {
     code: 'TENDER',
     name: { ru: 'Вопросы по закупкам', en: 'Questions about tenders' },
     topics: [
-      {
-        code: 'TENDER_PARTICIPATION',
-        name: { ru: 'Участие в закупке', en: 'Taking part in a tender' },
-        tenderSearchRequired: true,
-      },
-      {
-        code: 'TENDER_RESULTS',
-        name: { ru: 'Итоги закупки', en: 'Results of a tender' },
-        tenderSearchRequired: true,
-      },
-      {
-        code: 'TENDER_OTHER',
-        name: { ru: 'Другой вопрос по закупке', en: 'Other question about a tender' },
-        beRequired: true,
-      },
+      topic('TENDER_PARTICIPATION', 'Участие в закупке', 'Taking part in a tender', ['tender']),
+      topic('TENDER_RESULTS', 'Итоги закупки', 'Results of a tender', ['tender']),
+      topic('TENDER_OTHER', 'Другой вопрос по закупке', 'Other question about a tender', ['be']),
     ],
   },
   {
     code: 'CONTRACT',
     name: { ru: 'Вопросы по договорам', en: 'Questions about contracts' },
     topics: [
-      {
-        code: 'CONTRACT_PAYMENT',
-        name: { ru: 'Оплата по договору', en: 'Payment under a contract' },
-        contractSearchRequired: true,
-        beRequired: true,
-      },
-      {
-        code: 'CONTRACT_CLOSING',
-        name: { ru: 'Закрывающие документы', en: 'Closing documents' },
-        contractSearchRequired: true,
-        beRequired: true,
-      },
-      {
-        code: 'CONTRACT_OTHER',
-        name: { ru: 'Другой вопрос по договору', en: 'Other question about a contract' },
-        beRequired: true,
-      },
+      topic('CONTRACT_PAYMENT', 'Оплата по договору', 'Payment under a contract', ['contract', 'be']),
+      topic('CONTRACT_CLOSING', 'Закрывающие документы', 'Closing documents', ['contract', 'be']),
+      topic('CONTRACT_OTHER', 'Другой вопрос по договору', 'Other question about a contract', ['be']),
     ],
   },
 ];
@@ -134,9 +111,9 @@ export function specification(lang: Language): Category[] {
     topics: c.topics.map((t) => ({
       code: t.code,
       name: t.name[lang],
-      tenderSearchRequired: t.tenderSearchRequired ?? false,
-      contractSearchRequired: t.contractSearchRequired ?? false,
-      beRequired: t.beRequired ?? false,
+      tenderSearchRequired: t.tenderSearchRequired,
+      contractSearchRequired: t.contractSearchRequired,
+      beRequired: t.beRequired,
       canBeOverriddenByUser: isUserTheme(t.code),
     })),
   }));

@@ -1,4 +1,9 @@
-import { requiredLoaded, subcontractorRequiredLoaded, type SubcontractorParty } from './documents-service';
+import {
+  requiredLoaded,
+  requiredLoadedMany,
+  subcontractorRequiredLoaded,
+  type SubcontractorParty,
+} from './documents-service';
 
 /**
  * The documents context's answer to other sections (tender stop factors, relationships columns):
@@ -9,6 +14,16 @@ import { requiredLoaded, subcontractorRequiredLoaded, type SubcontractorParty } 
  */
 export async function requiredDocumentsLoaded(counterpartyId: string): Promise<boolean> {
   return requiredLoaded(counterpartyId);
+}
+
+/**
+ * `requiredDocumentsLoaded` for a whole table in one call (relationships lists a page of parties):
+ * the answer for each counterparty named, by its id.
+ */
+export async function requiredDocumentsLoadedMany(
+  counterpartyIds: readonly string[],
+): Promise<ReadonlyMap<string, boolean>> {
+  return requiredLoadedMany(counterpartyIds);
 }
 
 /**

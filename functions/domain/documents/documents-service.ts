@@ -246,6 +246,16 @@ export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
 }
 
 /**
+ * The flag for many counterparties at once (a page of a relationships table): each counterparty is
+ * read once however often it is named, all of them concurrently.
+ */
+export async function requiredLoadedMany(counterpartyIds: readonly string[]): Promise<Map<string, boolean>> {
+  const unique = [...new Set(counterpartyIds)];
+  const flags = await Promise.all(unique.map((id) => requiredLoaded(id)));
+  return new Map(unique.map((id, i) => [id, flags[i] ?? false]));
+}
+
+/**
  * The same flag for a supposed subcontractor without a cabinet, over what its supplier filed for it.
  * Its tax regime is unknown, so an entrepreneur's specification requires nothing: there the flag asks
  * for at least one document, so that a subcontractor nobody filed anything for is never "complete".

@@ -7,7 +7,7 @@ import { env } from '../../lib/env';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { companyCodeOf } from '../accounts/accounts-service';
-import { requiredDocumentsLoaded, subcontractorDocumentsLoaded } from '../documents/completeness';
+import { requiredDocumentsLoadedMany, subcontractorDocumentsLoaded } from '../documents/completeness';
 import { safetyQuestionnaireComplete } from '../pbiot/completeness';
 import { countryName, storedAddress, type StoredAddress } from '../profiles/address';
 import {
@@ -35,19 +35,22 @@ export const REGISTRATION_LINK_DAYS = 14;
 
 type Paging = { pageNumber: number; pageSize: number };
 
+type RowParty = Party & { id: string; state?: Supposed['state']; counterpartyId?: string; link?: string };
+
 async function toRow(
-  party: Party & { id: string; state?: Supposed['state']; counterpartyId?: string; link?: string },
+  party: RowParty,
+  cabinet: string | null,
+  documentsLoaded: ReadonlyMap<string, boolean>,
   lang: Language,
   supposed: boolean,
 ): Promise<ContractorRow> {
-  const cabinet = await registeredCounterpartyOf(party.partyKey);
   const resident = party.partyType !== 'NONRESIDENT';
   const filedFor = subcontractorParty(party);
   // Without a cabinet, the supplier's own filings for the party stand for its documents.
   const [code, documents, pbiot] = cabinet
     ? await Promise.all([
         companyCodeOf(cabinet),
-        requiredDocumentsLoaded(cabinet),
+        documentsLoaded.get(cabinet) ?? false,
         safetyQuestionnaireComplete(cabinet),
       ])
     : [
@@ -78,10 +81,20 @@ async function toRow(
   };
 }
 
-async function pageOf<T>(items: T[], paging: Paging, row: (item: T) => Promise<ContractorRow>) {
+/**
+ * The table rows of some parties: their cabinets first, then the documents flag of all those cabinets
+ * in one call to the documents context, not one call a row.
+ */
+async function rowsOf(parties: readonly RowParty[], lang: Language, supposed: boolean) {
+  const cabinets = await Promise.all(parties.map((p) => registeredCounterpartyOf(p.partyKey)));
+  const documentsLoaded = await requiredDocumentsLoadedMany(cabinets.filter((c) => c !== null));
+  return Promise.all(parties.map((p, i) => toRow(p, cabinets[i] ?? null, documentsLoaded, lang, supposed)));
+}
+
+async function pageOf(items: readonly RowParty[], paging: Paging, lang: Language, supposed: boolean) {
   const start = (paging.pageNumber - 1) * paging.pageSize;
   return {
-    content: await Promise.all(items.slice(start, start + paging.pageSize).map(row)),
+    content: await rowsOf(items.slice(start, start + paging.pageSize), lang, supposed),
     elementCount: items.length,
     pageNumber: paging.pageNumber,
   };
@@ -93,13 +106,18 @@ const byName = <T extends { name: string }>(items: T[]) =>
 /** GET /subcontractor/prime, /subcontractor/get, /subcontractor/producers: the current ones by contract. */
 export async function currentParties(tenant: Tenant, link: ContractLink, paging: Paging, lang: Language) {
   const contracts = byName(await contractsPort.parties(tenant.counterpartyId, link));
-  return pageOf(contracts, paging, (c) => toRow({ ...c, id: c.partyKey }, lang, false));
+  return pageOf(
+    contracts.map((c) => ({ ...c, id: c.partyKey })),
+    paging,
+    lang,
+    false,
+  );
 }
 
 /** GET /supposedSubcontractors?type=: the ones proposed for tenders. */
 export async function supposedParties(tenant: Tenant, link: LinkType, paging: Paging, lang: Language) {
   const items = byName(await repo.supposed(tenant.counterpartyId, link));
-  return pageOf(items, paging, (s) => toRow(s, lang, true));
+  return pageOf(items, paging, lang, true);
 }
 
 const linksOf = (body: { isSubContractor: boolean; isProducer: boolean }): LinkType[] => [
@@ -138,7 +156,7 @@ async function addToLists(
     if (!(await repo.addSupposed(item))) throw conflict('relationships.duplicate');
     added.push(item);
   }
-  return { rows: await Promise.all(added.map((s) => toRow(s, lang, true))) };
+  return { rows: await rowsOf(added, lang, true) };
 }
 
 /** POST /supposedSubcontractors: a legal entity or entrepreneur found in the state register. */
@@ -248,7 +266,7 @@ export async function requestRemoval(tenant: Tenant, link: LinkType, id: string,
     link,
     partyKey: row.partyKey,
   });
-  return { rows: [await toRow({ ...row, state: 'ON_DELETE' }, lang, true)] };
+  return { rows: await rowsOf([{ ...row, state: 'ON_DELETE' }], lang, true) };
 }
 
 /** PUT /supposedSubcontractors/replace/{id}?replaceWithId: a non-resident swapped for one from the register. */
@@ -273,7 +291,7 @@ export async function requestReplacement(tenant: Tenant, id: string, replaceWith
     link: row.link,
     partyKey: row.partyKey,
   });
-  return { rows: [await toRow({ ...row, state: 'ON_REPLACE' }, lang, true)] };
+  return { rows: await rowsOf([{ ...row, state: 'ON_REPLACE' }], lang, true) };
 }
 
 /** The route a registration link opens: the non-resident route's `:id` child, or the resident flows'. */

@@ -71,61 +71,44 @@ export function SectionNotices() {
   const inForce = (n: ManagedNotice) =>
     dayjs(n.activeFrom).isBefore(now) && (!n.activeTo || dayjs(n.activeTo).isAfter(now));
 
+  // The window's two ends and the notice's two languages are the same input twice each: one row each.
+  const windowFields = [
+    { id: 'notice-from', label: 'notices.from', value: from, set: setFrom },
+    { id: 'notice-to', label: 'notices.to', value: to, set: setTo },
+  ] as const;
+  const textFields = [
+    { id: 'notice-ru', label: 'notices.textRu', value: textRu, set: setTextRu },
+    { id: 'notice-en', label: 'notices.textEn', value: textEn, set: setTextEn },
+  ] as const;
+
   return (
     <section className="admin-notices" data-testid="admin-notices">
       <h2>{t('notices.title')}</h2>
       <p className="muted">{t('notices.intro')}</p>
       <div className="admin-notice-form">
-        <FormField id="notice-section" label={t('notices.section')}>
-          <Dropdown
-            inputId="notice-section"
-            value={section}
-            options={SECTIONS.map((s) => ({ value: s, label: t(`notices.sections.${s}`) }))}
-            onChange={(e) => setSection(e.value as Section)}
-          />
-        </FormField>
-        <FormField id="notice-type" label={t('notices.type')}>
-          <Dropdown
-            inputId="notice-type"
-            value={type}
-            options={ACTUAL_NOTIFICATION_TYPES.map((s) => ({ value: s, label: t(`notices.types.${s}`) }))}
-            onChange={(e) => setType(e.value as ActualNotificationType)}
-          />
-        </FormField>
-        <FormField id="notice-from" label={t('notices.from')}>
-          <InputText
-            id="notice-from"
-            type="datetime-local"
-            value={from}
-            onChange={(e) => setFrom(e.target.value)}
-          />
-        </FormField>
-        <FormField id="notice-to" label={t('notices.to')}>
-          <InputText
-            id="notice-to"
-            type="datetime-local"
-            value={to}
-            onChange={(e) => setTo(e.target.value)}
-          />
-        </FormField>
-        <FormField id="notice-ru" label={t('notices.textRu')}>
-          <InputTextarea
-            id="notice-ru"
-            rows={2}
-            autoResize
-            value={textRu}
-            onChange={(e) => setTextRu(e.target.value)}
-          />
-        </FormField>
-        <FormField id="notice-en" label={t('notices.textEn')}>
-          <InputTextarea
-            id="notice-en"
-            rows={2}
-            autoResize
-            value={textEn}
-            onChange={(e) => setTextEn(e.target.value)}
-          />
-        </FormField>
+        <ChoiceField field="section" values={SECTIONS} value={section} onChange={setSection} />
+        <ChoiceField field="type" values={ACTUAL_NOTIFICATION_TYPES} value={type} onChange={setType} />
+        {windowFields.map((f) => (
+          <FormField key={f.id} id={f.id} label={t(f.label)}>
+            <InputText
+              id={f.id}
+              type="datetime-local"
+              value={f.value}
+              onChange={(e) => f.set(e.target.value)}
+            />
+          </FormField>
+        ))}
+        {textFields.map((f) => (
+          <FormField key={f.id} id={f.id} label={t(f.label)}>
+            <InputTextarea
+              id={f.id}
+              rows={2}
+              autoResize
+              value={f.value}
+              onChange={(e) => f.set(e.target.value)}
+            />
+          </FormField>
+        ))}
         <FormField
           id="notice-reason"
           label={t('notices.reason')}
@@ -171,5 +154,29 @@ export function SectionNotices() {
         ))}
       </ul>
     </section>
+  );
+}
+
+interface ChoiceFieldProps<T extends string> {
+  /** Names the input (`notice-<field>`), its label (`notices.<field>`) and its options (`notices.<field>s.*`). */
+  field: 'section' | 'type';
+  values: readonly T[];
+  value: T;
+  onChange: (value: T) => void;
+}
+
+/** A labelled drop-down of one of the spec's fixed values. */
+function ChoiceField<T extends string>({ field, values, value, onChange }: ChoiceFieldProps<T>) {
+  const { t } = useTranslation(ADMIN_NS);
+  const id = `notice-${field}`;
+  return (
+    <FormField id={id} label={t(`notices.${field}`)}>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={values.map((v) => ({ value: v, label: t(`notices.${field}s.${v}`) }))}
+        onChange={(e) => onChange(e.value as T)}
+      />
+    </FormField>
   );
 }

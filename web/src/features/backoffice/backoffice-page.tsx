@@ -1,9 +1,5 @@
 import dayjs from 'dayjs';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +9,7 @@ import {
   type ChangeRequest,
   type ChangeRequestStatus,
 } from '@shared/api/areas/backoffice';
+import { BackofficeQueue } from '../../shared/ui/backoffice-queue';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { ChangeRequestDialog } from './change-request-dialog';
 import { useChangeRequestQueue } from './change-request-queue';
@@ -46,28 +43,21 @@ export function BackofficePage() {
         <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('intro')}</p>
-      <SelectButton
-        value={status}
-        options={statusOptions}
-        onChange={(e) => e.value && setStatus(e.value as ChangeRequestStatus)}
-        allowEmpty={false}
-        className="bo-filter"
-        data-testid="status-filter"
-      />
-      {queue.isError && <Message severity="error" text={t('loadFailed')} />}
-      <DataTable
-        value={queue.data ?? []}
-        dataKey="id"
-        loading={queue.isPending}
-        emptyMessage={t('empty')}
-        selectionMode="single"
-        onRowClick={(e) => setOpened(e.data as ChangeRequest)}
-        rowHover
-        stripedRows
-        paginator={(queue.data?.length ?? 0) > 10}
-        rows={10}
+      <BackofficeQueue
+        filter={{
+          value: status,
+          options: statusOptions,
+          onChange: setStatus,
+          className: 'bo-filter',
+          testId: 'status-filter',
+        }}
+        query={queue}
+        loadFailed={t('loadFailed')}
+        empty={t('empty')}
+        testId="change-request-table"
+        open={{ label: t('open'), onOpen: setOpened }}
+        striped
         className="bo-table"
-        data-testid="change-request-table"
       >
         <Column
           header={t('columns.createdAt')}
@@ -111,19 +101,7 @@ export function BackofficePage() {
             )}
           />
         )}
-        <Column
-          style={{ width: '4rem' }}
-          body={(r: ChangeRequest) => (
-            <Button
-              icon="pi pi-chevron-right"
-              text
-              rounded
-              aria-label={t('open')}
-              onClick={() => setOpened(r)}
-            />
-          )}
-        />
-      </DataTable>
+      </BackofficeQueue>
       {opened && <ChangeRequestDialog request={opened} onClose={() => setOpened(null)} />}
     </section>
   );

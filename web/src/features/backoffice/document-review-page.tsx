@@ -1,15 +1,12 @@
 import dayjs from 'dayjs';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ReviewTask } from '@shared/api/areas/documents';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
+import { BackofficeQueue } from '../../shared/ui/backoffice-queue';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { DocumentReviewDialog } from './document-review-dialog';
 import { useDocumentQueue } from './document-queue';
@@ -46,27 +43,20 @@ export function DocumentReviewPage() {
         <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('documents.intro')}</p>
-      <SelectButton
-        value={status}
-        options={DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) }))}
-        onChange={(e) => e.value && setStatus(e.value as DocumentStatus)}
-        allowEmpty={false}
-        className="bo-filter"
-      />
-      {queue.isError && <Message severity="error" text={t('loadFailed')} />}
-      <DataTable
-        value={queue.data ?? []}
-        dataKey="id"
-        loading={queue.isPending}
-        emptyMessage={t('documents.empty')}
-        selectionMode="single"
-        onRowClick={(e) => setOpened(e.data as ReviewTask)}
-        rowHover
-        stripedRows
-        paginator={(queue.data?.length ?? 0) > 10}
-        rows={10}
+      <BackofficeQueue
+        filter={{
+          value: status,
+          options: DOCUMENT_STATUSES.map((value) => ({ value, label: t(`documents.status.${value}`) })),
+          onChange: setStatus,
+          className: 'bo-filter',
+        }}
+        query={queue}
+        loadFailed={t('loadFailed')}
+        empty={t('documents.empty')}
+        testId="document-queue"
+        open={{ label: t('open'), onOpen: setOpened }}
+        striped
         className="bo-table"
-        data-testid="document-queue"
       >
         <Column
           header={t('documents.columns.createdAt')}
@@ -96,19 +86,7 @@ export function DocumentReviewPage() {
           header={t('documents.columns.status')}
           body={(task: ReviewTask) => <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />}
         />
-        <Column
-          style={{ width: '4rem' }}
-          body={(task: ReviewTask) => (
-            <Button
-              icon="pi pi-chevron-right"
-              text
-              rounded
-              aria-label={t('open')}
-              onClick={() => setOpened(task)}
-            />
-          )}
-        />
-      </DataTable>
+      </BackofficeQueue>
       {opened && <DocumentReviewDialog task={opened} onClose={() => setOpened(null)} />}
     </section>
   );

@@ -6,12 +6,12 @@ import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTHER_EMAIL_TYPE } from '@shared/api/areas/communication';
 import { MESSAGE_MAX, THEME_MAX } from '@shared/constants/spec';
-import { uploadFailureText, uploadFile } from '../../shared/api/upload-file';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
+import { AttachedFile, useAttachment } from '../../shared/ui/attachment';
 import {
   useCreateOrganisations,
   useCreateRequest,
@@ -24,7 +24,6 @@ import { COMMUNICATION_NS } from './i18n';
 /** Request searches wait for the user to pause for 1 s (01 §5.1, §9). */
 const SEARCH_DEBOUNCE_MS = 1000;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff';
 const ATTACHED_TOOLTIP_MS = 3000;
 
 /** One search field of step 1 and what the debounced search found. */
@@ -64,11 +63,12 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
   const [other, setOther] = useState(false);
   const [otherEmail, setOtherEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [file, setFile] = useState<{ id: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const [attachedTip, setAttachedTip] = useState(false);
-  const picker = useRef<HTMLInputElement>(null);
+  const attachment = useAttachment({
+    uploadFailed: t('wizard.uploadFailed'),
+    inputTestId: 'wizard-file',
+    onAttached: () => setAttachedTip(true),
+  });
   useEffect(() => {
     if (!attachedTip) return;
     const timer = setTimeout(() => setAttachedTip(false), ATTACHED_TOOLTIP_MS);
@@ -100,22 +100,6 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
     responsible.setValue('');
   };
 
-  const pick = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setUploadProblem(null);
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(chosen, 'ATTACHMENT');
-      setFile({ id: uploaded.id, name: uploaded.name });
-      setAttachedTip(true);
-    } catch (error) {
-      setUploadProblem(uploadFailureText(error) ?? t('wizard.uploadFailed'));
-    } finally {
-      setUploading(false);
-      if (picker.current) picker.current.value = '';
-    }
-  };
-
   const submit = async () => {
     if (!topic || !category) return;
     await create.mutateAsync({
@@ -126,7 +110,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
       paEmailAddress: chosenEmail,
       beCode,
       beName,
-      requestMessages: [{ messageText: message.trim(), fileId: file?.id ?? null }],
+      requestMessages: [{ messageText: message.trim(), fileId: attachment.file?.id ?? null }],
       ...(searchUuid ? { searchUuid } : {}),
       ...(main.value.trim() ? { mainSearch: main.value.trim() } : {}),
       ...(responsible.value.trim() ? { additionalSearch: responsible.value.trim() } : {}),
@@ -150,7 +134,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
       {step === 3 && (
         <Button
           label={t('wizard.create')}
-          disabled={!message.trim() || uploading}
+          disabled={!message.trim() || attachment.uploading}
           loading={create.isPending}
           onClick={() => void submit()}
           data-testid="wizard-create"
@@ -345,42 +329,28 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
           </label>
           <p className="muted small">{t('wizard.attachmentRules')}</p>
           <div className="com-attach">
-            <input
-              ref={picker}
-              type="file"
-              accept={ATTACHMENT_ACCEPT}
-              hidden
-              onChange={(e) => void pick(e.target.files?.[0])}
-              data-testid="wizard-file"
-            />
+            {attachment.input}
             <Button
               label={t('wizard.attach')}
               icon="pi pi-paperclip"
               outlined
-              loading={uploading}
-              disabled={Boolean(file)}
-              onClick={() => picker.current?.click()}
+              loading={attachment.uploading}
+              disabled={Boolean(attachment.file)}
+              onClick={attachment.open}
             />
-            {file && (
-              <span className="chat-attached" data-testid="wizard-attached">
-                <i className="pi pi-file" aria-hidden /> {file.name}
-                <Button
-                  icon="pi pi-times"
-                  text
-                  rounded
-                  size="small"
-                  aria-label={t('wizard.removeFile')}
-                  onClick={() => setFile(null)}
-                />
-              </span>
-            )}
+            <AttachedFile
+              attachment={attachment}
+              icon="pi-file"
+              removeLabel={t('wizard.removeFile')}
+              testId="wizard-attached"
+            />
             {attachedTip && (
               <span role="status" className="com-found small">
                 {t('wizard.attached')}
               </span>
             )}
           </div>
-          {uploadProblem && <Message severity="warn" text={uploadProblem} />}
+          {attachment.problem && <Message severity="warn" text={attachment.problem} />}
         </div>
       )}
     </Dialog>

@@ -1,6 +1,3 @@
-import { Button } from 'primereact/button';
-import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -11,6 +8,7 @@ import { RELATIONSHIP_SEARCH_DEBOUNCE_MS, RELATIONSHIP_SEARCH_MIN_CHARS } from '
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { FormField } from '../../shared/ui/form-field';
 import { RELATIONSHIPS_NS } from './i18n';
+import { PartyForm, useRoles } from './party-form';
 import { useAddResident, useResidentSearch, useWholeSupposedList } from './relationship-queries';
 
 const KPP = /^\d{9}$/;
@@ -42,10 +40,8 @@ export function AddResidentDialog({
   const [query, setQuery] = useState('');
   const [record, setRecord] = useState<ResidentSearchResult | null>(null);
   const [kpp, setKpp] = useState('');
-  const [roles, setRoles] = useState({
-    isSubContractor: link === 'SUBCONTRACTOR',
-    isProducer: link === 'PRODUCER',
-  });
+  const roleState = useRoles(link);
+  const { roles, noRole } = roleState;
   const debounced = useDebouncedValue(query.trim(), RELATIONSHIP_SEARCH_DEBOUNCE_MS);
   const searching = !record && debounced.length >= RELATIONSHIP_SEARCH_MIN_CHARS;
   const found = useResidentSearch(debounced, kind === 'LEGAL' ? 'legal' : 'individual', searching);
@@ -59,7 +55,6 @@ export function AddResidentDialog({
     record !== null &&
     ((roles.isSubContractor && isDuplicate(subs.data?.content, record.inn, kppValue, record.ogrn)) ||
       (roles.isProducer && isDuplicate(prods.data?.content, record.inn, kppValue, record.ogrn)));
-  const noRole = !roles.isSubContractor && !roles.isProducer;
   const canSubmit = record !== null && !kppInvalid && !duplicate && !noRole && !add.isPending;
 
   const submit = () => {
@@ -77,61 +72,42 @@ export function AddResidentDialog({
   };
 
   return (
-    <Dialog
-      visible
+    <PartyForm
+      testId="rel-add-resident"
+      idPrefix="rel"
       header={t('create.title')}
-      onHide={onClose}
-      style={{ width: 'min(640px, 100vw)' }}
-      breakpoints={{ '640px': '100vw' }}
-      footer={
+      width={640}
+      submitLabel={t('create.submit')}
+      canSubmit={canSubmit}
+      pending={add.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+      search={{
+        label: t('create.search'),
+        query,
+        onChange: (value) => {
+          setQuery(value);
+          setRecord(null);
+          setKpp('');
+        },
+      }}
+      searching={searching}
+      results={found.data}
+      describe={(r) => (
         <>
-          <Button label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            label={t('create.submit')}
-            onClick={submit}
-            disabled={!canSubmit}
-            loading={add.isPending}
-            data-testid="rel-submit"
-          />
+          {t('create.inn')} {r.inn}
+          {r.kpp ? ` · ${t('create.kpp')} ${r.kpp}` : ''} · {t('create.ogrn')} {r.ogrn}
         </>
-      }
-      data-testid="rel-add-resident"
-    >
-      <FormField id="rel-search" label={t('create.search')} hint={t('create.searchHint')}>
-        <InputText
-          id="rel-search"
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setRecord(null);
-            setKpp('');
-          }}
-          autoComplete="off"
-          data-testid="rel-search"
-        />
-      </FormField>
-      {searching && (
-        <ul className="rel-results" data-testid="rel-results">
-          {found.data?.length === 0 && <li className="muted">{t('create.nothing')}</li>}
-          {found.data?.map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  setRecord(r);
-                  setQuery(r.name);
-                }}
-              >
-                <strong>{r.name}</strong>
-                <span className="muted small">
-                  {t('create.inn')} {r.inn}
-                  {r.kpp ? ` · ${t('create.kpp')} ${r.kpp}` : ''} · {t('create.ogrn')} {r.ogrn}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
       )}
+      onPick={(r) => {
+        setRecord(r);
+        setQuery(r.name);
+      }}
+      roles={roleState}
+      footnote={
+        duplicate && <Message severity="error" text={t('create.duplicate')} data-testid="rel-duplicate" />
+      }
+    >
       {record && (
         <div className="rel-fields">
           <FormField id="rel-inn" label={t('create.inn')}>
@@ -158,20 +134,6 @@ export function AddResidentDialog({
           </FormField>
         </div>
       )}
-      <div className="rel-roles">
-        {(['isSubContractor', 'isProducer'] as const).map((role) => (
-          <div className="consent" key={role}>
-            <Checkbox
-              inputId={`rel-${role}`}
-              checked={roles[role]}
-              onChange={(e) => setRoles((r) => ({ ...r, [role]: Boolean(e.checked) }))}
-            />
-            <label htmlFor={`rel-${role}`}>{t(`create.${role}`)}</label>
-          </div>
-        ))}
-      </div>
-      {noRole && <small className="p-error">{t('create.roleRequired')}</small>}
-      {duplicate && <Message severity="error" text={t('create.duplicate')} data-testid="rel-duplicate" />}
-    </Dialog>
+    </PartyForm>
   );
 }

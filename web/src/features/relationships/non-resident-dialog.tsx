@@ -1,6 +1,4 @@
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
@@ -13,6 +11,7 @@ import { useCountries, useRegions } from '../../shared/dictionaries/dictionary-e
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { FormField } from '../../shared/ui/form-field';
 import { RELATIONSHIPS_NS } from './i18n';
+import { PartyForm, useRoles } from './party-form';
 import { useAddNonResident, useNonResidentSearch, useReplaceRow } from './relationship-queries';
 
 const EMPTY = {
@@ -47,10 +46,8 @@ export function NonResidentDialog({
   const [source, setSource] = useState<NonResident | null>(null);
   const [manual, setManual] = useState(false);
   const [fields, setFields] = useState<Fields>(EMPTY);
-  const [roles, setRoles] = useState({
-    isSubContractor: link === 'SUBCONTRACTOR',
-    isProducer: link === 'PRODUCER',
-  });
+  const roleState = useRoles(link);
+  const { roles, noRole } = roleState;
   const debounced = useDebouncedValue(query.trim(), RELATIONSHIP_SEARCH_DEBOUNCE_MS);
   const searching = !manual && !source && debounced.length >= RELATIONSHIP_SEARCH_MIN_CHARS;
   const found = useNonResidentSearch(debounced, searching);
@@ -61,7 +58,6 @@ export function NonResidentDialog({
   const pending = add.isPending || replace.isPending;
 
   const set = (key: keyof Fields) => (value: string) => setFields((f) => ({ ...f, [key]: value }));
-  const noRole = !roles.isSubContractor && !roles.isProducer;
   const manualValid =
     fields.name.trim() !== '' &&
     fields.taxId.trim() !== '' &&
@@ -127,61 +123,37 @@ export function NonResidentDialog({
   );
 
   return (
-    <Dialog
-      visible
+    <PartyForm
+      testId="rel-nonresident"
+      idPrefix="nr"
       header={replacing ? t('nonResident.replaceTitle', { name: replacing.name }) : t('nonResident.title')}
-      onHide={onClose}
-      style={{ width: 'min(680px, 100vw)' }}
-      breakpoints={{ '680px': '100vw' }}
-      footer={
-        <>
-          <Button label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            label={replacing ? t('nonResident.replaceSubmit') : t('nonResident.submit')}
-            onClick={submit}
-            disabled={!canSubmit}
-            loading={pending}
-            data-testid="rel-submit"
-          />
-        </>
+      width={680}
+      submitLabel={replacing ? t('nonResident.replaceSubmit') : t('nonResident.submit')}
+      canSubmit={canSubmit}
+      pending={pending}
+      onSubmit={submit}
+      onClose={onClose}
+      search={
+        manual
+          ? null
+          : {
+              label: t('nonResident.search'),
+              query,
+              onChange: (value) => {
+                setQuery(value);
+                setSource(null);
+              },
+            }
       }
-      data-testid="rel-nonresident"
+      searching={searching}
+      results={found.data}
+      describe={(r) => `${r.taxId} · ${r.actualAddress.fullAddress}`}
+      onPick={(r) => {
+        setSource(r);
+        setQuery(r.name);
+      }}
+      roles={replacing ? null : roleState}
     >
-      {!manual && (
-        <FormField id="nr-search" label={t('nonResident.search')} hint={t('create.searchHint')}>
-          <InputText
-            id="nr-search"
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setSource(null);
-            }}
-            autoComplete="off"
-            data-testid="rel-search"
-          />
-        </FormField>
-      )}
-      {searching && (
-        <ul className="rel-results" data-testid="rel-results">
-          {found.data?.length === 0 && <li className="muted">{t('create.nothing')}</li>}
-          {found.data?.map((r) => (
-            <li key={r.id}>
-              <button
-                type="button"
-                onClick={() => {
-                  setSource(r);
-                  setQuery(r.name);
-                }}
-              >
-                <strong>{r.name}</strong>
-                <span className="muted small">
-                  {r.taxId} · {r.actualAddress.fullAddress}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
       {!replacing && (
         <div className="consent">
           <Checkbox
@@ -234,21 +206,6 @@ export function NonResidentDialog({
           {text('street', t('nonResident.street'), true)}
         </div>
       )}
-      {!replacing && (
-        <div className="rel-roles">
-          {(['isSubContractor', 'isProducer'] as const).map((role) => (
-            <div className="consent" key={role}>
-              <Checkbox
-                inputId={`nr-${role}`}
-                checked={roles[role]}
-                onChange={(e) => setRoles((r) => ({ ...r, [role]: Boolean(e.checked) }))}
-              />
-              <label htmlFor={`nr-${role}`}>{t(`create.${role}`)}</label>
-            </div>
-          ))}
-        </div>
-      )}
-      {!replacing && noRole && <small className="p-error">{t('create.roleRequired')}</small>}
-    </Dialog>
+    </PartyForm>
   );
 }

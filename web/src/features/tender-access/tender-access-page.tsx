@@ -6,11 +6,11 @@ import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { SelectButton } from 'primereact/selectbutton';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccessRow, StatementLine, TenderAccessStatus } from '@shared/api/areas/tenders';
+import { BackofficeQueue } from '../../shared/ui/backoffice-queue';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { TENDER_ACCESS_NS } from './i18n';
 import {
@@ -53,7 +53,7 @@ export function TenderAccessPage() {
   const list = useAccessList(status === 'ALL' ? null : status);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [historyOf, setHistoryOf] = useState<AccessRow | null>(null);
-  const options = [
+  const options: { value: TenderAccessStatus | 'ALL'; label: string }[] = [
     { value: 'ALL', label: t('all') },
     ...FILTERS.map((value) => ({ value, label: t(`status.${value}`) })),
   ];
@@ -76,82 +76,77 @@ export function TenderAccessPage() {
           })
         }
       />
-      <SelectButton
-        value={status}
-        options={options}
-        onChange={(e) => e.value && setStatus(e.value as TenderAccessStatus | 'ALL')}
-        allowEmpty={false}
-        className="ta-filter"
-        data-testid="access-filter"
-      />
-      {list.isError && <Message severity="error" text={t('loadFailed')} />}
-      <div className="ta-scroll">
-        <DataTable
-          value={list.data ?? []}
-          dataKey="counterpartyId"
-          loading={list.isPending}
-          emptyMessage={t('empty')}
-          stripedRows
-          paginator={(list.data?.length ?? 0) > 10}
-          rows={10}
-          data-testid="access-table"
-        >
-          <Column
-            header={t('columns.company')}
-            body={(r: AccessRow) => (
-              <div className="ta-company">
-                <span className="ta-company-name">{r.companyName}</span>
-                <span className="muted small">{r.companyCode}</span>
-              </div>
-            )}
-          />
-          <Column header={t('columns.code')} body={(r: AccessRow) => r.paymentCode} />
-          <Column
-            header={t('columns.status')}
-            body={(r: AccessRow) => (
-              <Tag value={t(`status.${r.accessStatus}`)} severity={SEVERITY[r.accessStatus]} />
-            )}
-          />
-          <Column
-            header={t('columns.due')}
-            body={(r: AccessRow) =>
-              r.dateTo
-                ? t('due.until', { date: show(r.dateTo) })
-                : r.blockedFrom
-                  ? t('due.from', { date: show(r.blockedFrom) })
-                  : ''
-            }
-          />
-          <Column header={t('columns.accepted')} body={(r: AccessRow) => show(r.licenceAcceptedDate)} />
-          <Column
-            body={(r: AccessRow) => (
-              <div className="ta-actions">
-                <Button
-                  label={t('actions.paid')}
-                  size="small"
-                  outlined
-                  onClick={() =>
-                    setPaying({
-                      counterpartyId: r.counterpartyId,
-                      companyName: r.companyName,
-                      paidOn: today,
-                      comment: '',
-                    })
-                  }
-                  data-testid={`paid-${r.companyCode}`}
-                />
-                <Button
-                  label={t('actions.history')}
-                  size="small"
-                  text
-                  onClick={() => setHistoryOf(r)}
-                  data-testid={`history-${r.companyCode}`}
-                />
-              </div>
-            )}
-          />
-        </DataTable>
-      </div>
+      <BackofficeQueue
+        filter={{
+          value: status,
+          options,
+          onChange: setStatus,
+          className: 'ta-filter',
+          testId: 'access-filter',
+        }}
+        query={list}
+        loadFailed={t('loadFailed')}
+        empty={t('empty')}
+        dataKey="counterpartyId"
+        testId="access-table"
+        striped
+        scrollClassName="ta-scroll"
+      >
+        <Column
+          header={t('columns.company')}
+          body={(r: AccessRow) => (
+            <div className="ta-company">
+              <span className="ta-company-name">{r.companyName}</span>
+              <span className="muted small">{r.companyCode}</span>
+            </div>
+          )}
+        />
+        <Column header={t('columns.code')} body={(r: AccessRow) => r.paymentCode} />
+        <Column
+          header={t('columns.status')}
+          body={(r: AccessRow) => (
+            <Tag value={t(`status.${r.accessStatus}`)} severity={SEVERITY[r.accessStatus]} />
+          )}
+        />
+        <Column
+          header={t('columns.due')}
+          body={(r: AccessRow) =>
+            r.dateTo
+              ? t('due.until', { date: show(r.dateTo) })
+              : r.blockedFrom
+                ? t('due.from', { date: show(r.blockedFrom) })
+                : ''
+          }
+        />
+        <Column header={t('columns.accepted')} body={(r: AccessRow) => show(r.licenceAcceptedDate)} />
+        <Column
+          body={(r: AccessRow) => (
+            <div className="ta-actions">
+              <Button
+                label={t('actions.paid')}
+                size="small"
+                outlined
+                onClick={() =>
+                  setPaying({
+                    counterpartyId: r.counterpartyId,
+                    companyName: r.companyName,
+                    paidOn: today,
+                    comment: '',
+                  })
+                }
+                data-testid={`paid-${r.companyCode}`}
+              />
+              <Button
+                label={t('actions.history')}
+                size="small"
+                text
+                onClick={() => setHistoryOf(r)}
+                data-testid={`history-${r.companyCode}`}
+              />
+            </div>
+          )}
+        />
+      </BackofficeQueue>
       {paying && <PaymentDialog target={paying} onClose={() => setPaying(null)} />}
       {historyOf && <HistoryDialog row={historyOf} onClose={() => setHistoryOf(null)} />}
     </section>

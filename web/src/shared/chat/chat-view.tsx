@@ -8,15 +8,13 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FullChat, Organisation } from '@shared/api/areas/communication';
 import { MESSAGE_MAX } from '@shared/constants/spec';
-import { uploadFailureText, uploadFile } from '../api/upload-file';
+import { AttachedFile, useAttachment } from '../ui/attachment';
 import { CHAT_NS } from './i18n';
 import './chat.css';
 
 /** The chat pieces the supplier's chat page and the staff inbox share: messages, actions, the message box. */
 
 const MESSAGE_TIME = 'DD.MM.YYYY HH:mm';
-/** The attachment types of 01 §5.1, for the file picker; the server checks the bytes anyway. */
-const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff';
 
 /** Reports the other side's unread messages once each, as they are shown (01 §4.3). */
 export function useReportRead(messages: readonly ChatMessage[] | undefined, report: (ids: string[]) => void) {
@@ -216,35 +214,19 @@ export function MessageBox({
 }) {
   const { t } = useTranslation(CHAT_NS);
   const [text, setText] = useState('');
-  const [file, setFile] = useState<{ id: string; name: string } | null>(null);
-  const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
+  const attachment = useAttachment({ uploadFailed: t('uploadFailed'), inputTestId: 'message-file' });
+  const { file, uploading } = attachment;
   const send = async () => {
     const messageText = text.trim();
     if (!messageText || disabled || busy || uploading) return;
     await onSend({ messageText, fileId: file?.id ?? null });
     setText('');
-    setFile(null);
+    attachment.clear();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
     if (e.key === 'Enter' && !e.shiftKey) {
       e.preventDefault();
       void send();
-    }
-  };
-  const pick = async (chosen: File | undefined) => {
-    if (!chosen) return;
-    setProblem(null);
-    setUploading(true);
-    try {
-      const uploaded = await uploadFile(chosen, 'ATTACHMENT');
-      setFile({ id: uploaded.id, name: uploaded.name });
-    } catch (error) {
-      setProblem(uploadFailureText(error) ?? t('uploadFailed'));
-    } finally {
-      setUploading(false);
-      if (picker.current) picker.current.value = '';
     }
   };
   return (
@@ -265,28 +247,14 @@ export function MessageBox({
         <span className="muted small">
           {text.length} / {MESSAGE_MAX}
         </span>
-        {file && (
-          <span className="chat-attached" data-testid="attached-file">
-            <i className="pi pi-paperclip" aria-hidden /> {file.name}
-            <Button
-              icon="pi pi-times"
-              text
-              rounded
-              size="small"
-              aria-label={t('removeFile')}
-              onClick={() => setFile(null)}
-            />
-          </span>
-        )}
-        {problem && <span className="form-error small">{problem}</span>}
-        <input
-          ref={picker}
-          type="file"
-          accept={ATTACHMENT_ACCEPT}
-          hidden
-          onChange={(e) => void pick(e.target.files?.[0])}
-          data-testid="message-file"
+        <AttachedFile
+          attachment={attachment}
+          icon="pi-paperclip"
+          removeLabel={t('removeFile')}
+          testId="attached-file"
         />
+        {attachment.problem && <span className="form-error small">{attachment.problem}</span>}
+        {attachment.input}
         <Button
           icon="pi pi-paperclip"
           text
@@ -296,7 +264,7 @@ export function MessageBox({
           tooltipOptions={{ position: 'top' }}
           disabled={disabled || Boolean(file)}
           loading={uploading}
-          onClick={() => picker.current?.click()}
+          onClick={attachment.open}
         />
         <Button
           label={t('send')}
