@@ -184,12 +184,8 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
           label={`${t('bankDialog.bankSearch')} *`}
           hint={t('bankDialog.searchHint')}
         >
-          {/* appendTo="self": the suggestions open inside the dialog. On <body> the panel is realigned
-              when the page scrolls, so a phone's tap that came after a scroll into view could land where
-              the panel had been, count as a tap outside, and close it with nothing chosen. */}
           <AutoComplete
             inputId="bank-search"
-            appendTo="self"
             value={bankQuery}
             suggestions={banks.suggestions}
             completeMethod={(e) => void banks.search(e.query)}
