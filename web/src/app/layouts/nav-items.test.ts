@@ -47,6 +47,7 @@ describe('navItems', () => {
     ]);
     expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual([
       '/backoffice',
+      '/backoffice/documents',
       '/backoffice/pbiot',
       '/backoffice/tender-access',
     ]);

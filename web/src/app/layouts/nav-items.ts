@@ -23,6 +23,7 @@ export function navItems(
   if (user.groups.includes('moderator'))
     return [
       { to: '/backoffice', labelKey: 'nav.backoffice', disabled: false, exact: true },
+      { to: '/backoffice/documents', labelKey: 'nav.documents', disabled: false },
       { to: '/backoffice/pbiot', labelKey: 'nav.pbiotReview', disabled: false },
       { to: '/backoffice/tender-access', labelKey: 'nav.tenderAccess', disabled: false },
     ];

@@ -3,7 +3,6 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import {
   CHANGE_REQUEST_STATUSES,
   type ChangeRequest,
@@ -34,12 +33,6 @@ export function BackofficePage() {
   return (
     <section className="page" data-testid="backoffice">
       <PageHeading title={t('title')}>
-        <Link
-          to="/backoffice/documents"
-          className="p-button p-button-outlined p-button-secondary p-button-sm"
-        >
-          {t('documents.link')}
-        </Link>
         <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('intro')}</p>

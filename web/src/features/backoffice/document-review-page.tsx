@@ -3,7 +3,6 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { ReviewTask } from '@shared/api/areas/documents';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
 import { BackofficeQueue } from '../../shared/ui/backoffice-queue';
@@ -37,9 +36,6 @@ export function DocumentReviewPage() {
   return (
     <section className="page" data-testid="document-review">
       <PageHeading title={t('documents.title')}>
-        <Link to="/backoffice" className="p-button p-button-outlined p-button-secondary p-button-sm">
-          {t('documents.toChangeRequests')}
-        </Link>
         <RefreshButton label={t('refresh')} query={queue} />
       </PageHeading>
       <p className="page-intro">{t('documents.intro')}</p>

@@ -20,6 +20,7 @@ import { useSaveBankAccount } from './bank-draft';
 import { bankSearchQuery, currencySearchQuery } from './bank-search';
 import { DetailsList } from './details-list';
 import { QUESTIONNAIRE_NS } from './i18n';
+import '../../shared/ui/register-suggestions.css';
 
 /** The Russian bank marker of 02 §9: BIK and a correspondent account, otherwise a bank code. */
 export const isRussianBank = (bank: Bank) => bank.country === 'RU';
@@ -186,6 +187,7 @@ export function BankAccountDialog({ account, onClose }: BankAccountDialogProps) 
         >
           <AutoComplete
             inputId="bank-search"
+            panelClassName="register-panel"
             value={bankQuery}
             suggestions={banks.suggestions}
             completeMethod={(e) => void banks.search(e.query)}

@@ -39,6 +39,7 @@ import { RegistrationDoneDialog } from './registration-done-dialog';
 import { RegistrationFileField } from './registration-file-field';
 import { RegistrationFooter } from './registration-footer';
 import './registration.css';
+import '../../shared/ui/register-suggestions.css';
 
 /** A non-resident is registered abroad: Russia is not offered as its country. */
 const HOME_COUNTRY = 'RU';

@@ -24,6 +24,7 @@ import { RegistrationDoneDialog } from './registration-done-dialog';
 import { RegistrationFooter } from './registration-footer';
 import { residentNumbersComplete, type ResidentKind } from './registration-rules';
 import './registration.css';
+import '../../shared/ui/register-suggestions.css';
 
 function SearchResultItem({ item, kind }: { item: ResidentSearchResult; kind: ResidentKind }) {
   const { t } = useTranslation(REGISTRATION_NS);
