@@ -20,6 +20,10 @@ test.describe('the cabinet shell', () => {
     await page.locator('#password').fill(DEMO_PASSWORD);
     await page.locator('form button[type=submit]').click();
     await expect(page).toHaveURL(/\/notifications$/);
+
+    // Signed in, the sign-in address sends the user on (the stored session is seen before Amplify loads).
+    await page.goto('/auth/sign-in?redirect=%2Ffaq');
+    await expect(page).toHaveURL(/\/faq$/);
   });
 
   test('a supplier accepts the new user agreement: Save waits for both consents', async ({ page }) => {

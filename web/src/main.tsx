@@ -5,6 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { requestConfigEarly } from './shared/config/config-request';
+
+requestConfigEarly();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element in index.html');

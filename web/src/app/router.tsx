@@ -19,17 +19,20 @@ const guarded = (rule: RouteRule) => async (args: LoaderFunctionArgs) =>
   (await loaders()).guarded(rule)(args);
 const optionalSession = (section: Section) => async (args: LoaderFunctionArgs) =>
   (await loaders()).optionalSession(section)(args);
-const signedOutOnly = async (args: LoaderFunctionArgs) => (await loaders()).signedOutOnly(args);
+/** The sign-in screens' guards stay light: the sign-in screen of a visitor paints without Amplify. */
+const signedOut = () => import('./guards/signed-out');
+const signedOutOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signedOutOnly(args);
+const signInOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signInOnly(args);
 /**
- * /config.json and Amplify, for the routes that have no guard of their own (404, user error), and the
- * interface texts: i18next loads here, in parallel with the first route module, instead of inside the
- * start-up bundle. Every screen renders after this loader, the error screen included, so the texts are
- * there before the first translated word.
+ * /config.json and the interface texts: i18next loads here, in parallel with the first route module,
+ * instead of inside the start-up bundle. Every screen renders after this loader, the error screen
+ * included, so the texts are there before the first translated word. Amplify loads with the guards
+ * and wherever a session is read (shared/auth/session.ts), not here.
  */
 const startup = async () => {
   const texts = import('../shared/i18n/i18n');
   try {
-    await (await import('../shared/config/startup')).ensureStarted();
+    await (await import('../shared/config/startup')).ensureConfig();
   } finally {
     await texts;
   }
@@ -95,7 +98,7 @@ const routes: RouteObject[] = [
           {
             path: 'auth/sign-in',
             handle: titled('titles.signIn'),
-            loader: signedOutOnly,
+            loader: signInOnly,
             lazy: () => import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
           },
           {

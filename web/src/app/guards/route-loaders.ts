@@ -5,7 +5,6 @@ import { apiCall } from '../../shared/api/api-client';
 import { isApiError } from '../../shared/api/api-error';
 import { showNotice } from '../../shared/api/dialogs';
 import { queryClient } from '../../shared/api/query-client';
-import { safeReturnTarget } from '../../shared/auth/return-target';
 import { isSignedIn } from '../../shared/auth/session';
 import { ensureStarted } from '../../shared/config/startup';
 import { endSession } from '../../shared/auth/sign-out';
@@ -115,10 +114,3 @@ export const optionalSession =
     if (state.kind !== 'ready') return { kind: 'open', notices: [] };
     return checkSection(section, targetOf(request), request.signal);
   };
-
-/** Sign-in and sign-up screens: a signed-in user goes on to where they were heading. */
-export async function signedOutOnly({ request }: LoaderFunctionArgs): Promise<null> {
-  await ensureStarted();
-  if (await isSignedIn()) throw redirect(safeReturnTarget(new URL(request.url).searchParams.get('redirect')));
-  return null;
-}

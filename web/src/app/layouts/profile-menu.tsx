@@ -2,12 +2,16 @@ import type { CurrentUser } from '@shared/api/areas/system';
 import type { MenuItem } from 'primereact/menuitem';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { AccountDataModal } from '../../features/account/account-data-modal';
 import { useSignOut } from '../../shared/hooks/use-sign-out';
 import { isStaff } from '../../shared/user/current-user';
+
+/** The account modal (password change with Amplify) loads when it is opened, not with every page. */
+const AccountDataModal = lazy(() =>
+  import('../../features/account/account-data-modal').then((m) => ({ default: m.AccountDataModal })),
+);
 
 /** The profile dropdown of the top header (01 §2.2): 'Данные', 'Рассылки', 'Выход'. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
@@ -59,7 +63,11 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
         aria-haspopup
         data-testid="profile-menu"
       />
-      {dataOpen && <AccountDataModal login={user.login} onClose={() => setDataOpen(false)} />}
+      {dataOpen && (
+        <Suspense fallback={null}>
+          <AccountDataModal login={user.login} onClose={() => setDataOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

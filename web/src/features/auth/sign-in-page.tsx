@@ -1,5 +1,3 @@
-import { confirmSignIn, signIn, signInWithRedirect } from 'aws-amplify/auth';
-import { Hub } from 'aws-amplify/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
@@ -7,12 +5,19 @@ import { Password } from 'primereact/password';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { hasFederatedSignIn } from '../../shared/auth/configure-auth';
 import { safeReturnTarget } from '../../shared/auth/return-target';
-import { runtimeConfig } from '../../shared/config/runtime-config';
+import { hasFederatedSignIn, runtimeConfig } from '../../shared/config/runtime-config';
 import { FormField } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-card';
 import { authErrorKey } from './auth-error-key';
+
+/**
+ * Amplify's sign-in, loaded after the screen is there: as soon as the user types (so it has arrived
+ * when the form is sent), or at once when the corporate sign-in may be coming back with its answer.
+ */
+const cognito = () => import('./cognito-sign-in').then((m) => m.cognitoSignIn());
+/** A failed load is reported when the form is sent, which loads it again. */
+const warmUp = () => void cognito().catch(() => undefined);
 
 /** /auth/sign-in: e-mail and password, or the corporate identity provider when one is configured. */
 export function SignInPage() {
@@ -33,14 +38,28 @@ export function SignInPage() {
       ? t('signIn.passwordReset')
       : null;
 
-  useEffect(
-    () =>
-      Hub.listen('auth', ({ payload }) => {
-        if (payload.event === 'signInWithRedirect') void navigate(target, { replace: true });
-        if (payload.event === 'signInWithRedirect_failure') setError(t('errors.federatedFailed'));
-      }),
-    [navigate, target, t],
-  );
+  const federatedSignIn = hasFederatedSignIn(config);
+  useEffect(() => {
+    if (!federatedSignIn) return;
+    let stop: (() => void) | null = null;
+    let unmounted = false;
+    // Loading Amplify also completes a corporate sign-in coming back to this address.
+    cognito().then(
+      ({ Hub }) => {
+        if (unmounted) return;
+        stop = Hub.listen('auth', ({ payload }) => {
+          if (payload.event === 'signInWithRedirect') void navigate(target, { replace: true });
+          if (payload.event === 'signInWithRedirect_failure') setError(t('errors.federatedFailed'));
+        });
+      },
+      // Sending the form loads it again and reports a failure.
+      () => undefined,
+    );
+    return () => {
+      unmounted = true;
+      stop?.();
+    };
+  }, [federatedSignIn, navigate, target, t]);
 
   const finish = async (step: string) => {
     if (step === 'DONE') {
@@ -62,6 +81,7 @@ export function SignInPage() {
     setError(null);
     setBusy(true);
     try {
+      const { signIn, confirmSignIn } = await cognito();
       const result =
         newPassword === null
           ? await signIn({
@@ -81,6 +101,7 @@ export function SignInPage() {
   const federated = async () => {
     setError(null);
     try {
+      const { signInWithRedirect } = await cognito();
       await signInWithRedirect({ provider: { custom: config.oidcProvider ?? '' } });
     } catch (failure) {
       setError(t(authErrorKey(failure)));
@@ -100,7 +121,7 @@ export function SignInPage() {
         </>
       }
     >
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="auth-form" onSubmit={submit} onInput={warmUp} noValidate>
         {newPassword === null ? (
           <>
             <FormField id="email" label={t('fields.email')}>
@@ -141,7 +162,7 @@ export function SignInPage() {
         )}
         <Button type="submit" label={t('signIn.submit')} loading={busy} disabled={!email || !password} />
       </form>
-      {hasFederatedSignIn(config) && newPassword === null && (
+      {federatedSignIn && newPassword === null && (
         <>
           <div className="auth-divider">{t('signIn.or')}</div>
           <Button

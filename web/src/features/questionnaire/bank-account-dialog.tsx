@@ -17,13 +17,10 @@ import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
 import { checkAccountNumber } from './account-number-check';
 import { useSaveBankAccount } from './bank-draft';
-import { bankSearchQuery, currencySearchQuery } from './bank-search';
+import { bankSearchQuery, currencySearchQuery, isRussianBank } from './bank-search';
 import { DetailsList } from './details-list';
 import { QUESTIONNAIRE_NS } from './i18n';
 import '../../shared/ui/register-suggestions.css';
-
-/** The Russian bank marker of 02 §9: BIK and a correspondent account, otherwise a bank code. */
-export const isRussianBank = (bank: Bank) => bank.country === 'RU';
 
 type Check =
   | { state: 'idle' }

@@ -1,7 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { bankSearch, currencySearch } from '@shared/api/areas/bank';
+import { bankSearch, currencySearch, type Bank } from '@shared/api/areas/bank';
 import type { Language } from '@shared/constants/spec';
 import { apiCall } from '../../shared/api/api-client';
+
+/** The Russian bank marker of 02 §9: BIK and a correspondent account, otherwise a bank code. */
+export const isRussianBank = (bank: Bank) => bank.country === 'RU';
 
 const languageCode = (language: Language) => (language === 'en' ? 'EN' : 'RU');
 

@@ -3,10 +3,10 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankAccount, BankDocument, ProfileForm } from '@shared/api/areas/profiles';
-import { BankAccountDialog, isRussianBank } from './bank-account-dialog';
+import { isRussianBank } from './bank-search';
 import {
   useDeleteBankAccount,
   useDeleteBankDocument,
@@ -17,6 +17,11 @@ import { ChapterNotices } from './chapter-notices';
 import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
+
+/** The account editor (bank search, currencies, checks) loads when it is opened, not with the questionnaire. */
+const BankAccountDialog = lazy(() =>
+  import('./bank-account-dialog').then((m) => ({ default: m.BankAccountDialog })),
+);
 
 type BankChapter = NonNullable<ProfileForm['bankAccountChapter']>;
 
@@ -283,7 +288,11 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
           )}
         </>
       )}
-      {dialog && <BankAccountDialog account={dialog.account} onClose={() => setDialog(null)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <BankAccountDialog account={dialog.account} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       <ConfirmSendDialog
         text={
           toDelete ? t('bank.confirmDelete', { number: toDelete.accountNumber || toDelete.bank.name }) : null

@@ -1,5 +1,5 @@
 import { Amplify } from 'aws-amplify';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { hasFederatedSignIn, type RuntimeConfig } from '../config/runtime-config';
 
 /** Points Amplify Auth at the deployment's user pool (or the local emulator through userPoolEndpoint). */
 export function configureAuth(config: RuntimeConfig): void {
@@ -27,9 +27,4 @@ export function configureAuth(config: RuntimeConfig): void {
       },
     },
   });
-}
-
-/** Federated sign-in needs both the provider name and the hosted UI domain it redirects through. */
-export function hasFederatedSignIn(config: RuntimeConfig): boolean {
-  return Boolean(config.oidcProvider && config.oauthDomain);
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { signOut } from 'aws-amplify/auth';
+import { ensureStarted } from '../config/startup';
 import { resetLanguage } from '../i18n/i18n';
 
 /**
@@ -9,6 +10,7 @@ import { resetLanguage } from '../i18n/i18n';
  */
 export async function endSession(queryClient: QueryClient): Promise<void> {
   try {
+    await ensureStarted();
     await signOut();
   } catch (error) {
     console.error('Sign-out at the identity provider failed', error);

@@ -26,8 +26,20 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 let current: RuntimeConfig | null = null;
 
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl('/config.json', { cache: 'no-store' });
+/**
+ * Federated sign-in needs both the provider name and the hosted UI domain it redirects through.
+ * (Here, not beside the Amplify set-up: the sign-in screen asks it before Amplify is loaded.)
+ */
+export function hasFederatedSignIn(config: RuntimeConfig): boolean {
+  return Boolean(config.oidcProvider && config.oauthDomain);
+}
+
+/** Reads /config.json; `answer` is a request already on its way (see config-request.ts). */
+export async function loadRuntimeConfig(
+  fetchImpl: typeof fetch = fetch,
+  answer: Promise<Response> = fetchImpl('/config.json', { cache: 'no-store' }),
+): Promise<RuntimeConfig> {
+  const response = await answer;
   if (!response.ok) throw new Error(`/config.json answered ${response.status}`);
   current = runtimeConfigSchema.parse(await response.json());
   return current;

@@ -1,4 +1,4 @@
-import { configureAuth } from '../auth/configure-auth';
+import { takeEarlyConfigRequest } from './config-request';
 import { loadRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /** /config.json could not be read or parsed: nothing can sign in. */
@@ -9,21 +9,31 @@ export class StartupError extends Error {
   }
 }
 
+let config: Promise<RuntimeConfig> | null = null;
 let started: Promise<RuntimeConfig> | null = null;
 
+/** Reads /config.json, once (again after a failure). Every screen renders after it. */
+export function ensureConfig(): Promise<RuntimeConfig> {
+  config ??= loadRuntimeConfig(fetch, takeEarlyConfigRequest() ?? undefined).catch((error: unknown) => {
+    config = null;
+    throw new StartupError(error);
+  });
+  return config;
+}
+
 /**
- * Reads /config.json and configures Amplify, once. Every loader awaits it, so the config request,
- * the first route's module and the guards load side by side instead of one after another.
+ * The configuration, and Amplify Auth pointed at its user pool, once. Amplify loads here, beside the
+ * guards that need it, so the sign-in screen of a visitor without a session paints without it.
  */
 export function ensureStarted(): Promise<RuntimeConfig> {
-  started ??= loadRuntimeConfig().then(
-    (config) => {
-      configureAuth(config);
-      return config;
+  started ??= Promise.all([ensureConfig(), import('../auth/configure-auth')]).then(
+    ([loaded, { configureAuth }]) => {
+      configureAuth(loaded);
+      return loaded;
     },
     (error: unknown) => {
       started = null;
-      throw new StartupError(error);
+      throw error;
     },
   );
   return started;
