@@ -93,8 +93,10 @@ console.log(
     ' (deployed: bundled)',
 );
 
-const list = await measureCommunicationList();
-console.log('POST /api/communication/get-short-chat-list (first page, no filter) through the local gateway');
+const list = await measureCommunicationList(LOAD_RATE, 10);
+console.log(
+  '\nPOST /api/communication/get-short-chat-list (first page, no filter) through the local gateway (stack in its own process)',
+);
 for (const [name, figures] of [
   ['100 requests', list.with100],
   ['10,000 requests', list.with10000],
@@ -102,7 +104,8 @@ for (const [name, figures] of [
   console.log(
     `  ${name.padEnd(16)} one after another: p50 ${figures.sequentialP50Ms} ms, p99 ${figures.sequentialP99Ms} ms;` +
       ` ${list.rate} req/s for ${list.durationS} s: p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms` +
-      ` (${figures.requests} requests, ${figures.failed} failed)`,
+      ` (${figures.requests} requests, ${figures.failed} failed); target p99 ${P99_TARGET_MS} ms` +
+      `  [${verdict(figures.p99Ms <= P99_TARGET_MS && figures.failed === 0)}]`,
   );
 }
 const ratio = (a: number, b: number) => (a / b).toFixed(2);

@@ -1,21 +1,47 @@
-import { createRequire } from 'node:module';
-import type { Server } from 'node:http';
-import { close, listen, urlOf, type RunningServer } from '../http-server';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { urlOf, type RunningServer } from '../http-server';
 
-interface DynaliteOptions {
-  path: string;
-  createTableMs: number;
-  deleteTableMs: number;
-  updateTableMs: number;
-}
+type WorkerMessage = { port: number } | { error: string } | { stopped: true; error?: string };
 
-// dynalite ships no types; its factory returns a plain node:http server.
-const dynalite = createRequire(import.meta.url)('dynalite') as (options: DynaliteOptions) => Server;
-
-/** DynamoDB (dynalite) in this process, persisted as LevelDB under `directory`. */
+/**
+ * DynamoDB (dynalite), persisted as LevelDB under `directory`, on a worker thread: every API call
+ * costs dynalite about as much CPU as it costs the handler that sends it, and on its own thread that
+ * work runs on another core than the gateway and the handlers instead of queueing behind them.
+ */
 export async function startDynamodb(directory: string, host: string, port: number): Promise<RunningServer> {
-  // Tables are ACTIVE at once: nothing waits for a CREATING table.
-  const server = dynalite({ path: directory, createTableMs: 0, deleteTableMs: 0, updateTableMs: 0 });
-  const bound = await listen(server, port, host);
-  return { url: urlOf(host, bound), stop: () => close(server) };
+  const graceMs = 2000;
+  const worker = new Worker(new URL('./dynamodb-worker.mjs', import.meta.url), {
+    workerData: { path: directory, host, port, graceMs },
+  });
+  // Reported where it happens; a start or stop waiting on the thread also rejects with it.
+  worker.on('error', (error) => console.error("dynalite's thread failed:", error));
+  const next = async (): Promise<WorkerMessage> => {
+    const [message] = (await Promise.race([
+      once(worker, 'message'),
+      // A thread that dies (a damaged store, a bad module) rejects here with its error.
+      once(worker, 'exit').then(([code]) => {
+        throw new Error(`dynalite's thread exited with ${String(code)}`);
+      }),
+    ])) as [WorkerMessage];
+    if ('error' in message && message.error) throw new Error(`dynalite: ${message.error}`);
+    return message;
+  };
+  const bound = await next().catch(async (error: unknown) => {
+    await worker.terminate();
+    throw error;
+  });
+  if (!('port' in bound)) throw new Error('dynalite answered its start with no port');
+  return {
+    url: urlOf(host, bound.port),
+    stop: async () => {
+      const exited = once(worker, 'exit');
+      worker.postMessage('stop');
+      await next().catch(() => undefined);
+      // The thread ends by itself once the store is closed; a stuck one is cut after the grace period.
+      const cut = setTimeout(() => void worker.terminate(), graceMs + 1000);
+      await exited;
+      clearTimeout(cut);
+    },
+  };
 }
