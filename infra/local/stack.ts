@@ -88,8 +88,9 @@ function applyEnvironment(env: Record<string, string>): void {
 
 /**
  * The embedded back end: s3rver and cognito-local in this process, dynalite on a thread of its own
- * (emulators/dynamodb.ts), the resources of shared/resources.ts on them, the demo data once, the real handlers behind the local gateway and,
- * unless `web: false`, the SPA from Vite on the same origin as the API.
+ * (emulators/dynamodb.ts), the resources of shared/resources.ts on them, the demo data once, the real
+ * handlers behind the local gateway and, unless `web: false`, the SPA from Vite on the same origin as
+ * the API.
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now();
