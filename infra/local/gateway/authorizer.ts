@@ -16,14 +16,19 @@ const resourcesOf = (statement: Statement): string[] =>
 const actionsOf = (statement: Statement): string[] =>
   'Action' in statement ? [statement.Action].flat() : [];
 
+/** Compiled once per pattern: a cached policy is evaluated again on every request it covers. */
+const patterns = new Map<string, RegExp>();
+
 /** `*` in an IAM resource or action matches any run of characters. */
-const wildcard = (pattern: string, value: string): boolean =>
-  new RegExp(
-    `^${pattern
-      .split('*')
-      .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-      .join('.*')}$`,
-  ).test(value);
+function wildcard(pattern: string, value: string): boolean {
+  let compiled = patterns.get(pattern);
+  if (!compiled) {
+    const escaped = pattern.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+    compiled = new RegExp(`^${escaped.join('.*')}$`);
+    patterns.set(pattern, compiled);
+  }
+  return compiled.test(value);
+}
 
 /** A policy allows the method when an Allow statement covers it and no Deny statement does. */
 function allows(policy: APIGatewayAuthorizerResult['policyDocument'], methodArn: string): boolean {
