@@ -1,7 +1,5 @@
 import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +14,7 @@ import {
 import { ChapterNotices } from './chapter-notices';
 import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
+import { PlainTable, type PlainColumn } from './plain-table';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
 
 /** The account editor (bank search, currencies, checks) loads when it is opened, not with the questionnaire. */
@@ -34,72 +33,66 @@ interface AccountsTableProps {
 
 function AccountsTable({ accounts, testId, onEdit, onDelete }: AccountsTableProps) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const editable = Boolean(onEdit && onDelete);
+  const columns: PlainColumn<BankAccount>[] = [
+    { header: t('bank.bank'), body: (a) => a.bank.name },
+    {
+      header: t('bank.accountNumber'),
+      body: (a) => <span className="mono">{a.accountNumber || '—'}</span>,
+    },
+    {
+      header: t('bank.bankCodeColumn'),
+      body: (a) => (
+        <span title={isRussianBank(a.bank) ? t('bank.bik') : t('bank.bankCode')} className="mono">
+          {a.bank.bankCode}
+        </span>
+      ),
+    },
+    {
+      header: t('bank.corrAccount'),
+      body: (a) =>
+        isRussianBank(a.bank) ? (
+          <span className="mono">{a.bank.correspondingAccounts[0]?.correspondingAccountNumber ?? '—'}</span>
+        ) : (
+          '—'
+        ),
+    },
+    { header: t('bank.currency'), body: (a) => `${a.currency.code} · ${a.currency.name}` },
+  ];
+  if (onEdit && onDelete) {
+    columns.push({
+      className: 'q-actions-column',
+      body: (a) => (
+        <div className="q-row-actions">
+          <Button
+            icon="pi pi-pencil"
+            text
+            rounded
+            severity="secondary"
+            aria-label={t('bank.editAccount')}
+            tooltip={t('bank.editAccount')}
+            onClick={() => onEdit(a)}
+          />
+          <Button
+            icon="pi pi-trash"
+            text
+            rounded
+            severity="danger"
+            aria-label={t('bank.deleteAccount')}
+            tooltip={t('bank.deleteAccount')}
+            onClick={() => onDelete(a)}
+          />
+        </div>
+      ),
+    });
+  }
   return (
-    <DataTable
-      value={[...accounts]}
-      dataKey="id"
-      size="small"
-      stripedRows
+    <PlainTable
+      rows={accounts}
+      columns={columns}
       emptyMessage={t('bank.noAccounts')}
-      className="q-table"
-      data-testid={testId}
-    >
-      <Column header={t('bank.bank')} body={(a: BankAccount) => a.bank.name} />
-      <Column
-        header={t('bank.accountNumber')}
-        body={(a: BankAccount) => <span className="mono">{a.accountNumber || '—'}</span>}
-      />
-      <Column
-        header={t('bank.bankCodeColumn')}
-        body={(a: BankAccount) => (
-          <span title={isRussianBank(a.bank) ? t('bank.bik') : t('bank.bankCode')} className="mono">
-            {a.bank.bankCode}
-          </span>
-        )}
-      />
-      <Column
-        header={t('bank.corrAccount')}
-        body={(a: BankAccount) =>
-          isRussianBank(a.bank) ? (
-            <span className="mono">{a.bank.correspondingAccounts[0]?.correspondingAccountNumber ?? '—'}</span>
-          ) : (
-            '—'
-          )
-        }
-      />
-      <Column
-        header={t('bank.currency')}
-        body={(a: BankAccount) => `${a.currency.code} · ${a.currency.name}`}
-      />
-      {editable && (
-        <Column
-          className="q-actions-column"
-          body={(a: BankAccount) => (
-            <div className="q-row-actions">
-              <Button
-                icon="pi pi-pencil"
-                text
-                rounded
-                severity="secondary"
-                aria-label={t('bank.editAccount')}
-                tooltip={t('bank.editAccount')}
-                onClick={() => onEdit?.(a)}
-              />
-              <Button
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t('bank.deleteAccount')}
-                tooltip={t('bank.deleteAccount')}
-                onClick={() => onDelete?.(a)}
-              />
-            </div>
-          )}
-        />
-      )}
-    </DataTable>
+      striped
+      testId={testId}
+    />
   );
 }
 
@@ -111,48 +104,44 @@ function DocumentsTable({
   onDelete?: (id: string) => void;
 }) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
-  return (
-    <DataTable
-      value={[...documents]}
-      dataKey="id"
-      size="small"
-      emptyMessage={t('bank.noDocuments')}
-      className="q-table"
-      data-testid="bank-documents"
-    >
-      <Column header={t('bank.documentName')} body={(d: BankDocument) => d.fileInfo.name} />
-      <Column
-        header={t('bank.uploadDate')}
-        body={(d: BankDocument) => dayjs(d.fileInfo.uploadDate).format('DD.MM.YYYY')}
-      />
-      <Column
-        className="q-actions-column"
-        body={(d: BankDocument) => (
-          <div className="q-row-actions">
+  const columns: PlainColumn<BankDocument>[] = [
+    { header: t('bank.documentName'), body: (d) => d.fileInfo.name },
+    { header: t('bank.uploadDate'), body: (d) => dayjs(d.fileInfo.uploadDate).format('DD.MM.YYYY') },
+    {
+      className: 'q-actions-column',
+      body: (d) => (
+        <div className="q-row-actions">
+          <Button
+            icon="pi pi-download"
+            text
+            rounded
+            severity="secondary"
+            aria-label={t('actions.download')}
+            tooltip={t('actions.download')}
+            onClick={() => void openFileDownload(d.fileInfo.id)}
+          />
+          {onDelete && (
             <Button
-              icon="pi pi-download"
+              icon="pi pi-trash"
               text
               rounded
-              severity="secondary"
-              aria-label={t('actions.download')}
-              tooltip={t('actions.download')}
-              onClick={() => void openFileDownload(d.fileInfo.id)}
+              severity="danger"
+              aria-label={t('bank.deleteDocument')}
+              tooltip={t('bank.deleteDocument')}
+              onClick={() => onDelete(d.id)}
             />
-            {onDelete && (
-              <Button
-                icon="pi pi-trash"
-                text
-                rounded
-                severity="danger"
-                aria-label={t('bank.deleteDocument')}
-                tooltip={t('bank.deleteDocument')}
-                onClick={() => onDelete(d.id)}
-              />
-            )}
-          </div>
-        )}
-      />
-    </DataTable>
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <PlainTable
+      rows={documents}
+      columns={columns}
+      emptyMessage={t('bank.noDocuments')}
+      testId="bank-documents"
+    />
   );
 }
 
