@@ -1,8 +1,12 @@
 import { Badge } from 'primereact/badge';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNewNotificationsCount } from './new-notifications-count';
-import { NotificationsModal } from './notifications-modal';
+
+/** The modal (Dialog, tabs, lists) loads when the bell is pressed, not with every page's header. */
+const NotificationsModal = lazy(() =>
+  import('./notifications-modal').then((m) => ({ default: m.NotificationsModal })),
+);
 
 /** The bell of the bottom header: the count of new notifications, polled, and the modal behind it. */
 export function NotificationsBell() {
@@ -25,7 +29,11 @@ export function NotificationsBell() {
           )}
         </i>
       </button>
-      {open && <NotificationsModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <NotificationsModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
