@@ -1,14 +1,18 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, ProfileForm } from '@shared/api/areas/profiles';
 import type { PostalAddressInput } from '@shared/validation/address';
 import { AddressView } from './address-view';
 import { ChapterNotices } from './chapter-notices';
 import { QUESTIONNAIRE_NS } from './i18n';
-import { PostalAddressForm } from './postal-address-form';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
 import { useSendPostalAddress } from './send-postal-address';
+
+/** The form (its country list and checkbox) loads when editing starts, not with the questionnaire. */
+const PostalAddressForm = lazy(() =>
+  import('./postal-address-form').then((m) => ({ default: m.PostalAddressForm })),
+);
 
 interface PostalAddressSectionProps {
   chapter: ProfileForm['postalAddressChapter'];
@@ -70,13 +74,15 @@ export function PostalAddressSection({ chapter, legal }: PostalAddressSectionPro
           </div>
         </div>
       ) : editMode ? (
-        <PostalAddressForm
-          current={chapter.viewModePostalAddress}
-          legal={legal}
-          busy={send.isPending}
-          onSubmit={setToConfirm}
-          onCancel={settings.isViewModeAvailable ? () => setEditing(false) : undefined}
-        />
+        <Suspense fallback={null}>
+          <PostalAddressForm
+            current={chapter.viewModePostalAddress}
+            legal={legal}
+            busy={send.isPending}
+            onSubmit={setToConfirm}
+            onCancel={settings.isViewModeAvailable ? () => setEditing(false) : undefined}
+          />
+        </Suspense>
       ) : (
         <>
           {settings.isButtonVisible && (
