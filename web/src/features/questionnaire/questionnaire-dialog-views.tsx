@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { QUESTIONNAIRE_NS } from './i18n';
 
-interface ConfirmSendDialogProps {
+export interface ConfirmSendDialogProps {
   text: string | null;
   busy: boolean;
   onConfirm: () => void;
@@ -13,7 +13,13 @@ interface ConfirmSendDialogProps {
 }
 
 /** 'Внимание!': a change request is about to leave, and editing stops until it is decided (02 §2.5, §4). */
-export function ConfirmSendDialog({ text, busy, onConfirm, onCancel, destructive }: ConfirmSendDialogProps) {
+export function ConfirmSendDialogView({
+  text,
+  busy,
+  onConfirm,
+  onCancel,
+  destructive,
+}: ConfirmSendDialogProps) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
   return (
     <Dialog
@@ -46,7 +52,7 @@ export function ConfirmSendDialog({ text, busy, onConfirm, onCancel, destructive
 }
 
 /** 'Успешно!' with what the server answered (02 §8). */
-export function SuccessDialog({ text, onClose }: { text: string | null; onClose: () => void }) {
+export function SuccessDialogView({ text, onClose }: { text: string | null; onClose: () => void }) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
   return (
     <Dialog
