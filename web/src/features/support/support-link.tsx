@@ -1,7 +1,9 @@
 import { Button } from 'primereact/button';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SupportModal } from './support-modal';
+
+/** The modal (Dialog, the request form) loads when the link is pressed, not with every page's header. */
+const SupportModal = lazy(() => import('./support-modal').then((m) => ({ default: m.SupportModal })));
 
 /** 'Поддержка' in the top header: opens the support modal. */
 export function SupportLink() {
@@ -18,7 +20,11 @@ export function SupportLink() {
         onClick={() => setOpen(true)}
         data-testid="support-link"
       />
-      {open && <SupportModal onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <SupportModal onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
