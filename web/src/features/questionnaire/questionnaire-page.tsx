@@ -1,6 +1,6 @@
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Message } from 'primereact/message';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { PageHeading } from '../../shared/ui/page-heading';
@@ -139,28 +139,53 @@ export function QuestionnairePage() {
           data-testid="q-moderation"
         />
       )}
-      <Accordion
-        multiple
-        activeIndex={open}
-        onTabChange={(e) => {
-          const now = new Set(Array.isArray(e.index) ? e.index : [e.index]);
-          setClosed(new Set(sections.filter((_, i) => !now.has(i)).map((s) => s.key)));
-        }}
-        className="q-accordion"
-      >
-        {sections.map((section) => (
-          <AccordionTab
-            key={section.key}
-            header={
-              <span className="q-tab-header" data-testid={`q-tab-${section.key}`}>
-                <i className={section.icon} aria-hidden /> {section.title}
-              </span>
-            }
-          >
-            {section.content}
-          </AccordionTab>
-        ))}
-      </Accordion>
+      <SectionsAccordion
+        sections={sections}
+        open={open}
+        onOpenChange={(now) => setClosed(new Set(sections.filter((_, i) => !now.has(i)).map((s) => s.key)))}
+      />
     </section>
+  );
+}
+
+/** The sections a phone's first screen can show: their content renders with the first paint. */
+const FIRST_PASS_SECTIONS = 2;
+
+/**
+ * The accordion of sections. It mounts when the form arrives; the sections below the first screen
+ * render in a second, interruptible pass (React's deferred value), so the first paint is not one long
+ * task building every form of the page.
+ */
+function SectionsAccordion(props: {
+  sections: Section[];
+  open: number[];
+  onOpenChange: (open: ReadonlySet<number>) => void;
+}) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  const everySection = useDeferredValue(true, false);
+  return (
+    <Accordion
+      multiple
+      activeIndex={props.open}
+      onTabChange={(e) => props.onOpenChange(new Set(Array.isArray(e.index) ? e.index : [e.index]))}
+      className="q-accordion"
+    >
+      {props.sections.map((section, index) => (
+        <AccordionTab
+          key={section.key}
+          header={
+            <span className="q-tab-header" data-testid={`q-tab-${section.key}`}>
+              <i className={section.icon} aria-hidden /> {section.title}
+            </span>
+          }
+        >
+          {everySection || index < FIRST_PASS_SECTIONS ? (
+            section.content
+          ) : (
+            <p className="muted">{t('loading')}</p>
+          )}
+        </AccordionTab>
+      ))}
+    </Accordion>
   );
 }
