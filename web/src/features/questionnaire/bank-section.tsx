@@ -63,24 +63,8 @@ function AccountsTable({ accounts, testId, onEdit, onDelete }: AccountsTableProp
       className: 'q-actions-column',
       body: (a) => (
         <div className="q-row-actions">
-          <Button
-            icon="pi pi-pencil"
-            text
-            rounded
-            severity="secondary"
-            aria-label={t('bank.editAccount')}
-            tooltip={t('bank.editAccount')}
-            onClick={() => onEdit(a)}
-          />
-          <Button
-            icon="pi pi-trash"
-            text
-            rounded
-            severity="danger"
-            aria-label={t('bank.deleteAccount')}
-            tooltip={t('bank.deleteAccount')}
-            onClick={() => onDelete(a)}
-          />
+          <RowAction icon="pi pi-pencil" label={t('bank.editAccount')} onClick={() => onEdit(a)} />
+          <RowAction icon="pi pi-trash" danger label={t('bank.deleteAccount')} onClick={() => onDelete(a)} />
         </div>
       ),
     });
@@ -111,23 +95,16 @@ function DocumentsTable({
       className: 'q-actions-column',
       body: (d) => (
         <div className="q-row-actions">
-          <Button
+          <RowAction
             icon="pi pi-download"
-            text
-            rounded
-            severity="secondary"
-            aria-label={t('actions.download')}
-            tooltip={t('actions.download')}
+            label={t('actions.download')}
             onClick={() => void openFileDownload(d.fileInfo.id)}
           />
           {onDelete && (
-            <Button
+            <RowAction
               icon="pi pi-trash"
-              text
-              rounded
-              severity="danger"
-              aria-label={t('bank.deleteDocument')}
-              tooltip={t('bank.deleteDocument')}
+              danger
+              label={t('bank.deleteDocument')}
               onClick={() => onDelete(d.id)}
             />
           )}
@@ -299,5 +276,20 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
       />
       <SuccessDialog text={sent} onClose={() => setSent(null)} />
     </div>
+  );
+}
+
+/** An icon button of a table row: its label is both its accessible name and its tooltip. */
+function RowAction(props: { icon: string; label: string; danger?: boolean; onClick: () => void }) {
+  return (
+    <Button
+      icon={props.icon}
+      text
+      rounded
+      severity={props.danger ? 'danger' : 'secondary'}
+      aria-label={props.label}
+      tooltip={props.label}
+      onClick={props.onClick}
+    />
   );
 }
