@@ -27,7 +27,7 @@ const ru = {
   'file.notUploaded': 'Файл не был загружен. Повторите загрузку.',
   'file.alreadyConfirmed': 'Файл уже принят.',
   'agreement.consentRequired': 'Необходимо дать оба согласия.',
-  'notice.notDismissable': 'Это уведомление нельзя скрыть: раздел недоступен, пока оно действует.',
+  'notice.notDismissable': 'Это уведомление нельзя скрыть: оно показывается, пока действует.',
   'section.technicalOutage':
     'Личный кабинет контрагента недоступен по техническим причинам. Работа будет восстановлена в ближайшее время. Приносим извинения за неудобства.',
 } as const;
@@ -61,8 +61,7 @@ const en: Record<keyof GenericMessages, string> = {
   'file.notUploaded': 'The file was not uploaded. Upload it again.',
   'file.alreadyConfirmed': 'The file has already been accepted.',
   'agreement.consentRequired': 'Both consents are required.',
-  'notice.notDismissable':
-    'This notice cannot be dismissed: the section is unavailable while it is in force.',
+  'notice.notDismissable': 'This notice cannot be hidden: it is shown while it is in force.',
   'section.technicalOutage':
     'The contractor cabinet is unavailable for technical reasons. It will be restored soon. We apologise for the inconvenience.',
 };

@@ -55,6 +55,8 @@ export interface DeployConfig {
   readonly alarmEmail: string | undefined;
   /** The spec's SHOW_PBIOT feature flag (`-c showPbiot=false` switches the safety section off). */
   readonly showPbiot: boolean;
+  /** The spec's PBIOT instruction flag: the safety manual in the support modal (`-c showPbiotInstruction=false`). */
+  readonly showPbiotInstruction: boolean;
   /**
    * The SES-verified address e-mails to suppliers are sent from (`-c mailFrom=…`). Without it no
    * sender is deployed and the e-mails stay in the outbox table.
@@ -129,6 +131,7 @@ export function readConfig(node: Node): DeployConfig {
     monitoring: aws,
     alarmEmail: text(node, 'alarmEmail'),
     showPbiot: flag(node, 'showPbiot', true),
+    showPbiotInstruction: flag(node, 'showPbiotInstruction', true),
     mailFrom: text(node, 'mailFrom'),
     tenderPayee: text(node, 'tenderPayee'),
   };

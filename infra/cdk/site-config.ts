@@ -13,6 +13,13 @@ export interface SiteConfig {
   oidcProvider: string | null;
   /** Cognito's hosted domain, for the OAuth code flow of federated sign-in. */
   oauthDomain: string | null;
-  /** Feature flags of the deployment (SHOW_PBIOT: the safety section's menu item and routes). */
-  features: { showPbiot: boolean };
+  features: SiteFeatures;
+}
+
+/** Feature flags of the deployment (01 §9, 03 §9), set per stage with `-c <name>=false`. */
+export interface SiteFeatures {
+  /** SHOW_PBIOT: the safety section's menu item and routes. */
+  showPbiot: boolean;
+  /** The PBIOT instruction: the safety manual in the support modal (01 §2.10). */
+  showPbiotInstruction: boolean;
 }

@@ -185,7 +185,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           userPoolEndpoint: urls.cognito,
           authFlow: 'USER_PASSWORD_AUTH',
           oidcProvider: null,
-          features: { showPbiot },
+          features: { showPbiot, showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false' },
         },
       }),
     );

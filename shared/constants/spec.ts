@@ -112,8 +112,11 @@ export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 120;
 
+/**
+ * Flags fixed at build time. SHOW_PBIOT and the PBIOT instruction are stage settings (/config.json);
+ * SHOW_TECHNICAL_WORK_WARNING is a notice in force that administrators publish (notice-templates.ts).
+ */
 export const FEATURE_FLAGS = {
-  SHOW_TECHNICAL_WORK_WARNING: false,
   SHOW_TENDER_PAGE: true,
   /** FAQ entry 5 (documents signed with an e-signature): shown once the training video is published. */
   SHOW_FAQ_ITEM_5: false,

@@ -119,7 +119,7 @@ describe('localstack profile', () => {
       authFlow: 'USER_PASSWORD_AUTH',
       oidcProvider: null,
       oauthDomain: null,
-      features: { showPbiot: true },
+      features: { showPbiot: true, showPbiotInstruction: true },
     });
   });
 
@@ -127,8 +127,10 @@ describe('localstack profile', () => {
     const off = readConfig(new App({ context: { profile: 'localstack', showPbiot: 'false' } }).node);
     expect(off.showPbiot).toBe(false);
     expect(readConfig(new App({ context: { profile: 'localstack' } }).node).showPbiot).toBe(true);
-    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', off.showPbiot).features).toEqual({
+    const features = { showPbiot: off.showPbiot, showPbiotInstruction: off.showPbiotInstruction };
+    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', features).features).toEqual({
       showPbiot: false,
+      showPbiotInstruction: true,
     });
     const functions = Object.values(resourcesOf(templateWithNested(cabinet.api))).filter(
       (r) => r.Type === 'AWS::Lambda::Function',

@@ -158,7 +158,7 @@ describe('web stack (aws profile)', () => {
       oauthDomain: expect.stringMatching(
         /^\{Import:SupplierCabinet-Identity:ExportsOutputRefUserPoolDomain\w+\}\.auth\.\{AWS::Region\}\.amazoncognito\.com$/,
       ),
-      features: { showPbiot: true },
+      features: { showPbiot: true, showPbiotInstruction: true },
     });
     expect(deployment.DistributionPaths).toEqual(['/*']);
   });

@@ -370,4 +370,40 @@ describe('section notices from the administrators', () => {
       404,
     );
   });
+
+  it("lets the publisher decide whether suppliers may hide a notice for good ('Больше не показывать')", async () => {
+    const window = {
+      section: 'PORTAL',
+      type: 'WARNING',
+      textEn: 'Planned technical work',
+      activeFrom: new Date(Date.now() - 60_000).toISOString(),
+      activeTo: new Date(Date.now() + 3_600_000).toISOString(),
+      reason: 'Плановые работы',
+    };
+    const technical = await ok<Notice & { shownAgain: boolean }>(
+      call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...window, textRu: `Технические работы ${Date.now()}`, shownAgain: false },
+      }),
+    );
+    const news = await ok<Notice & { shownAgain: boolean }>(
+      call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...window, textRu: `Новость ${Date.now()}` },
+      }),
+    );
+    expect([technical.shownAgain, news.shownAgain]).toEqual([false, true]);
+    const supplier = await signIn('individual@demo.test');
+    const hide = (notificationId: string) =>
+      call('POST', '/api/notifications/dismiss', { token: supplier, body: { notificationId } });
+
+    expectError(await hide(technical.id), 409, 'Это уведомление нельзя скрыть');
+    expect((await hide(news.id)).status).toBe(200);
+    const shown = (await availability('FAQ')).notifications.map((n) => n.id);
+    expect(shown).toContain(technical.id);
+    expect(shown).not.toContain(news.id);
+    for (const n of [technical, news]) {
+      await ok(call('POST', `/api/admin/notices/${n.id}/withdraw`, { token: admin, body: reason }));
+    }
+  });
 });

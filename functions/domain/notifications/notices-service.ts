@@ -38,12 +38,15 @@ export async function actualNotifications(
   return visibleNotices(notices, dismissed).map((n) => toShown(n, lang));
 }
 
-/** POST /notifications/dismiss: remembered per user; a blocking notice stays until it ends. */
+/**
+ * POST /notifications/dismiss ('Больше не показывать', 01 §2.11): remembered per user. A blocking notice
+ * stays until it ends, and so does one its publisher did not let users hide (e.g. planned technical work).
+ */
 export async function dismissNotice(caller: Caller, noticeId: string): Promise<{ success: true }> {
   const [notice, audiences] = await Promise.all([repo.findNotice(noticeId), audiencesOf(caller)]);
   // Another counterparty's notice does not exist for this caller.
   if (!notice || !audiences.includes(notice.audience)) throw notFound();
-  if (notice.type === 'BLOCKING') throw conflict('notice.notDismissable');
+  if (notice.type === 'BLOCKING' || !notice.shownAgain) throw conflict('notice.notDismissable');
   await repo.putDismissal(caller.sub, noticeId);
   return { success: true };
 }
@@ -77,6 +80,7 @@ export interface ManagedNotice {
   textEn: string;
   activeFrom: string;
   activeTo: string | null;
+  shownAgain: boolean;
 }
 
 const managed = (n: Awaited<ReturnType<typeof repo.listNotices>>[number]): ManagedNotice => ({
@@ -87,6 +91,7 @@ const managed = (n: Awaited<ReturnType<typeof repo.listNotices>>[number]): Manag
   textEn: n.textEn,
   activeFrom: n.activeFrom,
   activeTo: n.activeTo ?? null,
+  shownAgain: n.shownAgain,
 });
 
 /** Every portal-wide notice of these sections, newest window first (the administrators' list). */
@@ -107,7 +112,7 @@ export async function publishPortalNotice(notice: ManagedNotice): Promise<Manage
     type: notice.type,
     textRu: notice.textRu,
     textEn: notice.textEn,
-    shownAgain: true,
+    shownAgain: notice.shownAgain,
     activeFrom: notice.activeFrom,
     ...(notice.activeTo ? { activeTo: notice.activeTo } : {}),
   });

@@ -173,7 +173,10 @@ export class ApiStack extends Stack {
     this.routeStacks = this.addRoutes(props.endpoints ?? ENDPOINTS, authorizer);
 
     if (config.profile === 'localstack') {
-      addLocalSiteConfig(this.api, config.externalIssuer, config.showPbiot);
+      addLocalSiteConfig(this.api, config.externalIssuer, {
+        showPbiot: config.showPbiot,
+        showPbiotInstruction: config.showPbiotInstruction,
+      });
       if (!config.externalIssuer.given) {
         Annotations.of(this).addWarningV2(
           'supplier-cabinet:jwtIssuer',

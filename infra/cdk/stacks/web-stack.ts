@@ -159,7 +159,10 @@ export class WebStack extends Stack {
       authFlow: 'USER_SRP_AUTH',
       oidcProvider: props.oidcProviderName,
       oauthDomain: props.oauthDomain,
-      features: { showPbiot: props.config.showPbiot },
+      features: {
+        showPbiot: props.config.showPbiot,
+        showPbiotInstruction: props.config.showPbiotInstruction,
+      },
     };
 
     const assets = built

@@ -160,6 +160,8 @@ export const managedNoticeSchema = z.object({
   textEn: z.string(),
   activeFrom: z.string(),
   activeTo: z.string().nullable(),
+  /** The user may hide it for good ('Больше не показывать', 01 §2.11); otherwise it returns on every visit. */
+  shownAgain: z.boolean(),
 });
 export type ManagedNotice = z.infer<typeof managedNoticeSchema>;
 
@@ -186,6 +188,7 @@ export const publishNotice = endpoint({
       textEn: z.string().trim().min(1).max(2000),
       activeFrom: z.iso.datetime({ offset: true }),
       activeTo: z.iso.datetime({ offset: true }).nullable().default(null),
+      shownAgain: z.boolean().default(true),
       reason: z.string().trim().min(1).max(2000),
     })
     .refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {

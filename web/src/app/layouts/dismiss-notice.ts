@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { dismissNotification } from '@shared/api/areas/notifications';
 import { apiCall } from '../../shared/api/api-client';
 
-/** POST /api/notifications/dismiss: a banner of the section the user has read and closed. */
+/** POST /api/notifications/dismiss: a banner the user asked not to be shown again. */
 export const useDismissNotice = () =>
   useMutation({
     mutationFn: (notificationId: string) =>

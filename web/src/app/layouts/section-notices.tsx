@@ -12,12 +12,30 @@ const SEVERITY: Record<ActualNotificationType, { css: string; icon: string }> = 
   BLOCKING: { css: 'notice-error', icon: 'pi pi-ban' },
 };
 
-/** The actual notifications of the opened section, as banners the user can dismiss (01 §2.3, §4.5). */
+/** Notices closed in this browser session: they come back on the next visit (01 §2.11). */
+const CLOSED_KEY = 'closed-notices';
+const closedInSession = (): ReadonlySet<string> => {
+  try {
+    return new Set(JSON.parse(sessionStorage.getItem(CLOSED_KEY) ?? '[]') as string[]);
+  } catch {
+    return new Set();
+  }
+};
+
+/**
+ * The actual notifications of the opened section, as banners (01 §2.3, §2.11, §4.5). The cross closes one for
+ * this visit; 'Больше не показывать', offered where the publisher allows it (shownAgain), hides it for good.
+ */
 export function SectionNotices({ notices }: { notices: Notices }) {
   const { t } = useTranslation();
   const dismiss = useDismissNotice();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(closedInSession);
   const visible = notices.filter((n) => !hidden.has(n.id));
+  const hide = (id: string) => {
+    const next = new Set(hidden).add(id);
+    setHidden(next);
+    sessionStorage.setItem(CLOSED_KEY, JSON.stringify([...next]));
+  };
   if (visible.length === 0) return null;
   return (
     <div className="section-notices">
@@ -25,14 +43,23 @@ export function SectionNotices({ notices }: { notices: Notices }) {
         <div key={notice.id} className={`section-notice ${SEVERITY[notice.type].css}`} role="status">
           <i className={SEVERITY[notice.type].icon} aria-hidden />
           <p>{notice.text}</p>
+          {notice.shownAgain && notice.type !== 'BLOCKING' && (
+            <button
+              type="button"
+              className="section-notice-never"
+              onClick={() => {
+                hide(notice.id);
+                dismiss.mutate(notice.id);
+              }}
+            >
+              {t('actions.doNotShowAgain')}
+            </button>
+          )}
           <button
             type="button"
             className="section-notice-close"
             aria-label={t('actions.dismiss')}
-            onClick={() => {
-              setHidden((current) => new Set(current).add(notice.id));
-              dismiss.mutate(notice.id);
-            }}
+            onClick={() => hide(notice.id)}
           >
             <i className="pi pi-times" aria-hidden />
           </button>

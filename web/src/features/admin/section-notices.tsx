@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
@@ -8,6 +9,7 @@ import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminNotices, publishNotice, withdrawNotice, type ManagedNotice } from '@shared/api/areas/admin';
+import { newYearNotice, technicalWorkNotice, type NoticeTemplate } from '@shared/constants/notice-templates';
 import {
   ACTUAL_NOTIFICATION_TYPES,
   SECTIONS,
@@ -20,6 +22,24 @@ import { ADMIN_NS } from './i18n';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+
+/** The spec's notices as starting points, with the window that fits each (the texts stay editable). */
+const TEMPLATES = {
+  technicalWork: () => {
+    // An example like the spec's (17:00–19:00 the next day), shown from now until the work is over.
+    const day = dayjs().add(1, 'day');
+    return {
+      notice: technicalWorkNotice(day.format('DD.MM.YYYY'), '17:00', '19:00'),
+      to: day.hour(19).minute(0).format(LOCAL_INPUT),
+    };
+  },
+  newYear: () => {
+    // The coming holidays: in January those that have just begun.
+    const year = dayjs().month() === 0 ? dayjs().year() - 1 : dayjs().year();
+    return { notice: newYearNotice(year), to: dayjs(`${year + 1}-01-09T18:00`).format(LOCAL_INPUT) };
+  },
+} satisfies Record<string, () => { notice: NoticeTemplate; to: string }>;
+type TemplateName = keyof typeof TEMPLATES;
 
 /**
  * The administrators' section notices (01 §2.3, §4.5): published for a window, withdrawn by ending
@@ -40,6 +60,19 @@ export function SectionNotices() {
   const [from, setFrom] = useState(dayjs().format(LOCAL_INPUT));
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
+  const [shownAgain, setShownAgain] = useState(true);
+  const [template, setTemplate] = useState<TemplateName | null>(null);
+  const applyTemplate = (name: TemplateName) => {
+    const { notice, to: until } = TEMPLATES[name]();
+    setTemplate(name);
+    setSection(notice.section);
+    setType(notice.type);
+    setShownAgain(notice.shownAgain);
+    setTextRu(notice.textRu);
+    setTextEn(notice.textEn);
+    setFrom(dayjs().format(LOCAL_INPUT));
+    setTo(until);
+  };
   const publish = useMutation({
     mutationFn: () =>
       apiCall(publishNotice, {
@@ -50,6 +83,7 @@ export function SectionNotices() {
           textEn: textEn.trim(),
           activeFrom: dayjs(from).toISOString(),
           activeTo: to ? dayjs(to).toISOString() : null,
+          shownAgain,
           reason: reason.trim(),
         },
       }),
@@ -86,6 +120,18 @@ export function SectionNotices() {
       <h2>{t('notices.title')}</h2>
       <p className="muted">{t('notices.intro')}</p>
       <div className="admin-notice-form">
+        <FormField id="notice-template" label={t('notices.template')}>
+          <Dropdown
+            inputId="notice-template"
+            value={template}
+            placeholder={t('notices.templateNone')}
+            options={(Object.keys(TEMPLATES) as TemplateName[]).map((v) => ({
+              value: v,
+              label: t(`notices.templates.${v}`),
+            }))}
+            onChange={(e) => applyTemplate(e.value as TemplateName)}
+          />
+        </FormField>
         <ChoiceField field="section" values={SECTIONS} value={section} onChange={setSection} />
         <ChoiceField field="type" values={ACTUAL_NOTIFICATION_TYPES} value={type} onChange={setType} />
         {windowFields.map((f) => (
@@ -109,6 +155,15 @@ export function SectionNotices() {
             />
           </FormField>
         ))}
+        <div className="consent">
+          <Checkbox
+            inputId="notice-shown-again"
+            checked={shownAgain && type !== 'BLOCKING'}
+            disabled={type === 'BLOCKING'}
+            onChange={(e) => setShownAgain(Boolean(e.checked))}
+          />
+          <label htmlFor="notice-shown-again">{t('notices.shownAgain')}</label>
+        </div>
         <FormField
           id="notice-reason"
           label={t('notices.reason')}

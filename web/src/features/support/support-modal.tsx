@@ -6,6 +6,7 @@ import { runtimeConfig } from '../../shared/config/runtime-config';
 import {
   CONFIDENTIALITY_AGREEMENT,
   ESIGN_VIDEO,
+  PBIOT_MANUAL,
   PERSONAL_DATA_AGREEMENT,
 } from '../../shared/config/public-documents';
 import { PublicDocumentLink } from '../../shared/ui/public-document-link';
@@ -13,10 +14,15 @@ import './support.css';
 
 const manualHref = (lang: 'RU' | 'EN') => `${userManual.path}?lang=${lang}`;
 
-/** The support modal (01 §2.10): mailboxes, hours, the user manual and the portal's documents. */
+/**
+ * The support modal (01 §2.10): mailboxes, hours, the user manual, the safety manual where the deployment
+ * has the safety section and its instruction on, and the portal's documents. The FAQ link is always
+ * shown (the spec ties it to the safety instruction flag; a supplier without the section has questions too).
+ */
 export function SupportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('support');
-  const { supportEmails } = runtimeConfig();
+  const { supportEmails, features } = runtimeConfig();
+  const showPbiotManual = features.showPbiot && features.showPbiotInstruction;
   return (
     <Dialog
       visible
@@ -53,6 +59,11 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
               <i className="pi pi-download" aria-hidden /> {t('manual.en')}
             </a>
           </div>
+          {showPbiotManual && (
+            <p className="support-pbiot-manual">
+              <PublicDocumentLink document={PBIOT_MANUAL} />
+            </p>
+          )}
         </section>
         <section>
           <h2>{t('documents.title')}</h2>

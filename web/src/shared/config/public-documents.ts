@@ -22,6 +22,13 @@ export const CONFIDENTIALITY_AGREEMENT: PublicDocument = {
   available: true,
 };
 
+/** The safety section's manual (01 §2.10, §7.4), rendered from web/docs/agreements/Manual_LK_PBIOT.html. */
+export const PBIOT_MANUAL: PublicDocument = {
+  href: '/pdf/Manual_LK_PBIOT.pdf',
+  titleKey: 'documents.pbiotManual',
+  available: true,
+};
+
 export const ESIGN_VIDEO: PublicDocument = {
   href: '/public/video/Esign_video.mp4',
   titleKey: 'documents.esignVideo',

@@ -20,7 +20,14 @@ export const runtimeConfigSchema = z.object({
   /** Support mailboxes listed in the support modal. */
   supportEmails: z._default(z.array(z.email()), []),
   /** Feature flags of the deployment (01 §9, 03 §2), set per stage; a config without them keeps the defaults. */
-  features: z._default(z.object({ showPbiot: z._default(z.boolean(), true) }), { showPbiot: true }),
+  features: z._default(
+    z.object({
+      showPbiot: z._default(z.boolean(), true),
+      /** The PBIOT instruction (01 §2.10, §9): the safety manual in the support modal. */
+      showPbiotInstruction: z._default(z.boolean(), true),
+    }),
+    { showPbiot: true, showPbiotInstruction: true },
+  ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
