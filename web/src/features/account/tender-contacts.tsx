@@ -151,6 +151,7 @@ export function TenderContactsSection() {
                 icon="pi pi-plus"
                 link
                 size="small"
+                className="tender-contacts-add"
                 onClick={() => change(list, [...values[list], ''])}
               />
             </fieldset>
