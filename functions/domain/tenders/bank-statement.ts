@@ -67,10 +67,7 @@ function decode(bytes: Uint8Array): string {
 
 const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
 
-/**
- * The file as uploaded: an empty or oversized file, or one in an encoding the format does not use, is refused
- * with the rule it breaks; then it is parsed.
- */
+/** The file as uploaded: an empty or oversized one is refused with the rule it breaks, then it is parsed. */
 export function readStatementFile(bytes: Uint8Array): Statement {
   if (bytes.length === 0) throw new StatementFormatError('tender.statement.empty');
   if (bytes.length > STATEMENT_MAX_BYTES) {
