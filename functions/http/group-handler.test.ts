@@ -143,6 +143,7 @@ describe('group handler', () => {
         blockedFrom: null,
         paymentCode: 'ЛК-1000123',
         tenderSystemUrl: 'https://tender.example.com/',
+        paymentCurrencies: [],
       })),
     ]);
     const r = await invoke(tenders, event('GET', tenderInfo.path, { requestContext: withCaller(staff) }));

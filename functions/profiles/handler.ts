@@ -6,10 +6,16 @@ import {
   resetBankAccountsChapter,
   saveBankAccount,
   saveProfileContacts,
+  saveTenderContacts,
+  tenderContacts,
   sendBankAccountChangeRequest,
   sendPostalAddressChangeRequest,
 } from '@shared/api/areas/profiles';
 import { createGroupHandler } from '../http/group-handler';
+import {
+  saveTenderContacts as saveOwnTenderContacts,
+  tenderContacts as loadTenderContacts,
+} from '../domain/profiles/tender-contacts-service';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import {
   deleteBankAccount as removeBankAccount,
@@ -39,6 +45,8 @@ export const routes = [
   ),
   route(resetBankAccountsChapter, (ctx) => resetBankChapter(tenantOf(ctx), ctx.lang)),
   route(sendBankAccountChangeRequest, (ctx) => sendBankAccounts(tenantOf(ctx), callerOfCtx(ctx), ctx.lang)),
+  route(tenderContacts, (ctx) => loadTenderContacts(tenantOf(ctx))),
+  route(saveTenderContacts, (ctx) => saveOwnTenderContacts(tenantOf(ctx), callerOfCtx(ctx), ctx.body)),
 ];
 
 export const handler = createGroupHandler('profiles', routes);

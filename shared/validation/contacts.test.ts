@@ -6,6 +6,7 @@ import {
   isValidTenderPhone,
   isValidWebsite,
   stripPhone,
+  tenderContactsSchema,
 } from './contacts';
 import {
   fillEmptyWithDash,
@@ -121,5 +122,25 @@ describe('non-resident address (02 §5)', () => {
       street: 'y'.repeat(65),
     });
     expect(failed.error?.issues.map((i) => i.message)).toEqual(['validation.city', 'validation.street']);
+  });
+});
+
+describe('tender contacts (02 §2.5 item 5, §5)', () => {
+  it('take +7 and 10 digits or 10 digits, stripped of spaces, brackets and hyphens', () => {
+    const parsed = tenderContactsSchema.parse({
+      phonesForTender: ['+7 (912) 345-67-89', '912 345 67 89'],
+      emailsForTender: [' tender@example.ru '],
+    });
+    expect(parsed).toEqual({
+      phonesForTender: ['+79123456789', '9123456789'],
+      emailsForTender: ['tender@example.ru'],
+    });
+  });
+  it('ask at least one phone and one e-mail, each by its rule', () => {
+    const failed = tenderContactsSchema.safeParse({ phonesForTender: ['891234567'], emailsForTender: [] });
+    expect(failed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['phonesForTender.0', 'validation.phone'],
+      ['emailsForTender', 'validation.email'],
+    ]);
   });
 });

@@ -56,3 +56,13 @@ export const contactsSchema = z.object({
   emailsForTender: z.array(emailSchema).max(CONTACTS_MAX_ITEMS).optional(),
 });
 export type Contacts = z.infer<typeof contactsSchema>;
+
+/**
+ * The tender phone and e-mail (02 §2.5 item 5), edited under Профиль → Данные: at least one of each, the
+ * tender phone rule (+7 and 10 digits, or 10 digits), the e-mail rule of the contacts.
+ */
+export const tenderContactsSchema = z.object({
+  phonesForTender: z.array(tenderPhoneSchema).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
+  emailsForTender: z.array(emailSchema).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
+});
+export type TenderContacts = z.infer<typeof tenderContactsSchema>;

@@ -107,6 +107,26 @@ test.describe('tender access', () => {
         purpose: 'Оплата по счету 17',
       },
     ]);
+    // A refused file says which rule it breaks, in a 'Внимание!' modal: an empty one before it is sent,
+    // one of another format in the server's words.
+    const notice = page.getByTestId('notice-dialog');
+    await page.getByTestId('statement-file').setInputFiles({
+      name: 'kl_to_1c.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.alloc(0),
+    });
+    await expect(notice).toContainText('Внимание!');
+    await expect(notice).toContainText('Файл не соответствует требованиям: файл пуст (0 байт).');
+    await notice.getByRole('button').first().click();
+    await page.getByTestId('statement-file').setInputFiles({
+      name: 'statement.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.7 a printed statement'),
+    });
+    await expect(notice).toContainText('Неверный формат: нужна выписка из банк-клиента в формате 1С');
+    await notice.getByRole('button').first().click();
+    await expect(notice).toBeHidden();
+
     await page.getByTestId('statement-file').setInputFiles({
       name: 'kl_to_1c.txt',
       mimeType: 'text/plain',
@@ -142,12 +162,26 @@ test.describe('tender access', () => {
     await expect(download).toBeDisabled();
     const currency = page.locator('#tender-currency');
     await expect(currency).toHaveAttribute('placeholder', 'Введите валюту');
+    // Only the currencies the licensor accepts are offered, whatever the dictionary holds.
+    await page.getByTestId('tender-currency').getByRole('button').click();
+    await expect(page.getByRole('option')).toHaveText([/^USD — /, /^EUR — /, /^CNY — /]);
+    await page.keyboard.press('Escape');
     await currency.fill('USD');
     await page.getByRole('option', { name: /^USD — / }).click();
     await expect(download).toBeEnabled();
-    const text = await pdfText(await downloaded(page, () => download.click()));
+    const text = (await pdfText(await downloaded(page, () => download.click()))).replace(/\s+/g, ' ');
     expect(text).toContain('650.00 USD');
     expect(text).toContain('ЛК-1000125');
-    expect(text).toContain('SABRRUMM');
+    // The beneficiary and its bank in Latin letters, the bank's address and SWIFT, the intermediary bank.
+    for (const expected of [
+      'Neftegaz Snabzhenie LLC',
+      'Sberbank PJSC',
+      '19 Vavilova Street, Moscow',
+      'SABRRUMM',
+      'Demo Correspondent Bank N.A.',
+      'DEMOUS33',
+    ]) {
+      expect(text).toContain(expected);
+    }
   });
 });

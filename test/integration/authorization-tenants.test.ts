@@ -483,6 +483,44 @@ const TENANT_CASES: Record<string, TenantCase> = {
       });
     },
   },
+  tenderContacts: {
+    title: 'B reads its own tender contacts and history, never A’s',
+    run: async () => {
+      const aPhone = `+7912${String(randomInt(1_000_000, 9_999_999))}`;
+      await ok(
+        call('PUT', '/api/profiles/tender-contacts', {
+          token: a.token,
+          body: { phonesForTender: [aPhone], emailsForTender: ['a-tender@tenant.test'] },
+        }),
+      );
+      const own = JSON.stringify(await ok(call('GET', '/api/profiles/tender-contacts', { token: a.token })));
+      expect(own).toContain(aPhone);
+      const other = JSON.stringify(
+        await ok(call('GET', '/api/profiles/tender-contacts', { token: b.token })),
+      );
+      expect(other).not.toContain(aPhone);
+      expect(other).not.toContain('a-tender@tenant.test');
+    },
+  },
+  saveTenderContacts: {
+    title: 'B’s tender contacts are B’s: A’s values and history are untouched',
+    run: async () => {
+      const before = await ok<{ history: unknown[]; emailsForTender: string[] }>(
+        call('GET', '/api/profiles/tender-contacts', { token: a.token }),
+      );
+      await ok(
+        call('PUT', '/api/profiles/tender-contacts', {
+          token: b.token,
+          body: {
+            phonesForTender: ['9120007002'],
+            emailsForTender: [`b-${randomUUID().slice(0, 8)}@tenant.test`],
+          },
+        }),
+      );
+      expect(await ok(call('GET', '/api/profiles/tender-contacts', { token: a.token }))).toEqual(before);
+      expect((await form(a.token)).emailsForTender).toEqual(before.emailsForTender);
+    },
+  },
   requestKsssUpdateByEgrul: {
     title: 'B’s register refresh leaves A’s button enabled',
     run: async () => {

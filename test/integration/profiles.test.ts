@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileForm } from '@shared/api/areas/profiles';
+import type { ProfileForm, TenderContactsAnswer } from '@shared/api/areas/profiles';
 import { isValidCorrespondentAccountForBik, isValidRuAccountForBik } from '@shared/validation/bank-account';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
@@ -224,6 +224,121 @@ describe('the contacts change request', () => {
     const f = await form(tokens.legal);
     const same = { phones: f.phones, emails: f.emails, websites: f.websites };
     expectError(await saveContacts(tokens.legal, same), 400, ru('profile.noChanges'));
+  });
+});
+
+describe('the tender phone and e-mail (Профиль → Данные)', () => {
+  const tenderContacts = (token: string) =>
+    ok<TenderContactsAnswer>(call('GET', '/api/profiles/tender-contacts', { token }));
+  const setTenderContacts = (token: string, body: unknown, lang?: string) =>
+    call('PUT', '/api/profiles/tender-contacts', { token, body, ...(lang ? { lang } : {}) });
+
+  it('are set by the supplier at once, shown read-only in the questionnaire, and each change is recorded', async () => {
+    const supplier = await registeredSupplier();
+    expect(await tenderContacts(supplier.token)).toEqual({
+      phonesForTender: [],
+      emailsForTender: [],
+      history: [],
+    });
+
+    const first = await ok<TenderContactsAnswer>(
+      setTenderContacts(supplier.token, {
+        phonesForTender: ['+7 (345) 255-12-34'],
+        emailsForTender: ['tender@example.ru'],
+      }),
+    );
+    expect(first).toMatchObject({
+      phonesForTender: ['+73452551234'],
+      emailsForTender: ['tender@example.ru'],
+    });
+    expect(first.history).toHaveLength(1);
+    expect(first.history[0]).toMatchObject({
+      by: supplier.email,
+      oldValue: { phonesForTender: [], emailsForTender: [] },
+      newValue: { phonesForTender: ['+73452551234'], emailsForTender: ['tender@example.ru'] },
+    });
+    const f = await form(supplier.token);
+    expect(f).toMatchObject({ phonesForTender: ['+73452551234'], emailsForTender: ['tender@example.ru'] });
+    // Not a change request: the contacts chapter stays open.
+    expect(f.contactsSettings).toEqual({ isEditable: true, description: null });
+
+    // Ten digits without the country code are a tender phone too (02 §5).
+    const second = await ok<TenderContactsAnswer>(
+      setTenderContacts(supplier.token, {
+        phonesForTender: ['345-255-00-00'],
+        emailsForTender: ['tender@example.ru'],
+      }),
+    );
+    expect(second.phonesForTender).toEqual(['3452550000']);
+    expect(second.history.map((h) => [h.oldValue.phonesForTender, h.newValue.phonesForTender])).toEqual([
+      [['+73452551234'], ['3452550000']],
+      [[], ['+73452551234']],
+    ]);
+    expect(Date.parse(second.history[0]!.at)).toBeGreaterThanOrEqual(Date.parse(second.history[1]!.at));
+    expect(await tenderContacts(supplier.token)).toEqual(second);
+
+    expectError(
+      await setTenderContacts(supplier.token, {
+        phonesForTender: ['3452550000'],
+        emailsForTender: ['Tender@Example.ru '],
+      }),
+      400,
+      ru('profile.tenderContactsUnchanged'),
+    );
+    expect((await tenderContacts(supplier.token)).history).toHaveLength(2);
+  });
+
+  it('refuses wrong values with the specification’s Russian texts and changes nothing', async () => {
+    const supplier = await registeredSupplier();
+    const valid = { phonesForTender: ['+73452551234'], emailsForTender: ['tender@example.ru'] };
+    const cases: [unknown, string][] = [
+      [{ ...valid, phonesForTender: ['84952551234'] }, 'Введите корректный телефон'],
+      [{ ...valid, phonesForTender: ['12345'] }, 'Введите корректный телефон'],
+      [{ ...valid, phonesForTender: [] }, 'Введите корректный телефон'],
+      [{ ...valid, phonesForTender: ['+7'.padEnd(33, '1')] }, 'Введите корректный телефон'],
+      [{ ...valid, emailsForTender: ['tender@'] }, 'Введите корректный Еmail'],
+      [{ ...valid, emailsForTender: [] }, 'Введите корректный Еmail'],
+      [{ ...valid, emailsForTender: [`${'a'.repeat(60)}@x.ru`] }, 'Введите корректный Еmail'],
+    ];
+    for (const [body, message] of cases) {
+      expectError(await setTenderContacts(supplier.token, body), 400, message);
+    }
+    expectError(
+      await setTenderContacts(supplier.token, { ...valid, emailsForTender: ['tender@'] }, 'en'),
+      400,
+      'Enter a valid e-mail',
+    );
+    expect(await tenderContacts(supplier.token)).toEqual({
+      phonesForTender: [],
+      emailsForTender: [],
+      history: [],
+    });
+  });
+
+  it('survive a contacts change request decided after them', async () => {
+    const supplier = await registeredSupplier();
+    const sent = await ok<{ changeRequestId: string }>(
+      saveContacts(supplier.token, { phones: ['+73452551234'], emails: ['office@example.ru'] }),
+    );
+    await ok(
+      setTenderContacts(supplier.token, {
+        phonesForTender: ['+73452559999'],
+        emailsForTender: ['t@example.ru'],
+      }),
+    );
+    const moderator = await signIn('moderator@demo.test');
+    await ok(
+      call('POST', `/api/backoffice/change-requests/${sent.changeRequestId}/decision`, {
+        token: moderator,
+        body: { decision: 'APPROVE', comment: 'Контакты подтверждены' },
+      }),
+    );
+    expect(await form(supplier.token)).toMatchObject({
+      phones: ['+73452551234'],
+      emails: ['office@example.ru'],
+      phonesForTender: ['+73452559999'],
+      emailsForTender: ['t@example.ru'],
+    });
   });
 });
 

@@ -10,7 +10,11 @@ import type * as RepositoryModule from '../../functions/domain/tenders/tenders-r
 import type * as JobModule from '../../functions/tenders/job';
 import { translate } from '../support/messages';
 import { addWorkingDays, moscowDate } from '../../functions/lib/working-days';
-import { statementBytes, type FixturePayment } from '../../functions/domain/tenders/statement.fixture';
+import {
+  statementBytes,
+  statementText,
+  type FixturePayment,
+} from '../../functions/domain/tenders/statement.fixture';
 import { call, signIn } from '../support/api';
 import { pdfText, qrCodesIn } from '../support/pdf-reading';
 import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
@@ -91,6 +95,8 @@ describe('a resident supplier', () => {
       accessStatus: 'NOT_CONFIRMED',
       dateTo: null,
       paymentCode: `ЛК-${s.companyCode}`,
+      // Residents pay in roubles: no currency to choose.
+      paymentCurrencies: [],
     });
     expectError(
       await call('GET', '/api/tenders/paymentOrders', { token: s.token }),
@@ -164,10 +170,21 @@ describe('a non-resident supplier', () => {
     const doc = await ok<{ url: string; name: string }>(
       call('GET', '/api/tenders/paymentDetails', { token, query: { currencyCode: 'usd' } }),
     );
-    const text = await pdfText(await download(doc.url));
-    expect(text).toContain('650.00 USD');
-    expect(text).toContain('40702840500000012345');
-    expect(text).toContain('ЛК-1000125');
+    const text = (await pdfText(await download(doc.url))).replace(/\s+/g, ' ');
+    for (const expected of [
+      '650.00 USD',
+      '40702840500000012345',
+      'ЛК-1000125',
+      'Neftegaz Snabzhenie LLC',
+      'Sberbank PJSC',
+      '19 Vavilova Street, Moscow, 117312, Russian Federation',
+      'SABRRUMM',
+      'Demo Correspondent Bank N.A.',
+      'DEMOUS33',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect((await info(token)).paymentCurrencies).toEqual(['USD', 'EUR', 'CNY']);
     expectError(
       await call('GET', '/api/tenders/paymentDetails', { token, query: { currencyCode: 'XYZ' } }),
       400,
@@ -176,7 +193,7 @@ describe('a non-resident supplier', () => {
     expectError(
       await call('GET', '/api/tenders/paymentDetails', { token, query: { currencyCode: 'KZT' } }),
       400,
-      ru('tender.currencyNotAccepted', { code: 'KZT' }),
+      ru('tender.currencyNotAccepted', { code: 'KZT', accepted: 'USD, EUR, CNY' }),
     );
     expectError(await call('GET', '/api/tenders/paymentOrders', { token }), 409, ru('tender.residentsOnly'));
   });
@@ -300,7 +317,9 @@ describe('the back office', () => {
     );
     const refused = await upload(cut);
     expectError(refused, 400);
-    expect((refused.body as { message: string }).message).toContain('1CClientBankExchange');
+    expect((refused.body as { message: string }).message).toBe(
+      'Выписка не прочитана: нет строки «КонецФайла», файл обрезан.',
+    );
     expect(await info(s.token)).toEqual(before);
 
     const answer = await ok<{ id: string; lines: StatementLine[] }>(
@@ -331,6 +350,45 @@ describe('the back office', () => {
       dateTo: paid.dateTo,
       paymentCode: `ЛК-${s.companyCode}`,
     });
+  });
+
+  it('states the rule of a refused statement in the moderator’s language, and reads one re-saved as UTF-8', async () => {
+    // An empty file was refused as "contentBase64: Слишком маленькое значение…".
+    const empty = expectError(await upload(new Uint8Array(0)), 400);
+    expect(empty.message).toBe(
+      'Файл не соответствует требованиям: файл пуст (0 байт). Выгрузите выписку из банк-клиента заново.',
+    );
+    expect(empty.message).not.toContain('contentBase64');
+    const english = await call('POST', '/api/tenders/staff/statements', {
+      token: moderator,
+      lang: 'en',
+      body: { fileName: 'kl_to_1c.txt', contentBase64: '' },
+    });
+    expectError(english, 400, 'The file does not meet the requirements: it is empty (0 bytes).');
+    expectError(
+      await upload(new Uint8Array(1_000_001).fill(0x20)),
+      400,
+      'размер выписки — не более 1 МБ (1 000 000 байт)',
+    );
+    expectError(await upload(new TextEncoder().encode('%PDF-1.7')), 400, 'Неверный формат');
+    const payer = { name: 'ООО «Ромашка»', inn: '7708123457' };
+    const utf8 = new TextEncoder().encode(
+      statementText(OUR_ACCOUNT, [
+        {
+          number: '501',
+          date: '15.01.2026',
+          amount: '100.00',
+          payerName: payer.name,
+          payerInn: payer.inn,
+          payerAccount: '40702810938000099999',
+          payeeAccount: '40702810000000000001',
+          payeeInn: '7700000001',
+          purpose: 'Оплата по счёту',
+        },
+      ]),
+    );
+    const read = await ok<{ lines: StatementLine[] }>(upload(utf8));
+    expect(read.lines).toMatchObject([{ payerName: 'ООО «Ромашка»', purpose: 'Оплата по счёту' }]);
   });
 
   it('records a manual "payment received" with who, when and why, and tells the supplier', async () => {

@@ -18,7 +18,17 @@ async function changesOf(
     case 'POSTAL_ADDRESS':
       return approved ? { postalAddress: change.newValue } : {};
     case 'CONTACTS':
-      return approved ? { contacts: change.newValue } : {};
+      // The request carries the questionnaire's lists; the tender contacts are edited apart (Профиль → Данные)
+      // and may have changed while it waited, so the profile's current ones stay.
+      return approved
+        ? {
+            contacts: {
+              ...change.newValue,
+              phonesForTender: profile.contacts.phonesForTender,
+              emailsForTender: profile.contacts.emailsForTender,
+            },
+          }
+        : {};
     case 'BANK_ACCOUNTS':
       // Either way the draft has been answered: approved accounts become KSSS's, rejected ones are dropped.
       return approved ? { bankAccounts: change.newValue.bankAccounts, bankDraft: null } : { bankDraft: null };

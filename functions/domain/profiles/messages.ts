@@ -22,6 +22,7 @@ export const PROFILE_MESSAGES_RU = {
   'profile.reviewPending':
     'Запрос сформирован и направлен в КССС. Редактирование недоступно до завершения проверки. Если проверка длится более 2 дней, обратитесь в службу поддержки.',
   'profile.tenderContactsReadOnly': 'Телефон и e-mail для тендеров редактируются в разделе Профиль - Данные.',
+  'profile.tenderContactsUnchanged': 'Телефон и e-mail для тендеров не изменились: сохранять нечего.',
   'profile.noChanges': 'Изменений нет: запрос не направлен.',
   'profile.residentsOnly': 'Банковские реквизиты заполняются только резидентами РФ.',
   'profile.egrulResidentsOnly': 'Обновление из ЕГРЮЛ/ЕГРИП доступно только резидентам РФ.',
@@ -73,6 +74,7 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'profile.reviewPending':
     'The request was sent to KSSS. Editing is unavailable until the review ends. If the review takes more than 2 days, contact support.',
   'profile.tenderContactsReadOnly': 'The tender phone and e-mail are edited in Profile - Data.',
+  'profile.tenderContactsUnchanged': 'The tender phone and e-mail have not changed: nothing to save.',
   'profile.noChanges': 'Nothing changed: no request was sent.',
   'profile.residentsOnly': 'Bank details are filled in by Russian residents only.',
   'profile.egrulResidentsOnly': 'Refreshing from EGRUL/EGRIP is available to Russian residents only.',

@@ -41,6 +41,28 @@ const PendingChangeEntity = defineEntity<PendingChange>({
   },
 });
 
+/** One change of the tender phone and e-mail (Профиль → Данные): who, when, before and after. */
+export interface TenderContactChangeItem {
+  counterpartyId: string;
+  at: string;
+  id: string;
+  by: string;
+  oldValue: { phonesForTender: string[]; emailsForTender: string[] };
+  newValue: { phonesForTender: string[]; emailsForTender: string[] };
+}
+
+const TenderContactChangeEntity = defineEntity<TenderContactChangeItem>({
+  table,
+  service,
+  entity: 'tenderContactChange',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['at', 'id'], casing: 'none' },
+    },
+  },
+});
+
 /** Chapters a profile may lack in storage read as null. */
 const fromItem = (item: Profile): Profile => ({
   ...item,
@@ -119,4 +141,23 @@ async function clearPending(
   }
 }
 
-export const profilesRepository = { get, create, update, remove, listPending, markPending, clearPending };
+async function addTenderContactChange(change: TenderContactChangeItem): Promise<void> {
+  await TenderContactChangeEntity.create(change);
+}
+
+/** Newest first. */
+async function listTenderContactChanges(counterpartyId: string): Promise<TenderContactChangeItem[]> {
+  return TenderContactChangeEntity.query('primary', { counterpartyId }, { order: 'desc' });
+}
+
+export const profilesRepository = {
+  get,
+  create,
+  update,
+  remove,
+  listPending,
+  markPending,
+  clearPending,
+  addTenderContactChange,
+  listTenderContactChanges,
+};

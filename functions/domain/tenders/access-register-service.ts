@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { moscowDate } from '../../lib/working-days';
 import { canPay, expired, paid } from './access-lifecycle';
-import { parseStatement, StatementFormatError, type StatementDocument } from './bank-statement';
+import { readStatementFile, StatementFormatError, type StatementDocument } from './bank-statement';
 import { feeWithVat } from './money';
 import { paymentCodesIn } from './payment-code';
 import { TENDER_CONFIG } from './tender-config';
@@ -191,24 +191,24 @@ async function matchDocument(
   return line(doc, applied ? 'MATCHED' : 'ALREADY_RECORDED', null, applied ?? access);
 }
 
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /**
- * POST /tenders/staff/statements: the statement is read whole first; a malformed file is refused (400)
- * before anything is written. Lines are then matched one after another (a supplier with two lines
- * gets both, in order).
+ * POST /tenders/staff/statements: the statement is read whole first; an empty, oversized or malformed file is
+ * refused (400) with the rule it breaks before anything is written. Lines are then matched one after another
+ * (a supplier with two lines gets both, in order).
  */
 export async function uploadStatement(
   caller: Caller,
   body: { fileName: string; contentBase64: string },
   now: Date,
 ): Promise<{ id: string; lines: StatementLine[] }> {
-  const bytes = Buffer.from(body.contentBase64, 'base64');
+  if (!BASE64.test(body.contentBase64)) throw badRequest('tender.statement.notBase64');
   let documents: StatementDocument[];
   try {
-    documents = parseStatement(bytes).documents;
+    documents = readStatementFile(Buffer.from(body.contentBase64, 'base64')).documents;
   } catch (error) {
-    if (error instanceof StatementFormatError) {
-      throw badRequest('tender.statementMalformed', { reason: error.message });
-    }
+    if (error instanceof StatementFormatError) throw badRequest(error.reason, error.params);
     throw error;
   }
   const id = randomUUID();

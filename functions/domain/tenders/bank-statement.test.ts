@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseStatement, StatementFormatError } from './bank-statement';
+import { STATEMENT_MAX_BYTES } from '@shared/api/areas/tenders';
+import { translate } from '../../lib/messages';
+import { parseStatement, readStatementFile, StatementFormatError } from './bank-statement';
 import { paymentCodesIn } from './payment-code';
+import './messages';
 import { encodeWindows1251, statementBytes, statementText } from './statement.fixture';
 
 const OUR_ACCOUNT = '40702810200000012345';
@@ -16,12 +19,13 @@ const payment = {
   purpose: 'Лицензионное вознаграждение, код ЛК-1000123. В т.ч. НДС 22%',
 };
 
-const reason = (bytes: Uint8Array): string => {
+/** What the moderator reads when the file is refused, in Russian (or 'parsed'). */
+const reason = (bytes: Uint8Array, lang: 'ru' | 'en' = 'ru'): string => {
   try {
-    parseStatement(bytes);
+    readStatementFile(bytes);
     return 'parsed';
   } catch (error) {
-    return error instanceof StatementFormatError ? error.reason : 'other';
+    return error instanceof StatementFormatError ? translate(lang, error.reason, error.params) : 'other';
   }
 };
 
@@ -42,21 +46,69 @@ describe('the 1CClientBankExchange statement', () => {
     });
   });
 
-  it('refuses what is not a statement, or is cut short, with the reason', () => {
-    expect(reason(encodeWindows1251('%PDF-1.7\n'))).toBe('not a 1CClientBankExchange file');
+  it('refuses what is not a statement, or is cut short, with the reason in Russian', () => {
+    expect(reason(encodeWindows1251('%PDF-1.7\n'))).toBe(
+      'Файл не соответствует требованиям. Неверный формат: нужна выписка из банк-клиента в формате 1С, первая строка файла — «1CClientBankExchange».',
+    );
     const text = statementText(OUR_ACCOUNT, [payment]);
-    expect(reason(encodeWindows1251(text.replace('КонецФайла', '')))).toContain('КонецФайла');
-    expect(reason(encodeWindows1251(text.replace('КонецДокумента\r\n', '')))).toContain('КонецДокумента');
-    expect(reason(encodeWindows1251(text.replace('Сумма=61000.00', 'Сумма=шестьдесят')))).toContain('Сумма');
+    expect(reason(encodeWindows1251(text.replace('КонецФайла', '')))).toBe(
+      'Выписка не прочитана: нет строки «КонецФайла», файл обрезан.',
+    );
+    expect(reason(encodeWindows1251(text.replace('КонецДокумента\r\n', '')))).toBe(
+      'Выписка не прочитана: документ, начатый в строке 15, не закрыт строкой «КонецДокумента».',
+    );
+    expect(reason(encodeWindows1251(text.replace('Сумма=61000.00', 'Сумма=шестьдесят')))).toBe(
+      'Выписка не прочитана: в документе из строки 15 поле «Сумма» не является суммой.',
+    );
     expect(
       reason(
         encodeWindows1251(
           text.replace('Дата=15.01.2026', 'Дата=31.02.2026').replace('ДатаПоступило=15.01.2026', ''),
         ),
       ),
-    ).toContain('Дата');
+    ).toBe('Выписка не прочитана: в документе из строки 15 поле «Дата» не является датой ДД.ММ.ГГГГ.');
+    expect(reason(encodeWindows1251(text.replace('Очередность=5', 'Очередность 5')))).toBe(
+      'Выписка не прочитана: строка 27 не имеет вида «ключ=значение»: «Очередность 5».',
+    );
+    // The same reasons in English when the moderator switched the language.
+    expect(reason(encodeWindows1251(text.replace('КонецФайла', '')), 'en')).toBe(
+      'The statement was not read: there is no «КонецФайла» line, the file is cut short.',
+    );
   });
 
+  it('states the size rules: an empty file, and one over 1 MB', () => {
+    expect(reason(new Uint8Array(0))).toBe(
+      'Файл не соответствует требованиям: файл пуст (0 байт). Выгрузите выписку из банк-клиента заново.',
+    );
+    const big = new Uint8Array(STATEMENT_MAX_BYTES + 1).fill(0x20);
+    expect(reason(big)).toBe(
+      'Файл не соответствует требованиям: размер выписки — не более 1 МБ (1 000 000 байт). Выгрузите выписку за более короткий период.',
+    );
+  });
+
+  it('reads a statement re-saved as UTF-8 (with or without a BOM) as it is, without mojibake', () => {
+    const text = statementText(OUR_ACCOUNT, [payment]);
+    const utf8 = new TextEncoder().encode(text);
+    const withBom = new Uint8Array([0xef, 0xbb, 0xbf, ...utf8]);
+    for (const bytes of [utf8, withBom]) {
+      const [doc] = parseStatement(bytes).documents;
+      expect(doc).toMatchObject({
+        payerName: payment.payerName,
+        purpose: payment.purpose,
+        amountKopecks: 6_100_000,
+      });
+    }
+  });
+
+  it('reads a DOS (cp866) statement, and says so when the code page is neither', () => {
+    const text = statementText(OUR_ACCOUNT, [payment]).replace('Кодировка=Windows', 'Кодировка=DOS');
+    const cp866 = Uint8Array.from([...text].map((c) => dosByte(c)));
+    // cp866 has no guillemets: the fixture writes them as '?'.
+    expect(parseStatement(cp866).documents[0]?.payerName).toBe('ООО ?Северная буровая компания?');
+    // KOI8-R: Cyrillic bytes that spell none of the format's words in windows-1251.
+    const koi8 = Uint8Array.from([...text].map((c) => koi8Byte(c)));
+    expect(reason(koi8)).toContain('кодировка не распознана');
+  });
   it('finds the payment code however the payer wrote it', () => {
     expect(paymentCodesIn('оплата по счёту, код ЛК-1000123')).toEqual(['ЛК-1000123']);
     expect(paymentCodesIn('ЛК 1000123 лицензия')).toEqual(['ЛК-1000123']);
@@ -64,3 +116,23 @@ describe('the 1CClientBankExchange statement', () => {
     expect(paymentCodesIn('счёт 1000123')).toEqual([]);
   });
 });
+
+/** cp866: А..п at 0x80..0xAF, р..я at 0xE0..0xEF; the fixture's few signs as '?' (they are not checked). */
+function dosByte(char: string): number {
+  const code = char.codePointAt(0) ?? 0x3f;
+  if (code < 0x80) return code;
+  if (code >= 0x410 && code <= 0x43f) return code - 0x410 + 0x80;
+  if (code >= 0x440 && code <= 0x44f) return code - 0x440 + 0xe0;
+  return 0x3f;
+}
+
+/** KOI8-R's Cyrillic letters sit at 0xC0..0xFF in another order: enough to be a different code page. */
+function koi8Byte(char: string): number {
+  const code = char.codePointAt(0) ?? 0x3f;
+  if (code < 0x80) return code;
+  const order = 'юабцдефгхийклмнопярстужвьызшэщчъ';
+  const lower = char.toLowerCase();
+  const index = order.indexOf(lower);
+  if (index < 0) return 0x3f;
+  return (lower === char ? 0xc0 : 0xe0) + index;
+}

@@ -1,10 +1,13 @@
+import { STATEMENT_MAX_BYTES } from '@shared/api/areas/tenders';
 import { parseDecimal } from './money';
+import type { TenderMessageKey } from './messages';
 
 /**
  * The statement a bank client exports in the 1C exchange format ("1CClientBankExchange", the text format
  * Russian accounting systems and bank clients share): `key=value` lines, a header, then one
  * `СекцияДокумент=…` … `КонецДокумента` block per payment, ending with `КонецФайла`. The file is
- * windows-1251 (`Кодировка=Windows`) or, from old clients, cp866 (`Кодировка=DOS`).
+ * windows-1251 (`Кодировка=Windows`) or, from old clients, cp866 (`Кодировка=DOS`); one re-saved by a
+ * text editor as UTF-8 is read as UTF-8 (see `decode`).
  * The content decides what the file is, never its name.
  */
 export interface StatementDocument {
@@ -29,22 +32,51 @@ export interface Statement {
   documents: StatementDocument[];
 }
 
+/** Why a file is not a statement that can be read: a server text (messages.ts) and its values. */
 export class StatementFormatError extends Error {
   constructor(
-    readonly reason: string,
-    readonly line: number,
+    readonly reason: TenderMessageKey,
+    readonly params: Record<string, string | number> = {},
   ) {
-    super(`${reason} (line ${line})`);
+    super(`${reason} ${JSON.stringify(params)}`);
     this.name = 'StatementFormatError';
   }
 }
 
 const SIGNATURE = '1CClientBankExchange';
 
+/** Lines every statement has, in Cyrillic: found only when the file was decoded with its real encoding. */
+const KEYWORD_LINE = /^(ВерсияФормата=|Кодировка=|СекцияДокумент=|КонецФайла\s*$)/m;
+
+/**
+ * The text of the file. A statement re-saved by an editor is UTF-8, and that is told apart for certain: its
+ * keywords (КонецФайла, СекцияДокумент…) are runs of Cyrillic letters, which in windows-1251 are bytes
+ * 0xC0–0xFF one after another and in cp866 start with 0x80–0xAF, and neither is ever valid UTF-8. So a
+ * strict UTF-8 reading succeeds only on a UTF-8 (or pure ASCII) file, and such a file is read as it is
+ * rather than refused: its payments are the same. Otherwise the `Кодировка` line decides; the line is itself
+ * Cyrillic, so it is looked for in the cp866 reading (`Кодировка=DOS`), and windows-1251 is the default.
+ */
 function decode(bytes: Uint8Array): string {
-  const windows = new TextDecoder('windows-1251').decode(bytes);
-  // The encoding line is ASCII-named but its value is Cyrillic-free: decoding once tells which one it is.
-  return /^Кодировка=DOS\s*$/m.test(windows) ? new TextDecoder('ibm866').decode(bytes) : windows;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    const dos = new TextDecoder('ibm866').decode(bytes);
+    return /^Кодировка=DOS\s*$/m.test(dos) ? dos : new TextDecoder('windows-1251').decode(bytes);
+  }
+}
+
+const groupDigits = (n: number): string => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+
+/** The file as uploaded: an empty or oversized one is refused with the rule it breaks, then it is parsed. */
+export function readStatementFile(bytes: Uint8Array): Statement {
+  if (bytes.length === 0) throw new StatementFormatError('tender.statement.empty');
+  if (bytes.length > STATEMENT_MAX_BYTES) {
+    throw new StatementFormatError('tender.statement.tooLarge', {
+      mb: STATEMENT_MAX_BYTES / 1_000_000,
+      bytes: groupDigits(STATEMENT_MAX_BYTES),
+    });
+  }
+  return parseStatement(bytes);
 }
 
 /** 'DD.MM.YYYY' → 'YYYY-MM-DD', or null when it is not a real date. */
@@ -58,9 +90,14 @@ function isoOf(date: string): string | null {
 }
 
 export function parseStatement(bytes: Uint8Array): Statement {
-  const lines = decode(bytes).split(/\r?\n/);
+  const text = decode(bytes);
+  const lines = text.split(/\r?\n/);
   const first = lines[0]?.replace(/^\uFEFF/, '').trim();
-  if (first !== SIGNATURE) throw new StatementFormatError('not a 1CClientBankExchange file', 1);
+  if (first !== SIGNATURE) throw new StatementFormatError('tender.statement.wrongFormat');
+  // Text that is not ASCII yet shows none of the format's words was written in some other code page.
+  if (bytes.some((b) => b >= 0x80) && !KEYWORD_LINE.test(text)) {
+    throw new StatementFormatError('tender.statement.unknownEncoding');
+  }
 
   const accounts: string[] = [];
   const documents: StatementDocument[] = [];
@@ -71,14 +108,14 @@ export function parseStatement(bytes: Uint8Array): Statement {
     const line = (lines[i] ?? '').trim();
     const lineNo = i + 1;
     if (line === '') continue;
-    if (ended) throw new StatementFormatError('text after КонецФайла', lineNo);
+    if (ended) throw new StatementFormatError('tender.statement.textAfterEnd', { line: lineNo });
     if (line === 'КонецФайла') {
-      if (current) throw new StatementFormatError('a document without КонецДокумента', current.startLine);
+      if (current) throw new StatementFormatError('tender.statement.unclosed', { line: current.startLine });
       ended = true;
       continue;
     }
     if (line === 'КонецДокумента') {
-      if (!current) throw new StatementFormatError('КонецДокумента without СекцияДокумент', lineNo);
+      if (!current) throw new StatementFormatError('tender.statement.strayEnd', { line: lineNo });
       documents.push(toDocument(current.fields, current.kind, documents.length + 1, current.startLine));
       current = null;
       continue;
@@ -87,12 +124,15 @@ export function parseStatement(bytes: Uint8Array): Statement {
     // Section markers without a value (СекцияРасчСчет, КонецРасчСчет) carry nothing a payment needs.
     if (eq < 0) {
       if (line === 'СекцияРасчСчет' || line === 'КонецРасчСчет') continue;
-      throw new StatementFormatError(`unexpected line "${line.slice(0, 40)}"`, lineNo);
+      throw new StatementFormatError('tender.statement.unexpectedLine', {
+        line: lineNo,
+        text: line.slice(0, 40),
+      });
     }
     const key = line.slice(0, eq).trim();
     const value = line.slice(eq + 1).trim();
     if (key === 'СекцияДокумент') {
-      if (current) throw new StatementFormatError('a document without КонецДокумента', current.startLine);
+      if (current) throw new StatementFormatError('tender.statement.unclosed', { line: current.startLine });
       current = { fields: new Map(), kind: value, startLine: lineNo };
     } else if (current) {
       current.fields.set(key, value);
@@ -100,7 +140,7 @@ export function parseStatement(bytes: Uint8Array): Statement {
       accounts.push(value);
     }
   }
-  if (!ended) throw new StatementFormatError('no КонецФайла: the file is cut short', lines.length);
+  if (!ended) throw new StatementFormatError('tender.statement.cutShort');
   return { accounts, documents };
 }
 
@@ -112,9 +152,9 @@ function toDocument(
 ): StatementDocument {
   const field = (key: string) => fields.get(key) ?? '';
   const amount = parseDecimal(field('Сумма'));
-  if (amount === null) throw new StatementFormatError('Сумма is not an amount', line);
+  if (amount === null) throw new StatementFormatError('tender.statement.badAmount', { line });
   const date = isoOf(field('ДатаПоступило')) ?? isoOf(field('Дата'));
-  if (!date) throw new StatementFormatError('Дата is not a date DD.MM.YYYY', line);
+  if (!date) throw new StatementFormatError('tender.statement.badDate', { line });
   return {
     index,
     kind,

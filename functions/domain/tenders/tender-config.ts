@@ -5,6 +5,14 @@ import * as z from 'zod';
  * environment (`TENDER_PAYEE`, JSON; the CDK app passes `-c tenderPayee=…`), so each deployment names its own
  * licensor; without it the demo licensor below is used (local and test stages).
  */
+/** Transfers abroad are read by foreign banks: names and addresses in Latin letters (the SWIFT character set). */
+const latin = z
+  .string()
+  .min(1)
+  .regex(/^[A-Za-z0-9 .,:;'()/+?-]+$/, 'Latin letters, digits and the SWIFT punctuation only');
+const swift = z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+const foreignBankSchema = z.object({ name: latin, address: latin, swift });
+
 const payeeSchema = z.object({
   name: z.string().min(1),
   inn: z.string().regex(/^\d{10}$/),
@@ -13,13 +21,29 @@ const payeeSchema = z.object({
   bankName: z.string().min(1),
   bik: z.string().regex(/^\d{9}$/),
   correspondentAccount: z.string().regex(/^\d{20}$/),
-  /** For non-residents' transfers in foreign currency: the SWIFT code and an account per currency. */
-  swift: z.string().min(8).max(11),
-  currencyAccounts: z.record(z.string().regex(/^[A-Z]{3}$/), z.string().regex(/^\d{20}$/)),
   address: z.string().min(1),
+  /**
+   * Non-residents' transfers in a foreign currency (01 §2.5): the beneficiary and its bank in Latin letters,
+   * and per currency the licensor accepts, its account and the intermediary (correspondent) bank through which
+   * the money reaches the beneficiary's bank, with that bank's account there.
+   */
+  foreign: z.object({
+    name: latin,
+    address: latin,
+    bank: foreignBankSchema,
+    currencies: z.record(
+      z.string().regex(/^[A-Z]{3}$/),
+      z.object({
+        account: z.string().regex(/^\d{20}$/),
+        intermediary: foreignBankSchema.extend({ account: latin }),
+      }),
+    ),
+  }),
 });
 export type Payee = z.infer<typeof payeeSchema>;
+export type ForeignPayee = Payee['foreign'];
 
+/** The demo licensor (local and test stages); its foreign-currency details are made up for the demo. */
 const DEMO_PAYEE: Payee = {
   name: 'ООО «Нефтегаз Снабжение»',
   inn: '7704123450',
@@ -28,13 +52,45 @@ const DEMO_PAYEE: Payee = {
   bankName: 'ПАО Сбербанк',
   bik: '044525225',
   correspondentAccount: '30101810400000000225',
-  swift: 'SABRRUMM',
-  currencyAccounts: {
-    USD: '40702840500000012345',
-    EUR: '40702978100000012345',
-    CNY: '40702156100000012345',
-  },
   address: '119021, г. Москва, ул. Льва Толстого, д. 16',
+  foreign: {
+    name: 'Neftegaz Snabzhenie LLC',
+    address: '16 Lva Tolstogo Street, Moscow, 119021, Russian Federation',
+    bank: {
+      name: 'Sberbank PJSC',
+      address: '19 Vavilova Street, Moscow, 117312, Russian Federation',
+      swift: 'SABRRUMM',
+    },
+    currencies: {
+      USD: {
+        account: '40702840500000012345',
+        intermediary: {
+          name: 'Demo Correspondent Bank N.A.',
+          address: '100 Park Avenue, New York, NY 10017, USA',
+          swift: 'DEMOUS33',
+          account: '0400123456',
+        },
+      },
+      EUR: {
+        account: '40702978100000012345',
+        intermediary: {
+          name: 'Demo Korrespondenzbank AG',
+          address: 'Neue Mainzer Strasse 10, 60311 Frankfurt am Main, Germany',
+          swift: 'DEMODEFF',
+          account: 'DE89370400440532013000',
+        },
+      },
+      CNY: {
+        account: '40702156100000012345',
+        intermediary: {
+          name: 'Demo Bank of Commerce Ltd, Shanghai Branch',
+          address: '200 Yincheng Road, Pudong, Shanghai 200120, China',
+          swift: 'DEMOCNSH',
+          account: '1001234567890123',
+        },
+      },
+    },
+  },
 };
 
 const envSchema = z.object({
@@ -65,9 +121,17 @@ export const TENDER_CONFIG = {
   paidMonths: 12,
   /** The licence fee without VAT, in kopecks (minor units): residents pay it in roubles plus VAT. */
   feeRubKopecks: 5_000_000,
-  /** Non-residents pay in one of these currencies, VAT not applicable (the licence is used abroad). */
+  /**
+   * The fee in each foreign currency, in minor units, VAT not applicable (the licence is used abroad).
+   * Non-residents may pay only in a currency that has both a fee here and an account of the payee.
+   */
   foreignFees: { USD: 65_000, EUR: 60_000, CNY: 470_000 } as Record<string, number>,
 } as const;
+
+/** The currencies a non-resident may pay in (the currency chooser offers only these), in the payee's order. */
+export const ACCEPTED_CURRENCIES: readonly string[] = Object.keys(
+  TENDER_CONFIG.payee.foreign.currencies,
+).filter((code) => TENDER_CONFIG.foreignFees[code] !== undefined);
 
 /**
  * The VAT rate by the date the tax base arises (the payment date): 20 % until 31 Dec 2025, 22 % from

@@ -3,7 +3,7 @@ import { createPdf, drawParagraph } from '../../lib/pdf';
 import { rublesInWords } from './amount-in-words';
 import { formAmount, formatRub, toDecimal, type FeeWithVat } from './money';
 import { paymentQrPng, paymentQrText } from './payment-qr';
-import type { Payee } from './tender-config';
+import type { ForeignPayee, Payee } from './tender-config';
 
 /** The paying side of a payment order, from the supplier's questionnaire. */
 export interface Payer {
@@ -205,18 +205,26 @@ export interface PaymentDetailsInput {
   payee: Payee;
   currency: { code: string; name: string };
   amountMinor: number;
+  /** The beneficiary's account in that currency. */
   account: string;
+  intermediary: ForeignPayee['currencies'][string]['intermediary'];
   purpose: string;
   payerName: string;
   payerTaxId: string;
   date: string;
 }
 
-/** Non-residents: the payee's details for a transfer in the chosen currency (no Russian VAT). */
+/**
+ * Non-residents: the details of a transfer in the chosen currency (no Russian VAT), as a foreign bank needs
+ * them: the beneficiary and its bank in Latin letters, the bank's address and SWIFT, and the intermediary
+ * bank with the beneficiary bank's account there. Labels are bilingual.
+ */
 export async function paymentDetailsPdf(input: PaymentDetailsInput): Promise<Uint8Array> {
   const { doc, fonts } = await createPdf({ title: 'Реквизиты для оплаты / Payment details' });
   const page = doc.addPage(A4);
   const width = RIGHT - LEFT;
+  const { foreign } = input.payee;
+  const { intermediary } = input;
   let y = drawParagraph(page, 'Реквизиты для оплаты доступа к ИСУ Снабжение / Payment details', {
     x: LEFT,
     y: 800,
@@ -227,25 +235,43 @@ export async function paymentDetailsPdf(input: PaymentDetailsInput): Promise<Uin
   const rows: [string, string][] = [
     ['Дата / Date', ruDate(input.date)],
     ['Плательщик / Payer', `${input.payerName}, Tax ID ${input.payerTaxId}`],
-    ['Получатель / Beneficiary', input.payee.name],
-    ['Адрес / Address', input.payee.address],
-    ['ИНН / KPP (Tax ID)', `${input.payee.inn} / ${input.payee.kpp}`],
-    ['Счёт / Account', input.account],
-    ['Банк / Bank', input.payee.bankName],
-    ['SWIFT', input.payee.swift],
     ['Валюта / Currency', `${input.currency.code} (${input.currency.name})`],
     ['Сумма / Amount', `${toDecimal(input.amountMinor)} ${input.currency.code}`],
+    ['Получатель / Beneficiary', foreign.name],
+    ["Адрес получателя / Beneficiary's address", foreign.address],
+    ['ИНН / KPP (Tax ID)', `INN ${input.payee.inn} / KPP ${input.payee.kpp}`],
+    ['Счёт получателя / Account No.', input.account],
+    ["Банк получателя / Beneficiary's bank", foreign.bank.name],
+    ['Адрес банка / Bank address', foreign.bank.address],
+    ['SWIFT', foreign.bank.swift],
+    ['Банк-посредник / Intermediary bank', intermediary.name],
+    ['Адрес банка-посредника / Intermediary address', intermediary.address],
+    ['SWIFT банка-посредника / Intermediary SWIFT', intermediary.swift],
+    [
+      "Счёт банка получателя в банке-посреднике / Beneficiary bank's account with the intermediary",
+      intermediary.account,
+    ],
     ['НДС / VAT', 'Не облагается (услуга оказывается за пределами РФ) / Not applicable'],
     ['Назначение / Purpose', input.purpose],
   ];
   y -= 12;
+  const labelWidth = 180;
   for (const [label, value] of rows) {
-    page.drawText(label, { x: LEFT, y: y - 10, size: 9, font: fonts.bold });
-    y = Math.min(
-      y - 16,
-      drawParagraph(page, value, { x: LEFT + 170, y, width: width - 170, font: fonts.regular, size: 10 }),
-    );
-    y -= 4;
+    const labelEnd = drawParagraph(page, label, {
+      x: LEFT,
+      y,
+      width: labelWidth - 10,
+      font: fonts.bold,
+      size: 9,
+    });
+    const valueEnd = drawParagraph(page, value, {
+      x: LEFT + labelWidth,
+      y,
+      width: width - labelWidth,
+      font: fonts.regular,
+      size: 10,
+    });
+    y = Math.min(y - 16, labelEnd, valueEnd) - 4;
   }
   return doc.save();
 }

@@ -18,7 +18,7 @@ import { NOT_CONFIRMED, accepted, canAccept, expired, type AccessState } from '.
 import { feeWithVat } from './money';
 import { paymentCodeOf } from './payment-code';
 import { riskRegister } from './risk-register';
-import { TENDER_CONFIG } from './tender-config';
+import { ACCEPTED_CURRENCIES, TENDER_CONFIG } from './tender-config';
 import type { Payer } from './tender-documents';
 import { stateOf, tendersRepository } from './tenders-repository';
 import './messages';
@@ -50,6 +50,7 @@ export async function tenderInfo(tenant: Tenant, now: Date): Promise<TenderInfo>
     blockedFrom: state.blockedFrom,
     paymentCode: paymentCodeOf(tenant.companyCode),
     tenderSystemUrl: TENDER_CONFIG.tenderSystemUrl,
+    paymentCurrencies: tenant.accountType === 'NONRESIDENT' ? [...ACCEPTED_CURRENCIES] : [],
   };
 }
 
@@ -196,15 +197,21 @@ export async function paymentOrder(tenant: Tenant, lang: Language, now: Date) {
   return storeAndLink(tenant.counterpartyId, `Платежное поручение ${today}.pdf`, pdf);
 }
 
-/** GET /tenders/paymentDetails?currencyCode: non-residents' details in a currency from the dictionary. */
+/**
+ * GET /tenders/paymentDetails?currencyCode: non-residents' details for a transfer in a currency the licensor
+ * accepts (01 §2.5): the beneficiary and its bank in Latin letters with the bank's address, SWIFT and the
+ * intermediary bank of that currency.
+ */
 export async function paymentDetails(tenant: Tenant, currencyCode: string, lang: Language, now: Date) {
   if (tenant.accountType !== 'NONRESIDENT') throw conflict('tender.nonResidentsOnly');
   const code = currencyCode.toUpperCase();
   const currency = (await bankDirectory.currencies()).find((c) => c.code === code);
   if (!currency) throw badRequest('tender.unknownCurrency', { code: currencyCode.slice(0, 8) });
   const amount = TENDER_CONFIG.foreignFees[code];
-  const account = TENDER_CONFIG.payee.currencyAccounts[code];
-  if (amount === undefined || !account) throw badRequest('tender.currencyNotAccepted', { code });
+  const details = TENDER_CONFIG.payee.foreign.currencies[code];
+  if (amount === undefined || !details || !ACCEPTED_CURRENCIES.includes(code)) {
+    throw badRequest('tender.currencyNotAccepted', { code, accepted: ACCEPTED_CURRENCIES.join(', ') });
+  }
   await assertAccepted(tenant, now);
   const [{ profile }, { paymentDetailsPdf }] = await Promise.all([loadProfile(tenant, lang), documents()]);
   const registration = profile.registration;
@@ -213,7 +220,8 @@ export async function paymentDetails(tenant: Tenant, currencyCode: string, lang:
     payee: TENDER_CONFIG.payee,
     currency: { code, name: lang === 'ru' ? currency.nameRu : currency.nameEn },
     amountMinor: amount,
-    account,
+    account: details.account,
+    intermediary: details.intermediary,
     purpose: `Licence fee for the ISU Snabzhenie procurement system, code ${paymentCodeOf(tenant.companyCode)}. VAT not applicable.`,
     payerName: registration.name,
     payerTaxId: registration.kind === 'NONRESIDENT' ? registration.taxId : registration.inn,

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { contactsSchema } from '../../validation/contacts';
+import { contactsSchema, tenderContactsSchema } from '../../validation/contacts';
 import { postalAddressSchema } from '../../validation/address';
 import { bankSchema, currencySchema } from './bank';
 
@@ -236,4 +236,49 @@ export const sendBankAccountChangeRequest = endpoint({
   access: 'supplier',
   response: sentAnswer,
   doc: '02',
+});
+
+// ── Профиль → Данные: the tender phone and e-mail (02 §2.5 item 5), saved at once, with their history ──
+
+const tenderContactValues = z.object({
+  phonesForTender: z.array(z.string()),
+  emailsForTender: z.array(z.string()),
+});
+
+export const tenderContactChangeSchema = z.object({
+  id: z.string(),
+  /** When (ISO instant). */
+  at: z.string(),
+  /** Login of who changed them. */
+  by: z.string(),
+  oldValue: tenderContactValues,
+  newValue: tenderContactValues,
+});
+export type TenderContactChange = z.infer<typeof tenderContactChangeSchema>;
+
+export const tenderContactsAnswerSchema = tenderContactValues.extend({
+  /** Newest first. */
+  history: z.array(tenderContactChangeSchema),
+});
+export type TenderContactsAnswer = z.infer<typeof tenderContactsAnswerSchema>;
+
+export const tenderContacts = endpoint({
+  id: 'tenderContacts',
+  method: 'GET',
+  path: '/api/profiles/tender-contacts',
+  fn: 'profiles',
+  access: 'supplier',
+  response: tenderContactsAnswerSchema,
+  doc: 'own',
+});
+/** Not a change request: the tender contacts are the account's own data, changed at once and recorded. */
+export const saveTenderContacts = endpoint({
+  id: 'saveTenderContacts',
+  method: 'PUT',
+  path: '/api/profiles/tender-contacts',
+  fn: 'profiles',
+  access: 'supplier',
+  body: tenderContactsSchema,
+  response: tenderContactsAnswerSchema,
+  doc: 'own',
 });

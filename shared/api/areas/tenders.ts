@@ -17,6 +17,8 @@ export const tenderInfoSchema = z.object({
   paymentCode: z.string(),
   /** Where 'Перейти в систему' leads. */
   tenderSystemUrl: z.string(),
+  /** Non-residents: the currency codes the licensor accepts, the only ones the currency chooser offers. */
+  paymentCurrencies: z.array(z.string()),
 });
 export type TenderInfo = z.infer<typeof tenderInfoSchema>;
 
@@ -169,8 +171,13 @@ export const tenderAccessHistory = endpoint({
   response: z.array(accessEventSchema),
   doc: 'own',
 });
-/** The statement as the bank client exported it (1CClientBankExchange, windows-1251), base64 in the body. */
+/** The largest statement accepted (1 MB = 1,000,000 bytes, 03 §9's unit). */
 export const STATEMENT_MAX_BYTES = 1_000_000;
+/**
+ * The statement as the bank client exported it (1CClientBankExchange, windows-1251), base64 in the body.
+ * Its rules (not empty, at most STATEMENT_MAX_BYTES, base64, the format) are the service's, so each refusal
+ * states the rule in words; the gateway's body limit bounds what arrives.
+ */
 export const tenderStatementUpload = endpoint({
   id: 'tenderStatementUpload',
   method: 'POST',
@@ -179,11 +186,7 @@ export const tenderStatementUpload = endpoint({
   access: 'moderator',
   body: z.object({
     fileName: z.string().trim().min(1).max(255),
-    contentBase64: z
-      .string()
-      .min(4)
-      .max(Math.ceil(STATEMENT_MAX_BYTES / 3) * 4)
-      .regex(/^[A-Za-z0-9+/]+={0,2}$/),
+    contentBase64: z.string(),
   }),
   response: z.object({ id: z.string(), lines: z.array(statementLineSchema) }),
   doc: 'own',

@@ -65,7 +65,7 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       />
       {dataOpen && (
         <Suspense fallback={null}>
-          <AccountDataModal login={user.login} onClose={() => setDataOpen(false)} />
+          <AccountDataModal login={user.login} supplier={!isStaff(user)} onClose={() => setDataOpen(false)} />
         </Suspense>
       )}
     </>

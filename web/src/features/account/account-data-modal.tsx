@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { AdminChanges } from './admin-changes';
+import { TenderContactsSection } from './tender-contacts';
 
 const PASSWORD_ERRORS: Record<string, string> = {
   NotAuthorizedException: 'data.wrongPassword',
@@ -15,8 +16,20 @@ const PASSWORD_ERRORS: Record<string, string> = {
   LimitExceededException: 'data.tooManyAttempts',
 };
 
-/** 'Данные' of the profile menu: the account's login and a password change (the identity provider's account management). */
-export function AccountDataModal({ login, onClose }: { login: string; onClose: () => void }) {
+/**
+ * 'Данные' of the profile menu: the account's login, a supplier's tender phone and e-mail with their history
+ * (02 §2.5 item 5), and a password change (the identity provider's account management).
+ */
+export function AccountDataModal({
+  login,
+  supplier,
+  onClose,
+}: {
+  login: string;
+  /** Staff have no counterparty: no tender contacts for them. */
+  supplier: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('account');
   const [oldPassword, setOldPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
@@ -54,6 +67,7 @@ export function AccountDataModal({ login, onClose }: { login: string; onClose: (
         <dt>{t('data.login')}</dt>
         <dd>{login}</dd>
       </dl>
+      {supplier && <TenderContactsSection />}
       <AdminChanges />
       <h2 className="dialog-subtitle">{t('data.changePassword')}</h2>
       {result && (

@@ -9,7 +9,14 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AccessRow, StatementLine, TenderAccessStatus } from '@shared/api/areas/tenders';
+import {
+  STATEMENT_MAX_BYTES,
+  type AccessRow,
+  type StatementLine,
+  type TenderAccessStatus,
+} from '@shared/api/areas/tenders';
+import { showNotice } from '../../shared/api/dialogs';
+import { uploadFailureText } from '../../shared/api/upload-file';
 import { BackofficeQueue } from '../../shared/ui/backoffice-queue';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { TENDER_ACCESS_NS } from './i18n';
@@ -153,9 +160,27 @@ export function TenderAccessPage() {
   );
 }
 
+/** A refused statement: the rule it breaks, in a 'Внимание!' modal (01 §5.3). */
+const warn = (text: string) => showNotice({ titleKey: 'dialogs.attentionTitle', text, closable: true });
+
 function StatementUpload({ onDecide }: { onDecide: (line: StatementLine) => void }) {
-  const { t } = useTranslation(TENDER_ACCESS_NS);
+  const { t, i18n } = useTranslation(TENDER_ACCESS_NS);
   const upload = useUploadStatement();
+  /** The size rules are checked before sending; the server states every other one (format, encoding, lines). */
+  const send = (file: File) => {
+    if (file.size === 0) return warn(t('statement.empty'));
+    if (file.size > STATEMENT_MAX_BYTES) {
+      return warn(
+        t('statement.tooLarge', {
+          mb: STATEMENT_MAX_BYTES / 1_000_000,
+          bytes: STATEMENT_MAX_BYTES.toLocaleString(i18n.language),
+        }),
+      );
+    }
+    upload.mutate(file, {
+      onError: (error) => warn(uploadFailureText(error) ?? t('statement.failed')),
+    });
+  };
   const lines = upload.data?.lines ?? [];
   const count = (outcome: StatementLine['outcome']) => lines.filter((l) => l.outcome === outcome).length;
   return (
@@ -171,7 +196,7 @@ function StatementUpload({ onDecide }: { onDecide: (line: StatementLine) => void
           data-testid="statement-file"
           onChange={(e) => {
             const file = e.target.files?.[0];
-            if (file) upload.mutate(file);
+            if (file) send(file);
             e.target.value = '';
           }}
         />

@@ -35,12 +35,18 @@ async function base64Of(file: File): Promise<string> {
   return btoa(binary);
 }
 
-/** POST /api/tenders/staff/statements; the register and every history reload afterwards. */
+/**
+ * POST /api/tenders/staff/statements; the register and every history reload afterwards. Silent: a refusal
+ * is the moderator's to read in a 'Внимание!' modal with the server's rule (the page shows it).
+ */
 export function useUploadStatement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (file: File) =>
-      apiCall(tenderStatementUpload, { body: { fileName: file.name, contentBase64: await base64Of(file) } }),
+      apiCall(tenderStatementUpload, {
+        body: { fileName: file.name, contentBase64: await base64Of(file) },
+        silent: true,
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: [tenderAccessList.id] }),

@@ -151,12 +151,12 @@ function RuleBlock({ info }: { info: TenderInfo }) {
   const status = info.accessStatus;
   if (status === 'NOT_CONFIRMED' || status === 'PENDING') return null;
 
+  // Only the currencies the licensor accepts are offered (01 §2.5), named from the dictionary.
+  const accepted = (currencies.data ?? []).filter((c) => info.paymentCurrencies.includes(c.code));
   const search = (query: string) => {
     const needle = query.trim().toLowerCase();
     setSuggestions(
-      (currencies.data ?? []).filter(
-        (c) => c.code.toLowerCase().includes(needle) || c.name.toLowerCase().includes(needle),
-      ),
+      accepted.filter((c) => c.code.toLowerCase().includes(needle) || c.name.toLowerCase().includes(needle)),
     );
   };
   const download = () => {
