@@ -108,6 +108,14 @@ export const UPLOAD_PURPOSES = {
 } as const satisfies Record<string, { maxBytes: number; kinds: readonly FileKind[] }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
 
+/**
+ * The support service's mailbox when a deployment names none (the server's SUPPORT_EMAIL, the SPA's
+ * /config.json supportEmails): the moderation hint (02 §4, §9) and the tender stop factors point to it.
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@supplier-cabinet.example';
+/** 02 §9: a review of the account's data taking longer than this means contacting support. */
+export const MODERATION_SUPPORT_AFTER_DAYS = 2;
+
 /** Presigned upload lifetime. */
 export const UPLOAD_URL_TTL_SECONDS = 300;
 export const DOWNLOAD_URL_TTL_SECONDS = 120;

@@ -110,6 +110,32 @@ export async function registeredSupplier(search?: string, type: 'legal' | 'indiv
   return { ...user, record, ...registered };
 }
 
+/**
+ * Gives a registered supplier saved data (01 §4.5) and takes it off moderation again, as a real one gets
+ * there: it sends its first contacts and a moderator approves them.
+ */
+export async function saveFirstContacts(token: string): Promise<void> {
+  const { changeRequestId } = await ok<{ changeRequestId: string }>(
+    call('POST', '/api/profiles/save-profile-contacts', {
+      token,
+      body: { phones: ['+79001234567'], emails: ['office@example.com'], websites: [] },
+    }),
+  );
+  await ok(
+    call('POST', `/api/backoffice/change-requests/${changeRequestId}/decision`, {
+      token: await signIn('moderator@demo.test'),
+      body: { decision: 'APPROVE', comment: 'Контакты подтверждены' },
+    }),
+  );
+}
+
+/** A registered supplier whose questionnaire has saved data: Documents, tender and relationships are open to it. */
+export async function savedSupplier(search?: string, type: 'legal' | 'individual' = 'legal') {
+  const supplier = await registeredSupplier(search, type);
+  await saveFirstContacts(supplier.token);
+  return supplier;
+}
+
 /** Steps 1 and 2 of an upload (POST /api/files, the presigned POST to S3), not yet confirmed: its id. */
 export async function storeUpload(
   token: string,

@@ -40,7 +40,7 @@ export function documentError(
 const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) =>
   documentError(error.code, params, error.detail ? `documents.detail.${error.detail}` : undefined);
 
-export type SupplierIdentity = TaxIdentity & { name: string; editable: boolean };
+export type SupplierIdentity = TaxIdentity & { name: string; hasSavedData: boolean; editable: boolean };
 
 /** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
 export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
@@ -106,7 +106,13 @@ export async function documentOwner(
     key: subcontractorKey(tenant.counterpartyId, subcontractor.partyKey),
     tenant,
     subcontractor,
-    identity: { ...subcontractorIdentity(subcontractor), name: subcontractor.name, editable: own.editable },
+    identity: {
+      ...subcontractorIdentity(subcontractor),
+      name: subcontractor.name,
+      // 02 §2.6: in subcontractor mode the edit flag stands in for the saved-data flag.
+      hasSavedData: true,
+      editable: own.editable,
+    },
   };
 }
 
@@ -226,7 +232,7 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
       ? { name: sub.name, type: sub.partyType, inn: sub.inn, kpp: sub.kpp, ogrn: sub.ogrn }
       : null,
     taxRegime: identity.taxSystem,
-    canSave: identity.editable,
+    canSave: identity.hasSavedData && identity.editable,
     required: group('REQUIRED', codes.required),
     additional: group('ADDITIONAL', codes.additional),
     topNotificationBar: TOP_NOTIFICATION_BAR.map((n) => ({
@@ -292,9 +298,13 @@ export async function documentTasks(
   };
 }
 
-/** Editing is limited while the account is on moderation (03 §4). */
+/**
+ * The general can-save flag (02 §6, 03 §4): documents are added, sent again or removed only once the
+ * questionnaire has saved data (01 §5.3) and while the account is not on moderation.
+ */
 function assertEditable(identity: SupplierIdentity): SupplierIdentity {
-  if (!identity.editable) throw forbidden('documents.editingLimited');
+  if (!identity.hasSavedData) throw conflict('documents.savedDataRequired');
+  if (!identity.editable) throw conflict('documents.editingLimited');
   return identity;
 }
 const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));

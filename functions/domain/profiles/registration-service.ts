@@ -98,8 +98,9 @@ async function register(
       counterpartyId,
       companyCode,
       registrationDate: now,
-      // The questionnaire holds the register's data from the start: the user lands on it (see report).
-      hasSavedData: true,
+      // Saved data comes with the first contacts the supplier saves (account-state.ts): until then the
+      // questionnaire is the only section open to it (01 §4.5).
+      hasSavedData: false,
       isEditable: true,
       version: 1,
     });
