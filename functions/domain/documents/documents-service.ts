@@ -15,7 +15,8 @@ import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
-import { acceptedFileBytes } from '../files/files-service';
+import { holdFile } from '../files/file-holds';
+import { acceptedFileBytes, releaseFile } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
@@ -377,6 +378,8 @@ export async function uploadFile(
   if (draft.files.filter((f) => f.part === part.part).length >= part.maxCount) {
     throw documentError('INVALID_DOCUMENT_TYPE_MAX_COUNT', { max: part.maxCount });
   }
+  // The document holds its file, so it is never deleted as unattached.
+  if (!(await holdFile(tenant.counterpartyId, fileId))) throw notFound();
   return saveFiles(draft, [
     ...draft.files,
     {
@@ -390,7 +393,7 @@ export async function uploadFile(
   ]);
 }
 
-/** DELETE remove-file: takes a file off the draft (the file itself stays the tenant's). */
+/** DELETE remove-file: takes a file off the draft; the file is deleted unless something else holds it. */
 export async function removeFile(
   owner: DocumentOwner,
   body: { temporaryDocumentId: string; fileId: string },
@@ -398,10 +401,12 @@ export async function removeFile(
   assertEditable(owner.identity);
   const draft = await ownDraft(owner, body.temporaryDocumentId);
   if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
-  return saveFiles(
+  const saved = await saveFiles(
     draft,
     draft.files.filter((f) => f.fileId !== body.fileId),
   );
+  await releaseFile(owner.tenant.counterpartyId, body.fileId);
+  return saved;
 }
 
 export interface CreateRequest {
