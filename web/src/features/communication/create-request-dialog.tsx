@@ -65,7 +65,6 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [attachedTip, setAttachedTip] = useState(false);
   const attachment = useAttachment({
-    uploadFailed: t('wizard.uploadFailed'),
     inputTestId: 'wizard-file',
     onAttached: () => setAttachedTip(true),
   });
@@ -350,7 +349,6 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               </span>
             )}
           </div>
-          {attachment.problem && <Message severity="warn" text={attachment.problem} />}
         </div>
       )}
     </Dialog>

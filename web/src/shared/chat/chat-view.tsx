@@ -214,7 +214,7 @@ export function MessageBox({
 }) {
   const { t } = useTranslation(CHAT_NS);
   const [text, setText] = useState('');
-  const attachment = useAttachment({ uploadFailed: t('uploadFailed'), inputTestId: 'message-file' });
+  const attachment = useAttachment({ inputTestId: 'message-file' });
   const { file, uploading } = attachment;
   const send = async () => {
     const messageText = text.trim();
@@ -253,7 +253,6 @@ export function MessageBox({
           removeLabel={t('removeFile')}
           testId="attached-file"
         />
-        {attachment.problem && <span className="form-error small">{attachment.problem}</span>}
         {attachment.input}
         <Button
           icon="pi pi-paperclip"
