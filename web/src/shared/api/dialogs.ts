@@ -39,14 +39,11 @@ export interface InfoDialog {
   titleKey?: string;
   /** A server text, already in the user's language. */
   text?: string;
-  /** Or an i18n key (namespace:key), with its values. */
+  /** Or an i18n key of the common namespace. */
   textKey?: string;
-  textValues?: Record<string, string>;
-  /** Called when the modal is closed (e.g. to open what was just created). */
-  onClose?: () => void;
 }
 
-type Message = { text: string } | { textKey: string; textValues?: Record<string, string> };
+type Message = { text: string } | { textKey: string };
 
 let nextId = 1;
 export const errorDialogs = createStore<readonly ErrorDialog[]>([]);
@@ -72,8 +69,4 @@ export const closeErrorDialog = (id: number): void =>
   errorDialogs.set((queue) => queue.filter((d) => d.id !== id));
 export const closeNotice = (id: number): void =>
   noticeDialogs.set((queue) => queue.filter((d) => d.id !== id));
-export function closeInfo(id: number): void {
-  const dialog = infoDialogs.get().find((d) => d.id === id);
-  infoDialogs.set((queue) => queue.filter((d) => d.id !== id));
-  dialog?.onClose?.();
-}
+export const closeInfo = (id: number): void => infoDialogs.set((queue) => queue.filter((d) => d.id !== id));

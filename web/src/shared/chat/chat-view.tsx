@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FullChat, Organisation } from '@shared/api/areas/communication';
 import { MESSAGE_MAX } from '@shared/constants/spec';
-import { AttachedFile, useAttachment } from '../ui/attachment';
+import { AttachedFile, AttachmentRulesButton, useAttachment } from '../ui/attachment';
 import { CHAT_NS } from './i18n';
 import './chat.css';
 
@@ -254,6 +254,7 @@ export function MessageBox({
           testId="attached-file"
         />
         {attachment.input}
+        <AttachmentRulesButton />
         <Button
           icon="pi pi-paperclip"
           text

@@ -1,5 +1,7 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { showInfo } from '../api/dialogs';
 import { uploadFile, warnUploadFailed } from '../api/upload-file';
 
 /** The attachment types of 01 §5.1, for the file picker; the server checks the bytes anyway. */
@@ -81,5 +83,24 @@ export function AttachedFile({
         onClick={attachment.clear}
       />
     </span>
+  );
+}
+
+/** The attachment rules in an info modal (01 §2.7 step 3, §2.8). */
+export function AttachmentRulesButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="button"
+      icon="pi pi-info-circle"
+      text
+      rounded
+      size="small"
+      aria-label={t('attachment.rulesButton')}
+      onClick={() =>
+        showInfo({ tone: 'info', titleKey: 'dialogs.notificationTitle', textKey: 'attachment.rules' })
+      }
+      data-testid="attachment-rules"
+    />
   );
 }

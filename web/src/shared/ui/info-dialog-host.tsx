@@ -24,7 +24,7 @@ export function InfoDialogHost() {
   const [dialog] = useStore(infoDialogs);
   if (!dialog) return null;
   const close = () => closeInfo(dialog.id);
-  const text = dialog.text ?? t(dialog.textKey ?? 'dialogs.infoDefaultText', dialog.textValues ?? {});
+  const text = dialog.text ?? t(dialog.textKey ?? 'dialogs.infoDefaultText');
   return (
     <Dialog
       visible
