@@ -371,9 +371,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               {message.length} / {MESSAGE_MAX}
             </span>
           </label>
-          <p className="muted small">
-            {t('wizard.attachmentRules')} <AttachmentRulesButton />
-          </p>
+          <p className="muted small">{t('wizard.attachmentRules')}</p>
           <div className="com-attach">
             {attachment.input}
             <Button
@@ -384,6 +382,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               disabled={Boolean(attachment.file)}
               onClick={attachment.open}
             />
+            <AttachmentRulesButton />
             <AttachedFile
               attachment={attachment}
               icon="pi-file"
