@@ -140,15 +140,25 @@ test.describe('Communications', () => {
     await staffChat.getByTestId('message-input').press('Enter');
     await expect(staffChat.getByTestId('chat-message')).toHaveCount(2);
     await expect(staffChat.getByTestId('chat-message').nth(1)).toContainText('Памятка.pdf');
+    // …and asks for more information by the action the server offers.
+    await runAction(page, 'Запросить дополнительную информацию', 'Поставщику будет отправлено сообщение');
+    await expect(staffChat.getByTestId('chat-message')).toHaveCount(3);
     await signOut(page);
 
     // The supplier's messages badge shows the answer within the polling interval.
     await openQuestionnaire(page, SUPPLIER);
     const badge = page.getByTestId('messages-link').locator('.p-badge');
-    await expect(badge).toHaveText('1', { timeout: 12_000 });
+    await expect(badge).toHaveText('2', { timeout: 12_000 });
     await page.getByRole('link', { name: 'Коммуникации' }).first().click();
     await page.getByTestId('requests-table').locator('tbody tr').filter({ hasText: code }).click();
     const chat = page.getByTestId('chat-page');
+    // The organisation's question opens the info-question modal.
+    const question = page.getByTestId('info-dialog');
+    await expect(question).toContainText('Организация Группы запросила дополнительную информацию');
+    await expect(question).toContainText('опишите ситуацию подробнее');
+    await snapshot(page, 'com-03a-info-question');
+    await question.getByRole('button', { name: 'Понятно' }).click();
+    await expect(chat.getByTestId('chat-message').nth(2)).toContainText('Запрос информации');
     await expect(chat).toContainText(`Открытое обращение № ${code}`);
     await expect(chat).toContainText('Добро пожаловать в раздел Коммуникации!');
     await expect(chat.getByTestId('chat-message').nth(1)).toContainText(

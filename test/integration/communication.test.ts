@@ -401,6 +401,10 @@ describe('a request from creation to archive', () => {
       }),
     );
     expect(await count(a.token)).toBe(1);
+    // The supplier's chat marks the question so the page can open the info-question modal.
+    const asked = (await chat(a.token, code)).requestMessages.at(-1);
+    expect(asked).toMatchObject({ incoming: true, read: false, infoRequest: true });
+    expect((await chat(a.token, code)).requestMessages.filter((m) => m.infoRequest)).toHaveLength(1);
   });
 });
 

@@ -61,6 +61,8 @@ const chatMessage = z.object({
   read: z.boolean(),
   incoming: z.boolean(),
   file: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The organisation asks for more information (01 §2.8 info-question modal). */
+  infoRequest: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 const requestAction = z.object({

@@ -60,6 +60,7 @@ export function ChatMessages({
         >
           <header>
             {m.incoming && <strong className="chat-author">{m.authorName}</strong>}
+            {m.infoRequest && <span className="chat-info-request">{t('infoRequest')}</span>}
             <time dateTime={m.createdAt}>{dayjs(m.createdAt).format(MESSAGE_TIME)}</time>
           </header>
           <p className="chat-text">{m.messageText}</p>
