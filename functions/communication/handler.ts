@@ -40,7 +40,7 @@ export const routes = [
   route(beListToFilters, async (ctx) => organisations(ctx.lang)),
   route(beListToCreateRequest, async (ctx) => organisations(ctx.lang)),
   route(emailsList, (ctx) => requests.emailsList(tenantOf(ctx), callerOfCtx(ctx))),
-  route(communicationSearch, (ctx) => requests.search(tenantOf(ctx), ctx.body, clock.now())),
+  route(communicationSearch, (ctx) => requests.search(tenantOf(ctx), ctx.body, ctx.lang, clock.now())),
   route(createRequest, (ctx) =>
     requests.createRequest(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now()),
   ),

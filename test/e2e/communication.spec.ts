@@ -55,7 +55,18 @@ test.describe('Communications', () => {
     await pick(page, 'wizard-category', 'Общие вопросы');
     await pick(page, 'wizard-topic', 'Проверка контрагента');
     await expect(next).toBeDisabled();
-    await pick(page, 'wizard-organisation', 'АО «Нефтегаз Север»');
+    // The search is offered even where the topic does not require it; a malformed e-mail is not searched.
+    await wizard.getByTestId('wizard-responsible').fill('zakupki@');
+    await expect(wizard).toContainText('Введите корректный email');
+    await expect(wizard.getByTestId('wizard-main-search')).toBeDisabled();
+    await wizard.getByTestId('wizard-responsible').fill('');
+    // A tender found says what it is and names the organisation the request goes to.
+    await wizard.getByTestId('wizard-main-search').fill('31-2026-0001');
+    await expect(wizard.getByTestId('wizard-found')).toHaveText(
+      'Найден тендер № 31-2026-0001 «Поставка бурового раствора», организация: АО «Нефтегаз Север»',
+    );
+    await expect(wizard.getByTestId('wizard-organisation')).toContainText('АО «Нефтегаз Север»');
+    await snapshot(page, 'com-01a-wizard-search');
     await next.click();
 
     // Step 2: a custom address must be a valid one.
@@ -71,6 +82,23 @@ test.describe('Communications', () => {
     await expect(wizard.getByTestId('wizard-summary')).toContainText('АО «Нефтегаз Север»');
     await expect(wizard.getByTestId('wizard-create')).toBeDisabled();
     await wizard.getByTestId('wizard-message').fill('Прошу сообщить срок проверки. Акт сверки во вложении.');
+    // The attachment rules open in an info modal; a refused file is a 'Внимание!' modal, not a line.
+    await wizard.getByTestId('attachment-rules').click();
+    const info = page.getByTestId('info-dialog');
+    await expect(info).toContainText('Информация');
+    await expect(info).toContainText('PDF, JPG, PNG или TIFF размером меньше 15 МБ');
+    await info.getByRole('button', { name: 'Понятно' }).click();
+    await wizard.getByTestId('wizard-file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Просто текст'),
+    });
+    const warning = page.getByTestId('warning-dialog');
+    await expect(warning).toContainText('Внимание!');
+    await expect(warning).toContainText('Файл не соответствует требованиям. Неверный формат.');
+    await snapshot(page, 'com-01c-file-refused');
+    await warning.getByRole('button', { name: 'Понятно' }).click();
+    await expect(wizard.getByTestId('wizard-attached')).toHaveCount(0);
     await wizard.getByTestId('wizard-file').setInputFiles(writePdf(files, 'Акт сверки.pdf', 'Act'));
     await expect(wizard.getByTestId('wizard-attached')).toContainText('Акт сверки.pdf');
     await expect(wizard).toContainText('Файл загружен');
@@ -78,10 +106,19 @@ test.describe('Communications', () => {
     await wizard.getByTestId('wizard-create').click();
     await expect(wizard).toBeHidden();
 
+    // Confirmed, then opened: the new request's chat is behind the success modal.
+    const created = page.getByTestId('success-dialog');
+    await expect(created).toContainText('Успешно!');
+    const code = /Обращение № (\S+) создано/.exec((await created.textContent()) ?? '')?.[1] ?? '';
+    expect(code).toMatch(/^\d{4}-\d{6}$/);
+    await expect(page).toHaveURL(`/communication/chat/?requestCode=${code}`);
+    await expect(page.getByTestId('chat-page')).toContainText(`Открытое обращение № ${code}`);
+    await snapshot(page, 'com-01d-created');
+    await created.getByRole('button', { name: 'Понятно' }).click();
+    await page.getByTestId('chat-back').click();
     const row = page.getByTestId('requests-table').locator('tbody tr').first();
     await expect(row).toContainText('АО «Нефтегаз Север»');
-    const code = ((await row.locator('td').first().textContent()) ?? '').trim();
-    expect(code).toMatch(/^\d{4}-\d{6}$/);
+    await expect(row.locator('td').first()).toHaveText(code);
     await snapshot(page, 'com-01b-list');
     await signOut(page);
 
@@ -103,15 +140,25 @@ test.describe('Communications', () => {
     await staffChat.getByTestId('message-input').press('Enter');
     await expect(staffChat.getByTestId('chat-message')).toHaveCount(2);
     await expect(staffChat.getByTestId('chat-message').nth(1)).toContainText('Памятка.pdf');
+    // …and asks for more information by the action the server offers.
+    await runAction(page, 'Запросить дополнительную информацию', 'Поставщику будет отправлено сообщение');
+    await expect(staffChat.getByTestId('chat-message')).toHaveCount(3);
     await signOut(page);
 
     // The supplier's messages badge shows the answer within the polling interval.
     await openQuestionnaire(page, SUPPLIER);
     const badge = page.getByTestId('messages-link').locator('.p-badge');
-    await expect(badge).toHaveText('1', { timeout: 12_000 });
+    await expect(badge).toHaveText('2', { timeout: 12_000 });
     await page.getByRole('link', { name: 'Коммуникации' }).first().click();
     await page.getByTestId('requests-table').locator('tbody tr').filter({ hasText: code }).click();
     const chat = page.getByTestId('chat-page');
+    // The organisation's question opens the info-question modal.
+    const question = page.getByTestId('info-dialog');
+    await expect(question).toContainText('Организация Группы запросила дополнительную информацию');
+    await expect(question).toContainText('опишите ситуацию подробнее');
+    await snapshot(page, 'com-03a-info-question');
+    await question.getByRole('button', { name: 'Понятно' }).click();
+    await expect(chat.getByTestId('chat-message').nth(2)).toContainText('Запрос информации');
     await expect(chat).toContainText(`Открытое обращение № ${code}`);
     await expect(chat).toContainText('Добро пожаловать в раздел Коммуникации!');
     await expect(chat.getByTestId('chat-message').nth(1)).toContainText(

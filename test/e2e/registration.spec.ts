@@ -216,7 +216,7 @@ test.describe('registration of a counterparty and its first change request', () 
         0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
       ]),
     });
-    const notice = page.getByTestId('notice-dialog');
+    const notice = page.getByTestId('warning-dialog');
     await expect(notice).toContainText('Внимание!');
     await expect(notice).toContainText('Файл не соответствует требованиям. Неверный формат.');
     await snapshot(page, 'reg-09-file-refused');

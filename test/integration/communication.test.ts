@@ -102,24 +102,36 @@ describe('the wizard data', () => {
     expect(emails.map((e) => e.email)).toContain(a.email);
   });
 
-  it('finds tenders, contracts of the chosen organisation and responsible people; misses say so', async () => {
+  it('finds tenders, contracts of the chosen organisation and responsible people, says what matched; misses say so', async () => {
     const search = (body: object) =>
       ok<{ isSuccess: boolean; uuid: string | null }>(
         call('POST', '/api/communication/search', { token: a.token, body }),
       );
-    expect(await search({ search: '31-2026-0001', searchType: 'TENDER' })).toMatchObject({ isSuccess: true });
+    expect(await search({ search: '31-2026-0001', searchType: 'TENDER' })).toMatchObject({
+      isSuccess: true,
+      match: {
+        searchType: 'TENDER',
+        search: '31-2026-0001',
+        title: 'Поставка бурового раствора',
+        beCode: 'NGS',
+        beName: 'АО «Нефтегаз Север»',
+      },
+    });
     expect(await search({ search: '31-0000-0000', searchType: 'TENDER' })).toEqual({
       isSuccess: false,
       uuid: null,
+      match: null,
     });
     expect(await search({ search: 'Д-2025/114', searchType: 'CONTRACT', beCode: 'NGS' })).toMatchObject({
       isSuccess: true,
+      match: { search: 'Д-2025/114', title: 'Договор поставки химреагентов', beCode: 'NGS' },
     });
     expect(await search({ search: 'Д-2025/114', searchType: 'CONTRACT', beCode: 'VNPZ' })).toMatchObject({
       isSuccess: false,
     });
     expect(await search({ search: 'ZAKUPKI@neftegaz-sever.test', searchType: 'EMAIL' })).toMatchObject({
       isSuccess: true,
+      match: { search: 'zakupki@neftegaz-sever.test', title: 'Иванова Мария, отдел закупок', beCode: 'NGS' },
     });
     expectError(
       await call('POST', '/api/communication/search', {
@@ -189,6 +201,26 @@ describe('a request from creation to archive', () => {
     );
     const routed = await inbox(volga);
     expect(routed.content.map((r) => r.requestCode)).toContain(requestCode);
+  });
+
+  it('routes a request whose topic does not require a search to the organisation an optional search found', async () => {
+    const { uuid } = await ok<{ uuid: string }>(
+      call('POST', '/api/communication/search', {
+        token: b.token,
+        body: { search: 'tender@volga-npz.test', searchType: 'EMAIL' },
+      }),
+    );
+    const { requestCode } = await ok<{ requestCode: string }>(
+      create(b.token, {
+        requestCategory: 'TENDER',
+        requestTopic: 'TENDER_OTHER',
+        requestSpecification: 'Вопрос ответственному за тендер',
+        beCode: null,
+        searchUuid: uuid,
+        additionalSearch: 'tender@volga-npz.test',
+      }),
+    );
+    expect((await inbox(volga)).content.map((r) => r.requestCode)).toContain(requestCode);
   });
 
   it('reaches the organisation’s inbox, oldest waiting first; staff of another organisation cannot open it', async () => {
@@ -369,6 +401,10 @@ describe('a request from creation to archive', () => {
       }),
     );
     expect(await count(a.token)).toBe(1);
+    // The supplier's chat marks the question so the page can open the info-question modal.
+    const asked = (await chat(a.token, code)).requestMessages.at(-1);
+    expect(asked).toMatchObject({ incoming: true, read: false, infoRequest: true });
+    expect((await chat(a.token, code)).requestMessages.filter((m) => m.infoRequest)).toHaveLength(1);
   });
 });
 

@@ -95,6 +95,8 @@ export interface MessageItem {
   fileId?: string;
   fileOwner?: string;
   fileName?: string;
+  /** The organisation's request for more information (the ASK_INFO action). */
+  infoRequest?: boolean;
   createdAt: string;
   readAt?: string;
 }

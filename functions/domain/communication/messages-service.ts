@@ -26,6 +26,7 @@ interface NewMessage {
   authorName: string;
   text: string;
   file: Attachment | null;
+  infoRequest?: boolean;
 }
 
 /**
@@ -46,6 +47,7 @@ export async function postMessage(request: RequestItem, message: NewMessage, now
     ...(message.file
       ? { fileId: message.file.id, fileOwner: message.file.owner, fileName: message.file.name }
       : {}),
+    ...(message.infoRequest ? { infoRequest: true } : {}),
     createdAt: at,
   });
   const fromSupplier = message.side === 'SUPPLIER';
@@ -81,6 +83,7 @@ function toChatMessage(m: MessageItem, viewer: Side): ChatMessage {
     read: m.readAt !== undefined,
     incoming: m.side !== viewer,
     file: m.fileId && m.fileName ? { id: m.fileId, name: m.fileName } : null,
+    infoRequest: m.infoRequest === true,
   };
 }
 
@@ -156,7 +159,7 @@ export async function runAction(
   if (code === 'ASK_INFO') {
     await postMessage(
       request,
-      { side: 'STAFF', authorName: staffName, text: ASK_INFO_TEXT[lang], file: null },
+      { side: 'STAFF', authorName: staffName, text: ASK_INFO_TEXT[lang], file: null, infoRequest: true },
       now,
     );
     return;

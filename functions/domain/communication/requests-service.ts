@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   OTHER_EMAIL_TYPE,
+  type communicationSearch as searchEntry,
   type createRequest as createRequestEntry,
   type shortChatList,
   type shortChatItemSchema,
 } from '@shared/api/areas/communication';
-import type { BodyOf } from '@shared/api/endpoint';
+import type { BodyOf, ResponseOf } from '@shared/api/endpoint';
 import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/errors';
@@ -118,13 +119,13 @@ export async function createRequest(
     if (!isOrganisation(body.beCode)) throw badRequest('communication.unknownOrganisation');
     beCode = body.beCode;
   }
-  if (topic.tenderSearchRequired || topic.contractSearchRequired) {
-    const searched = await searchedOrganisation(tenant, body);
-    if (!searched) throw badRequest('communication.searchRequired');
-    beCode = searched;
-  } else if (topic.beRequired && !beCode) {
-    throw badRequest('communication.organisationRequired');
-  }
+  // The search is offered for every topic (01 §2.7); a tender, contract or person it found names the
+  // organisation the request goes to. Only some topics require it.
+  const searched = await searchedOrganisation(tenant, body);
+  if (searched) beCode = searched;
+  else if (topic.tenderSearchRequired || topic.contractSearchRequired)
+    throw badRequest('communication.searchRequired');
+  else if (topic.beRequired && !beCode) throw badRequest('communication.organisationRequired');
 
   if (body.paEmailType !== OTHER_EMAIL_TYPE) {
     const listed = await emailsList(tenant, caller);
@@ -164,8 +165,9 @@ export async function createRequest(
 export async function search(
   tenant: Tenant,
   body: { search: string; searchType: 'TENDER' | 'EMAIL' | 'CONTRACT'; beCode?: string },
+  lang: Language,
   now: Date,
-) {
+): Promise<ResponseOf<typeof searchEntry>> {
   if (body.searchType === 'CONTRACT' && !body.beCode)
     throw badRequest('communication.contractNeedsOrganisation');
   const lookup =
@@ -175,7 +177,7 @@ export async function search(
         ? body.search.toLowerCase()
         : body.search;
   const record = await repo.findProcurement(body.searchType, lookup);
-  if (!record) return { isSuccess: false, uuid: null };
+  if (!record) return { isSuccess: false, uuid: null, match: null };
   const uuid = randomUUID();
   await repo.putSearchResult({
     uuid,
@@ -185,5 +187,17 @@ export async function search(
     beCode: record.beCode,
     createdAt: now.toISOString(),
   });
-  return { isSuccess: true, uuid };
+  const search =
+    body.searchType === 'CONTRACT' ? record.lookup.slice(`${record.beCode}/`.length) : record.lookup;
+  return {
+    isSuccess: true,
+    uuid,
+    match: {
+      searchType: body.searchType,
+      search,
+      title: record.title,
+      beCode: record.beCode,
+      beName: routeName(record.beCode, lang),
+    },
+  };
 }

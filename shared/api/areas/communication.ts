@@ -38,6 +38,17 @@ const topic = z.object({
 });
 const category = z.object({ code: z.string(), name: z.string(), topics: z.array(topic) });
 const organisation = z.object({ beCode: z.string(), beName: z.string() });
+/** A tender, a contract or a responsible person found by the request search, and its organisation. */
+const searchMatch = z.object({
+  searchType: z.enum(SEARCH_TYPES),
+  /** The number or e-mail as the port knows it. */
+  search: z.string(),
+  /** The tender's or contract's subject, or the responsible person's name and department. */
+  title: z.string(),
+  beCode: z.string(),
+  beName: z.string(),
+});
+export type SearchMatch = z.infer<typeof searchMatch>;
 export type Category = z.infer<typeof category>;
 export type Topic = z.infer<typeof topic>;
 export type Organisation = z.infer<typeof organisation>;
@@ -50,6 +61,8 @@ const chatMessage = z.object({
   read: z.boolean(),
   incoming: z.boolean(),
   file: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** The organisation asks for more information (01 §2.8 info-question modal). */
+  infoRequest: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 const requestAction = z.object({
@@ -167,7 +180,12 @@ export const communicationSearch = endpoint({
     searchType: z.enum(SEARCH_TYPES),
     beCode: code.optional(),
   }),
-  response: z.object({ isSuccess: z.boolean(), uuid: z.string().nullable() }),
+  response: z.object({
+    isSuccess: z.boolean(),
+    uuid: z.string().nullable(),
+    /** What the procurement port matched, for the wizard to say (null on a miss). */
+    match: searchMatch.nullable(),
+  }),
   doc: '01',
 });
 export const createRequest = endpoint({

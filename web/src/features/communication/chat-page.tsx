@@ -1,9 +1,10 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../shared/api/api-error';
+import { showInfo } from '../../shared/api/dialogs';
 import {
   ChatActions,
   ChatMessages,
@@ -36,6 +37,19 @@ export function ChatPage() {
   const [search, setSearch] = useState('');
   const report = useCallback((ids: string[]) => markRead.mutate(ids), [markRead]);
   useReportRead(chat.data?.requestMessages, report);
+  // The info-question modal (01 §2.8): the organisation's request for more information, once, when it arrives unread.
+  const asked = useRef(new Set<string>());
+  useEffect(() => {
+    for (const m of chat.data?.requestMessages ?? []) {
+      if (!m.incoming || m.read || !m.infoRequest || asked.current.has(m.id)) continue;
+      asked.current.add(m.id);
+      showInfo({
+        tone: 'info',
+        titleKey: 'dialogs.notificationTitle',
+        text: tc('infoQuestion', { text: m.messageText }),
+      });
+    }
+  }, [chat.data?.requestMessages, tc]);
 
   const back = (
     <Link to="/communication" className="p-button p-button-text p-button-sm" data-testid="chat-back">

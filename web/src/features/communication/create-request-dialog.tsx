@@ -8,10 +8,12 @@ import { Message } from 'primereact/message';
 import { RadioButton } from 'primereact/radiobutton';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { OTHER_EMAIL_TYPE } from '@shared/api/areas/communication';
 import { MESSAGE_MAX, THEME_MAX } from '@shared/constants/spec';
+import { showInfo } from '../../shared/api/dialogs';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
-import { AttachedFile, useAttachment } from '../../shared/ui/attachment';
+import { AttachedFile, AttachmentRulesButton, useAttachment } from '../../shared/ui/attachment';
 import {
   useCreateOrganisations,
   useCreateRequest,
@@ -20,21 +22,42 @@ import {
   useSpecification,
 } from './communication-queries';
 import { COMMUNICATION_NS } from './i18n';
+import {
+  isEmail,
+  mainSearchDisabled,
+  mainSearchType,
+  matchKey,
+  organisationRequired,
+  searchRequired,
+  step1Valid,
+  step2Valid,
+  step3Valid,
+} from './wizard-rules';
 
 /** Request searches wait for the user to pause for 1 s (01 §5.1, §9). */
 const SEARCH_DEBOUNCE_MS = 1000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ATTACHED_TOOLTIP_MS = 3000;
 
-/** One search field of step 1 and what the debounced search found. */
-function useSearchField(type: 'TENDER' | 'CONTRACT' | 'EMAIL', beCode: string | null) {
+/** One search field of step 1 and what the debounced search found; `searchable` skips malformed input. */
+function useSearchField(
+  type: 'TENDER' | 'CONTRACT' | 'EMAIL',
+  beCode: string | null,
+  searchable: (value: string) => boolean = () => true,
+) {
   const [value, setValue] = useState('');
   const debounced = useDebouncedValue(value, SEARCH_DEBOUNCE_MS);
-  const search = useProcurementSearch(debounced, type, beCode);
-  const settled = debounced === value && value.trim() !== '';
-  const uuid = settled && search.data?.isSuccess ? search.data.uuid : null;
+  const search = useProcurementSearch(searchable(debounced) ? debounced : '', type, beCode);
+  const settled = debounced === value && value.trim() !== '' && searchable(value);
+  const found = settled && search.data?.isSuccess ? search.data : null;
   const missed = settled && search.data !== undefined && !search.data.isSuccess;
-  return { value, setValue, uuid, missed, searching: settled && search.isFetching };
+  return {
+    value,
+    setValue,
+    uuid: found?.uuid ?? null,
+    match: found?.match ?? null,
+    missed,
+    searching: settled && search.isFetching,
+  };
 }
 
 /**
@@ -43,6 +66,7 @@ function useSearchField(type: 'TENDER' | 'CONTRACT' | 'EMAIL', beCode: string | 
  */
 export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation(COMMUNICATION_NS);
+  const navigate = useNavigate();
   const [step, setStep] = useState(1);
   const specification = useSpecification();
   const organisations = useCreateOrganisations();
@@ -52,12 +76,19 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
   const [categoryCode, setCategoryCode] = useState<string | null>(null);
   const [topicCode, setTopicCode] = useState<string | null>(null);
   const [theme, setTheme] = useState('');
-  const [beCode, setBeCode] = useState<string | null>(null);
+  const [pickedBeCode, setBeCode] = useState<string | null>(null);
   const category = specification.data?.find((c) => c.code === categoryCode) ?? null;
   const topic = category?.topics.find((tp) => tp.code === topicCode) ?? null;
-  const mainType = topic?.contractSearchRequired ? 'CONTRACT' : 'TENDER';
-  const main = useSearchField(mainType, beCode);
-  const responsible = useSearchField('EMAIL', null);
+  const mainType = category && topic ? mainSearchType(category, topic) : 'TENDER';
+  // Only a contract is looked up within an organisation; a tender or a person names one.
+  const main = useSearchField(mainType, mainType === 'CONTRACT' ? pickedBeCode : null);
+  const responsible = useSearchField('EMAIL', null, isEmail);
+  const responsibleInvalid = responsible.value.trim() !== '' && !isEmail(responsible.value);
+  const searchMatch = (main.uuid ? main.match : null) ?? (responsible.uuid ? responsible.match : null);
+  // A tender or a responsible person found belongs to an organisation: the request goes there.
+  const matchedOrganisation =
+    searchMatch && searchMatch.searchType !== 'CONTRACT' ? searchMatch.beCode : null;
+  const beCode = matchedOrganisation ?? pickedBeCode;
 
   const [email, setEmail] = useState<string | null>(null);
   const [other, setOther] = useState(false);
@@ -65,7 +96,6 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
   const [message, setMessage] = useState('');
   const [attachedTip, setAttachedTip] = useState(false);
   const attachment = useAttachment({
-    uploadFailed: t('wizard.uploadFailed'),
     inputTestId: 'wizard-file',
     onAttached: () => setAttachedTip(true),
   });
@@ -75,15 +105,10 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [attachedTip]);
 
-  const searchRequired = Boolean(topic?.tenderSearchRequired || topic?.contractSearchRequired);
   const searchUuid = main.uuid ?? responsible.uuid;
-  const step1Valid =
-    topic !== null &&
-    (!topic.canBeOverriddenByUser || theme.trim().length > 0) &&
-    (!topic.beRequired || topic.contractSearchRequired || beCode !== null) &&
-    (!searchRequired || searchUuid !== null);
-  const otherValid = EMAIL_PATTERN.test(otherEmail.trim());
-  const step2Valid = other ? otherValid : email !== null;
+  const step1Ok = step1Valid({ topic, theme, beCode, searchUuid, responsibleEmail: responsible.value });
+  const otherValid = isEmail(otherEmail);
+  const step2Ok = step2Valid({ other, email, otherEmail });
   const chosenEmail = other ? otherEmail.trim() : (email ?? '');
   const emailType = other
     ? OTHER_EMAIL_TYPE
@@ -102,7 +127,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
 
   const submit = async () => {
     if (!topic || !category) return;
-    await create.mutateAsync({
+    const { requestCode } = await create.mutateAsync({
       requestCategory: category.code,
       requestSpecification: topic.canBeOverriddenByUser ? theme.trim() : topic.name,
       requestTopic: topic.code,
@@ -116,6 +141,9 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
       ...(responsible.value.trim() ? { additionalSearch: responsible.value.trim() } : {}),
     });
     onClose();
+    // Confirmed, then opened: the new request's chat is where the answer will come (01 §2.7).
+    showInfo({ tone: 'success', text: t('wizard.created', { code: requestCode }) });
+    void navigate(`/communication/chat/?requestCode=${encodeURIComponent(requestCode)}`);
   };
 
   const footer = (
@@ -126,7 +154,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
       {step < 3 && (
         <Button
           label={t('wizard.next')}
-          disabled={step === 1 ? !step1Valid : !step2Valid}
+          disabled={step === 1 ? !step1Ok : !step2Ok}
           onClick={() => setStep(step + 1)}
           data-testid="wizard-next"
         />
@@ -134,7 +162,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
       {step === 3 && (
         <Button
           label={t('wizard.create')}
-          disabled={!message.trim() || attachment.uploading}
+          disabled={!step3Valid({ message, uploading: attachment.uploading })}
           loading={create.isPending}
           onClick={() => void submit()}
           data-testid="wizard-create"
@@ -197,58 +225,74 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               </span>
             </label>
           )}
-          {topic && (topic.beRequired || topic.contractSearchRequired) && (
-            <label className="com-field">
-              <span>{t('wizard.organisation')}</span>
-              <Dropdown
-                value={beCode}
-                options={organisations.data ?? []}
-                optionLabel="beName"
-                optionValue="beCode"
-                placeholder={t('wizard.organisationPlaceholder')}
-                onChange={(e) => setBeCode(e.value as string)}
-                data-testid="wizard-organisation"
-              />
-            </label>
-          )}
-          {searchRequired && (
+          {topic && (
             <>
               <label className="com-field">
                 <span>
-                  {topic?.contractSearchRequired ? t('wizard.contractNumber') : t('wizard.tenderNumber')}
+                  {t('wizard.organisation')}
+                  {!organisationRequired(topic) && !topic.contractSearchRequired && (
+                    <span className="muted"> {t('wizard.optional')}</span>
+                  )}
+                </span>
+                <Dropdown
+                  value={beCode}
+                  options={organisations.data ?? []}
+                  optionLabel="beName"
+                  optionValue="beCode"
+                  placeholder={t('wizard.organisationPlaceholder')}
+                  disabled={matchedOrganisation !== null}
+                  onChange={(e) => setBeCode(e.value as string)}
+                  data-testid="wizard-organisation"
+                />
+              </label>
+              <label className="com-field">
+                <span>
+                  {mainType === 'CONTRACT' ? t('wizard.contractNumber') : t('wizard.tenderNumber')}
+                  {!searchRequired(topic) && <span className="muted"> {t('wizard.optional')}</span>}
                 </span>
                 <InputText
                   value={main.value}
                   onChange={(e) => main.setValue(e.target.value)}
-                  disabled={
-                    responsible.value.trim() !== '' || (topic?.contractSearchRequired === true && !beCode)
-                  }
+                  disabled={mainSearchDisabled({
+                    type: mainType,
+                    beCode,
+                    responsibleEmail: responsible.value,
+                  })}
                   data-testid="wizard-main-search"
                 />
                 {main.searching && <span className="muted small">{t('wizard.searching')}</span>}
-                {main.uuid && <span className="com-found small">{t('wizard.found')}</span>}
+                {main.uuid && main.match && (
+                  <span className="com-found small" role="status" data-testid="wizard-found">
+                    {t(matchKey(main.match), main.match)}
+                  </span>
+                )}
                 {main.missed && (
                   <Message
                     severity="warn"
-                    text={
-                      topic?.contractSearchRequired
-                        ? t('wizard.contractNotFound')
-                        : t('wizard.tenderNotFound')
-                    }
+                    text={mainType === 'CONTRACT' ? t('wizard.contractNotFound') : t('wizard.tenderNotFound')}
                   />
                 )}
               </label>
               <label className="com-field">
-                <span>{t('wizard.responsibleEmail')}</span>
+                <span>
+                  {t('wizard.responsibleEmail')}
+                  {!searchRequired(topic) && <span className="muted"> {t('wizard.optional')}</span>}
+                </span>
                 <InputText
                   type="email"
                   inputMode="email"
                   value={responsible.value}
                   onChange={(e) => responsible.setValue(e.target.value)}
+                  invalid={responsibleInvalid}
                   data-testid="wizard-responsible"
                 />
+                {responsibleInvalid && <small className="form-error">{t('wizard.invalidEmail')}</small>}
                 {responsible.searching && <span className="muted small">{t('wizard.searching')}</span>}
-                {responsible.uuid && <span className="com-found small">{t('wizard.found')}</span>}
+                {responsible.uuid && responsible.match && (
+                  <span className="com-found small" role="status" data-testid="wizard-found">
+                    {t(matchKey(responsible.match), responsible.match)}
+                  </span>
+                )}
                 {responsible.missed && <Message severity="warn" text={t('wizard.emailNotFound')} />}
               </label>
             </>
@@ -338,6 +382,7 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               disabled={Boolean(attachment.file)}
               onClick={attachment.open}
             />
+            <AttachmentRulesButton />
             <AttachedFile
               attachment={attachment}
               icon="pi-file"
@@ -350,7 +395,6 @@ export function CreateRequestDialog({ onClose }: { onClose: () => void }) {
               </span>
             )}
           </div>
-          {attachment.problem && <Message severity="warn" text={attachment.problem} />}
         </div>
       )}
     </Dialog>

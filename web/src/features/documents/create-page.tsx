@@ -20,7 +20,7 @@ import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { DocumentPart, ReportingQuarter } from '@shared/constants/documents';
 import { apiCall } from '../../shared/api/api-client';
 import { showNotice } from '../../shared/api/dialogs';
-import { uploadFailureText, uploadFile } from '../../shared/api/upload-file';
+import { uploadFailureText, uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
 import { FormField } from '../../shared/ui/form-field';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
@@ -211,12 +211,7 @@ export function CreateDocumentPage() {
         }),
       );
     } catch (error) {
-      const text = uploadFailureText(error);
-      showNotice({
-        titleKey: 'dialogs.attentionTitle',
-        ...(text ? { text } : { textKey: 'documents:create.failed' }),
-        closable: true,
-      });
+      warnUploadFailed(error);
     }
   };
   const onRemove = async (fileId: string) => {

@@ -1,11 +1,10 @@
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { Message } from 'primereact/message';
 import { ProgressBar } from 'primereact/progressbar';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PbiotScheme } from '@shared/api/areas/pbiot';
-import { uploadFailureText } from '../../shared/api/upload-file';
+import { warnUploadFailed } from '../../shared/api/upload-file';
 import { PBIOT_NS } from './i18n';
 import { useDeleteDoc, useUploadDoc } from './pbiot-queries';
 
@@ -30,7 +29,6 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
   const upload = useUploadDoc();
   const remove = useDeleteDoc();
   const input = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const code = scheme.codePBIOT;
   const full = scheme.files.length >= scheme.typeDoc.maxCount;
@@ -84,7 +82,6 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
           aria-label={t('docs.uploading')}
         />
       )}
-      {problem && <Message severity="warn" text={problem} />}
       {!full && (
         <>
           <input
@@ -97,12 +94,8 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
               const file = event.target.files?.[0];
               event.target.value = '';
               if (!file) return;
-              setProblem(null);
               setProgress(0);
-              upload.mutate(
-                { file, code, onProgress: setProgress },
-                { onError: (error) => setProblem(uploadFailureText(error) ?? t('docs.uploadFailed')) },
-              );
+              upload.mutate({ file, code, onProgress: setProgress }, { onError: warnUploadFailed });
             }}
           />
           <Button

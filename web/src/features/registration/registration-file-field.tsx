@@ -2,8 +2,7 @@ import { Button } from 'primereact/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@shared/api/areas/files';
-import { showNotice } from '../../shared/api/dialogs';
-import { uploadFile, uploadFailureText } from '../../shared/api/upload-file';
+import { uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
 import { REGISTRATION_NS } from './i18n';
 
 /** Sizes as the limits are stated: 1 MB = 1,000,000 bytes (02 §9). */
@@ -43,12 +42,7 @@ export function RegistrationFileField({
     try {
       onChange(await uploadFile(chosen, 'REGISTRATION'));
     } catch (error) {
-      const text = uploadFailureText(error);
-      showNotice({
-        titleKey: 'dialogs.attentionTitle',
-        ...(text ? { text } : { textKey: 'registration:files.failed' }),
-        closable: true,
-      });
+      warnUploadFailed(error);
     } finally {
       setBusy(false);
       onBusyChange(false);

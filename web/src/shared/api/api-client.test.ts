@@ -4,7 +4,7 @@ import { endpoint } from '@shared/api/endpoint';
 import { changeLanguage } from '../i18n/i18n';
 import { apiCall } from './api-client';
 import { ApiError } from './api-error';
-import { errorDialogs, noticeDialogs } from './dialogs';
+import { errorDialogs, infoDialogs, noticeDialogs } from './dialogs';
 import { pendingRequests } from './pending-requests';
 
 vi.mock('../auth/session', () => ({ idToken: async () => 'id-token-value' }));
@@ -45,6 +45,7 @@ const failureOf = async (promise: Promise<unknown>): Promise<ApiError> => {
 beforeEach(() => {
   errorDialogs.set(() => []);
   noticeDialogs.set(() => []);
+  infoDialogs.set(() => []);
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 afterEach(async () => {
@@ -90,6 +91,31 @@ describe('apiCall', () => {
     ]);
     expect(shown[0]).toMatchObject({ path: '/api/things/a%20b', rqUid: 'rq-42' });
     expect(shown[2]?.rqUid).toBeNull();
+  });
+
+  it('names the call and what it sent, so the dialog can say which call failed and with what', async () => {
+    vi.stubGlobal('fetch', answer(500, payload('INTERNAL_ERROR', 'boom')));
+    await failureOf(call());
+    expect(errorDialogs.get()[0]).toMatchObject({ callId: 'getThing' });
+    expect(JSON.parse(errorDialogs.get()[0]?.requestData ?? '')).toEqual({ query: { lang: 'RU' } });
+  });
+
+  it('answers a 403 with the info modal (default title "Доступ запрещён"), not an error dialog', async () => {
+    vi.stubGlobal('fetch', answer(403, payload('FORBIDDEN', 'Доступ запрещён.')));
+    await failureOf(call());
+    vi.stubGlobal('fetch', answer(403, undefined));
+    await failureOf(call());
+    expect(errorDialogs.get()).toHaveLength(0);
+    expect(infoDialogs.get()).toEqual([
+      expect.objectContaining({ tone: 'info', text: 'Доступ запрещён.' }),
+      expect.not.objectContaining({ text: expect.anything() }),
+    ]);
+  });
+
+  it('leaves a notification without a message to the default text', async () => {
+    vi.stubGlobal('fetch', answer(400, payload('NOTIFICATION', '')));
+    await failureOf(call());
+    expect(noticeDialogs.get()[0]).not.toHaveProperty('text');
   });
 
   it('shows nothing for code HIDDEN and a notification modal for code NOTIFICATION', async () => {

@@ -4,7 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@shared/constants/spec';
 import { idToken } from '../auth/session';
 import { currentLanguage } from '../i18n/i18n';
 import { ApiError, classifyHttpFailure, failureText, type Failure } from './api-error';
-import { showErrorDialog, showNotice } from './dialogs';
+import { showErrorDialog, showInfo, showNotice } from './dialogs';
 import { requestFinished, requestStarted } from './pending-requests';
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
@@ -46,11 +46,30 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Keys whose values never go into a dialog or a log: what the user typed as a secret, file bytes. */
+const HIDDEN_KEYS = /password|token|secret|base64/i;
+const REQUEST_DATA_MAX = 2000;
+
+/** The request data an error dialog shows (01 §8): the query and the body as JSON, secrets left out. */
+export function requestData(query: unknown, body: unknown): string | null {
+  if (query === undefined && body === undefined) return null;
+  const data = { ...(query === undefined ? {} : { query }), ...(body === undefined ? {} : { body }) };
+  const text = JSON.stringify(data, (key, value: unknown) => (HIDDEN_KEYS.test(key) ? '…' : value), 2);
+  return text.length > REQUEST_DATA_MAX ? `${text.slice(0, REQUEST_DATA_MAX)}…` : text;
+}
+
+/** Which call failed: its contract id (for its own failure text), its path and what it sent. */
+export interface FailedCall {
+  callId: string;
+  path: string;
+  requestData: string | null;
+}
+
 /** Shows what a failure means to the user (01 §8); silent calls only log it. */
-export function presentFailure(failure: Failure, path: string, silent: boolean): void {
+export function presentFailure(failure: Failure, call: FailedCall, silent: boolean): void {
   if (failure.kind === 'cancelled') return;
   if (silent) {
-    console.warn(`API call ${path} failed`, failure);
+    console.warn(`API call ${call.path} failed`, failure);
     return;
   }
   switch (failure.kind) {
@@ -61,29 +80,40 @@ export function presentFailure(failure: Failure, path: string, silent: boolean):
     case 'notification':
       showNotice({
         titleKey: 'dialogs.notificationTitle',
-        text: failure.payload.message,
+        // Without a message of its own, the default 'Система загружена. Попробуйте позже.' (01 §8).
+        ...(failure.payload.message ? { text: failure.payload.message } : {}),
         rqUid: failure.payload.rqUid,
         files: failure.payload.files,
         closable: true,
       });
       return;
+    case 'http':
+      // A refusal of access is the info modal 'Доступ запрещён' (01 §8), not an error to report.
+      if (failure.status === 403) {
+        showInfo({ tone: 'info', ...(failure.payload?.message ? { text: failure.payload.message } : {}) });
+        return;
+      }
+      break;
     default:
-      showErrorDialog({
-        path,
-        rqUid: 'payload' in failure ? (failure.payload?.rqUid ?? null) : null,
-        ...failureText(failure),
-      });
+      break;
   }
+  showErrorDialog({
+    path: call.path,
+    callId: call.callId,
+    requestData: call.requestData,
+    rqUid: 'payload' in failure ? (failure.payload?.rqUid ?? null) : null,
+    ...failureText(failure),
+  });
 }
 
-function fail(failure: Failure, path: string, silent: boolean): ApiError {
+function fail(failure: Failure, call: FailedCall, silent: boolean): ApiError {
   try {
-    presentFailure(failure, path, silent);
+    presentFailure(failure, call, silent);
   } catch (error) {
     console.error('Error handler failed', error);
-    showErrorDialog({ path, rqUid: null, textKey: 'errors.handlerFailed' });
+    showErrorDialog({ path: call.path, callId: call.callId, rqUid: null, textKey: 'errors.handlerFailed' });
   }
-  return new ApiError(failure, path);
+  return new ApiError(failure, call.path);
 }
 
 /**
@@ -114,6 +144,7 @@ export async function apiCall<E extends Endpoint>(
   if (token) headers.Authorization = `Bearer ${token}`;
   if (input.body !== undefined) headers['Content-Type'] = 'application/json';
   const url = urlOf(path, input.query as object | undefined);
+  const call: FailedCall = { callId: endpoint.id, path, requestData: requestData(input.query, input.body) };
   // Kept per token and language: another user's or language's answer is never handed back.
   const keptKey = `${url} ${headers['Accept-Language']} ${token ?? ''}`;
   const kept = input.revalidate ? tagged.get(keptKey) : undefined;
@@ -135,16 +166,16 @@ export async function apiCall<E extends Endpoint>(
         : controller.signal.aborted
           ? { kind: 'cancelled' }
           : { kind: 'network' };
-      throw fail(failure, path, silent);
+      throw fail(failure, call, silent);
     }
     if (response.status === 304 && kept) return kept.value as ResponseOf<E>;
     let body: unknown;
     try {
       body = await readBody(response);
     } catch {
-      throw fail(timedOut ? { kind: 'no-response' } : { kind: 'network' }, path, silent);
+      throw fail(timedOut ? { kind: 'no-response' } : { kind: 'network' }, call, silent);
     }
-    if (!response.ok) throw fail(classifyHttpFailure(response.status, body), path, silent);
+    if (!response.ok) throw fail(classifyHttpFailure(response.status, body), call, silent);
     const unwrapped = body !== null && typeof body === 'object' && 'response' in body ? body.response : body;
     const etag = response.headers.get('ETag');
     if (input.revalidate && etag) tagged.set(keptKey, { etag, value: unwrapped });

@@ -2,6 +2,7 @@ import { confirmUpload, createUpload, type UploadedFile } from '@shared/api/area
 import type { UploadPurpose } from '@shared/constants/spec';
 import { apiCall } from './api-client';
 import { ApiError } from './api-error';
+import { showWarning } from './dialogs';
 
 /** The upload could not reach the storage (network, expired or refused presigned POST). */
 export class StorageUploadError extends Error {
@@ -66,3 +67,12 @@ function postWithProgress(
 /** The server's words for a refused file (02 §5 file checks), if it gave any. */
 export const uploadFailureText = (error: unknown): string | null =>
   error instanceof ApiError ? (error.payload?.message ?? null) : null;
+
+/**
+ * A refused or failed upload as the 'Внимание!' modal (01 §5.3, 03 §5): the rule the server
+ * stated, else 'Не смог загрузить файл. Ошибка!'.
+ */
+export function warnUploadFailed(error: unknown): void {
+  const text = uploadFailureText(error);
+  showWarning(text ? { text } : { textKey: 'errors.uploadFailed' });
+}

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage, FullChat, Organisation } from '@shared/api/areas/communication';
 import { MESSAGE_MAX } from '@shared/constants/spec';
-import { AttachedFile, useAttachment } from '../ui/attachment';
+import { AttachedFile, AttachmentRulesButton, useAttachment } from '../ui/attachment';
 import { CHAT_NS } from './i18n';
 import './chat.css';
 
@@ -60,6 +60,7 @@ export function ChatMessages({
         >
           <header>
             {m.incoming && <strong className="chat-author">{m.authorName}</strong>}
+            {m.infoRequest && <span className="chat-info-request">{t('infoRequest')}</span>}
             <time dateTime={m.createdAt}>{dayjs(m.createdAt).format(MESSAGE_TIME)}</time>
           </header>
           <p className="chat-text">{m.messageText}</p>
@@ -214,7 +215,7 @@ export function MessageBox({
 }) {
   const { t } = useTranslation(CHAT_NS);
   const [text, setText] = useState('');
-  const attachment = useAttachment({ uploadFailed: t('uploadFailed'), inputTestId: 'message-file' });
+  const attachment = useAttachment({ inputTestId: 'message-file' });
   const { file, uploading } = attachment;
   const send = async () => {
     const messageText = text.trim();
@@ -253,8 +254,8 @@ export function MessageBox({
           removeLabel={t('removeFile')}
           testId="attached-file"
         />
-        {attachment.problem && <span className="form-error small">{attachment.problem}</span>}
         {attachment.input}
+        <AttachmentRulesButton />
         <Button
           icon="pi pi-paperclip"
           text

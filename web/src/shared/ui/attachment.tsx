@@ -1,6 +1,8 @@
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { uploadFailureText, uploadFile } from '../api/upload-file';
+import { useTranslation } from 'react-i18next';
+import { showInfo } from '../api/dialogs';
+import { uploadFile, warnUploadFailed } from '../api/upload-file';
 
 /** The attachment types of 01 §5.1, for the file picker; the server checks the bytes anyway. */
 const ATTACHMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,.tif,.tiff,application/pdf,image/jpeg,image/png,image/tiff';
@@ -12,34 +14,24 @@ export interface Attached {
 
 /**
  * One attachment of a request or message (01 §5.1): uploaded as soon as it is picked, removable until
- * sent. `uploadFailed` is the screen's own words for a failure the upload does not explain; `input` is
- * the hidden file input to render, which the screen's attach button opens with `open()`.
+ * sent; a refusal is the 'Внимание!' modal (01 §5.3). `input` is the hidden file input to render,
+ * which the screen's attach button opens with `open()`.
  */
-export function useAttachment({
-  uploadFailed,
-  inputTestId,
-  onAttached,
-}: {
-  uploadFailed: string;
-  inputTestId: string;
-  onAttached?: () => void;
-}) {
+export function useAttachment({ inputTestId, onAttached }: { inputTestId: string; onAttached?: () => void }) {
   const [file, setFile] = useState<Attached | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   // The hidden input, held as state (a callback ref) so the attach button can open it.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const pick = async (target: HTMLInputElement) => {
     const chosen = target.files?.[0];
     if (!chosen) return;
-    setProblem(null);
     setUploading(true);
     try {
       const uploaded = await uploadFile(chosen, 'ATTACHMENT');
       setFile({ id: uploaded.id, name: uploaded.name });
       onAttached?.();
     } catch (error) {
-      setProblem(uploadFailureText(error) ?? uploadFailed);
+      warnUploadFailed(error);
     } finally {
       setUploading(false);
       // The same file may be picked again after a failure or a removal.
@@ -49,7 +41,6 @@ export function useAttachment({
   return {
     file,
     uploading,
-    problem,
     input: (
       <input
         ref={setInput}
@@ -92,5 +83,24 @@ export function AttachedFile({
         onClick={attachment.clear}
       />
     </span>
+  );
+}
+
+/** The attachment rules in an info modal (01 §2.7 step 3, §2.8). */
+export function AttachmentRulesButton() {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="button"
+      icon="pi pi-info-circle"
+      text
+      rounded
+      size="small"
+      aria-label={t('attachment.rulesButton')}
+      onClick={() =>
+        showInfo({ tone: 'info', titleKey: 'dialogs.notificationTitle', textKey: 'attachment.rules' })
+      }
+      data-testid="attachment-rules"
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { errorDialogs, noticeDialogs } from '../api/dialogs';
+import { errorDialogs, infoDialogs, noticeDialogs } from '../api/dialogs';
 import { useStore } from '../hooks/external-store';
 
 // The dialogs are rare: their components load with the first dialog, not with the first page.
@@ -7,15 +7,18 @@ const ErrorDialogHost = lazy(() =>
   import('./error-dialog-host').then((m) => ({ default: m.ErrorDialogHost })),
 );
 const NoticeHost = lazy(() => import('./notice-host').then((m) => ({ default: m.NoticeHost })));
+const InfoDialogHost = lazy(() => import('./info-dialog-host').then((m) => ({ default: m.InfoDialogHost })));
 
-/** The app-wide error dialog and notification modal, shown while their queues hold something. */
+/** The app-wide error dialog, notification modal and info modal, shown while their queues hold something. */
 export function DialogHosts() {
   const errors = useStore(errorDialogs);
   const notices = useStore(noticeDialogs);
+  const infos = useStore(infoDialogs);
   return (
     <Suspense fallback={null}>
       {errors.length > 0 && <ErrorDialogHost />}
       {notices.length > 0 && <NoticeHost />}
+      {infos.length > 0 && <InfoDialogHost />}
     </Suspense>
   );
 }

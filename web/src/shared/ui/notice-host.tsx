@@ -21,7 +21,9 @@ export function NoticeHost() {
       footer={notice.closable ? <Button label={t('actions.ok')} onClick={close} autoFocus /> : null}
       data-testid="notice-dialog"
     >
-      <p className="dialog-message">{notice.text ?? (notice.textKey ? t(notice.textKey) : '')}</p>
+      <p className="dialog-message">
+        {notice.text ?? t(notice.textKey ?? 'dialogs.notificationDefaultText')}
+      </p>
       {notice.files && notice.files.length > 0 && (
         <ul className="plain-list">
           {notice.files.map((file) => (
