@@ -7,6 +7,7 @@ import {
   GetItemCommand,
   PutItemCommand,
   QueryCommand,
+  ScanCommand,
   UpdateItemCommand,
 } from '@aws-sdk/client-dynamodb';
 import { marshall, unmarshall, type NativeAttributeValue } from '@aws-sdk/util-dynamodb';
@@ -475,6 +476,31 @@ export class Entity<T extends object> {
       start = page.LastEvaluatedKey;
       if (options.count !== undefined && items.length >= options.count) return items.slice(0, options.count);
     } while (start && options.pages !== 1);
+    return items;
+  }
+
+  /**
+   * Every item of this entity in the table that passes `filter`, page by page: for a sweep of the
+   * rare items no key leads to (reads the whole table, so only scheduled jobs call it).
+   */
+  async scan(filter: ConditionCallback): Promise<T[]> {
+    const names = new Placeholders();
+    const expression = names.and(names.eq(ENTITY, this.definition.entity), filter(names));
+    const items: T[] = [];
+    let start: Attributes | undefined;
+    do {
+      const page = await dynamo.send(
+        new ScanCommand({
+          TableName: this.definition.table,
+          FilterExpression: expression,
+          ...names.attributes(),
+          ...(start ? { ExclusiveStartKey: start } : {}),
+        }),
+      );
+      const stored = (page.Items ?? []).map(fromAttributes);
+      items.push(...stored.filter((s) => this.owns(s)).map(this.parse));
+      start = page.LastEvaluatedKey;
+    } while (start);
     return items;
   }
 }

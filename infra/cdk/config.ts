@@ -57,6 +57,8 @@ export interface DeployConfig {
   readonly showPbiot: boolean;
   /** The spec's PBIOT instruction flag: the safety manual in the support modal (`-c showPbiotInstruction=false`). */
   readonly showPbiotInstruction: boolean;
+  /** The minimum file size in bytes (01 §5.3, `-c fileMinBytes=…`); without it the files function's default. */
+  readonly fileMinBytes: number | undefined;
   /**
    * The SES-verified address e-mails to suppliers are sent from (`-c mailFrom=…`). Without it no
    * sender is deployed and the e-mails stay in the outbox table.
@@ -86,6 +88,13 @@ function text(node: Node, key: string): string | undefined {
 function flag(node: Node, key: string, fallback: boolean): boolean {
   const value = text(node, key);
   return value === undefined ? fallback : value !== 'false';
+}
+
+function positiveInteger(node: Node, key: string): number | undefined {
+  const value = text(node, key);
+  if (value === undefined) return undefined;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`-c ${key}=${value}: a whole number of bytes, at least 1.`);
+  return Number(value);
 }
 
 function readOidc(node: Node): OidcSettings | undefined {
@@ -132,6 +141,7 @@ export function readConfig(node: Node): DeployConfig {
     alarmEmail: text(node, 'alarmEmail'),
     showPbiot: flag(node, 'showPbiot', true),
     showPbiotInstruction: flag(node, 'showPbiotInstruction', true),
+    fileMinBytes: positiveInteger(node, 'fileMinBytes'),
     mailFrom: text(node, 'mailFrom'),
     tenderPayee: text(node, 'tenderPayee'),
   };

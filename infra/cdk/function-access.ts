@@ -35,9 +35,15 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     },
     buckets: { documents: 'readWrite' },
   },
-  // Chat attachments are checked files of the files table; staff download them with presigned links.
+  // Chat attachments are checked files of the files table (a message holds its file); staff download them
+  // with presigned links.
   communication: {
-    tables: { accounts: 'readWrite', files: 'read', notifications: 'readWrite', communication: 'readWrite' },
+    tables: {
+      accounts: 'readWrite',
+      files: 'readWrite',
+      notifications: 'readWrite',
+      communication: 'readWrite',
+    },
     buckets: { documents: 'read' },
   },
   // A FAQ question arrives in the staff inbox as a request.
@@ -47,8 +53,11 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     buckets: { documents: 'readWrite' },
   },
   bank: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
-  // Registration checks the uploaded files it links to the new counterparty.
-  registration: { tables: { accounts: 'readWrite', files: 'read', reference: 'readWrite' }, buckets: {} },
+  // Registration checks the uploaded files it links to the new counterparty, and holds them.
+  registration: {
+    tables: { accounts: 'readWrite', files: 'readWrite', reference: 'readWrite' },
+    buckets: {},
+  },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // The removal check notifies; a non-resident entered by hand joins the register when a link is shared;
   // the table shows each subcontractor's "documents loaded" and "safety questionnaire complete" flags.
@@ -96,9 +105,10 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     },
     buckets: { documents: 'readWrite' },
   },
-  // Packages copy the accepted files out of the documents bucket into the PBIOT bucket.
+  // Packages copy the accepted files out of the documents bucket into the PBIOT bucket; a document holds
+  // its file, and a file refused or removed that nothing else holds is deleted.
   pbiot: {
-    tables: { accounts: 'read', files: 'read', pbiot: 'readWrite' },
-    buckets: { documents: 'read', pbiot: 'readWrite' },
+    tables: { accounts: 'read', files: 'readWrite', pbiot: 'readWrite' },
+    buckets: { documents: 'readWrite', pbiot: 'readWrite' },
   },
 };

@@ -103,6 +103,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         functions: api.monitored,
         deadLetterQueues: {
           tenderAccess: api.tenderAccessJob.deadLetters,
+          filesSweep: api.filesSweepJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),
         },

@@ -1,25 +1,36 @@
 import { pathToFileURL } from 'node:url';
-import { TENDER_ACCESS_JOB_ENTRY } from '../cdk/bundling';
+import { FILES_SWEEP_JOB_ENTRY, TENDER_ACCESS_JOB_ENTRY } from '../cdk/bundling';
 
 /** How often the local stack runs the jobs EventBridge runs hourly in AWS: often, so a moved clock shows soon. */
 export const LOCAL_JOB_INTERVAL_MS = 5 * 60_000;
 
 /**
- * The scheduled jobs of the CDK app on a timer: the tender access job, once at start and then every few
- * minutes. The job is idempotent, so a run that overlaps a slow one changes nothing more. Load after the
- * functions' environment is set (the job's modules read it once).
+ * The scheduled jobs of the CDK app on a timer: the tender access job and the sweep of unheld files, once
+ * at start and then every few minutes, one after the other. The jobs are idempotent, so a run that
+ * overlaps a slow one changes nothing more. Load after the functions' environment is set (the job's
+ * modules read it once).
  */
 export async function startScheduledJobs(
   intervalMs = LOCAL_JOB_INTERVAL_MS,
 ): Promise<{ stop(): Promise<void> }> {
-  const { handler } = (await import(pathToFileURL(TENDER_ACCESS_JOB_ENTRY).href)) as {
-    handler: () => Promise<unknown>;
-  };
+  const jobs = await Promise.all(
+    (
+      [
+        ['The tender access job', TENDER_ACCESS_JOB_ENTRY],
+        ['The sweep of unheld files', FILES_SWEEP_JOB_ENTRY],
+      ] as const
+    ).map(async ([name, entry]) => {
+      const { handler } = (await import(pathToFileURL(entry).href)) as { handler: () => Promise<unknown> };
+      return { name, handler };
+    }),
+  );
   let running: Promise<unknown> = Promise.resolve();
   const run = () => {
-    running = running
-      .then(handler)
-      .catch((error: unknown) => console.error('The tender access job failed:', error));
+    for (const job of jobs) {
+      running = running
+        .then(job.handler)
+        .catch((error: unknown) => console.error(`${job.name} failed:`, error));
+    }
   };
   run();
   const timer = setInterval(run, intervalMs);

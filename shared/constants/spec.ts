@@ -88,6 +88,10 @@ export const FILE_KINDS = [
   'doc',
   'docx',
   'odt',
+  /** OpenDocument master document: a zip whose `mimetype` entry names it. */
+  'odm',
+  /** Apple Pages: a zip package of iWork archives (Index/*.iwa). */
+  'pages',
   'txt',
   'xml',
 ] as const;
@@ -101,12 +105,21 @@ export const UPLOAD_PURPOSES = {
   DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf', 'xml', 'jpg', 'png', 'tiff'] },
   /** Safety section documents (03 §9): pdf, scans where the document's scheme allows them; 10240 KB. */
   PBIOT: { maxBytes: 10240 * 1024, kinds: ['pdf', 'jpg', 'png'] },
+  /** The generic single attached file (01 §5.3, 03 §5). */
   GENERIC: {
     maxBytes: 10240 * 1024,
-    kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'txt'],
+    kinds: ['pdf', 'zip', 'rar', 'doc', 'docx', '7z', 'gz', 'odt', 'odm', 'pages', 'txt'],
   },
 } as const satisfies Record<string, { maxBytes: number; kinds: readonly FileKind[] }>;
 export type UploadPurpose = keyof typeof UPLOAD_PURPOSES;
+
+/**
+ * The support service's mailbox when a deployment names none (the server's SUPPORT_EMAIL, the SPA's
+ * /config.json supportEmails): the moderation hint (02 §4, §9) and the tender stop factors point to it.
+ */
+export const DEFAULT_SUPPORT_EMAIL = 'support@supplier-cabinet.example';
+/** 02 §9: a review of the account's data taking longer than this means contacting support. */
+export const MODERATION_SUPPORT_AFTER_DAYS = 2;
 
 /** Presigned upload lifetime. */
 export const UPLOAD_URL_TTL_SECONDS = 300;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openQuestionnaire, typeSearch } from './flows';
+import { decideAsModerator, openQuestionnaire, signOut, typeSearch } from './flows';
 import { snapshot } from './support';
 
 test.describe('the questionnaire', () => {
@@ -47,6 +47,7 @@ test.describe('the questionnaire', () => {
   });
 
   test('the register refresh is sent once, then stays disabled with its tooltip', async ({ page }) => {
+    test.setTimeout(120_000);
     await openQuestionnaire(page, 'legal@demo.test');
     const refresh = page.getByTestId('register-refresh');
     await expect(refresh).toHaveText('Обновить данные из ЕГРЮЛ');
@@ -57,7 +58,24 @@ test.describe('the questionnaire', () => {
     await expect(refresh).toBeDisabled();
     await refresh.hover({ force: true });
     await expect(page.locator('.p-tooltip')).toContainText('Не завершен ранее направленный запрос');
+    // The request puts the account data on moderation (02 §4) until the reviewer decides it.
+    await expect(page.getByTestId('editing-limited')).toContainText(
+      'Внимание! Возможность редактирования ограничена: данные учетной записи находятся на проверке.',
+    );
     await snapshot(page, 'q-02-register-refresh-pending');
+
+    // Answered, so the demo supplier is editable again for the flows after this one.
+    await signOut(page);
+    await decideAsModerator(
+      page,
+      'Северная буровая',
+      'Обновление из ЕГРЮЛ/ЕГРИП',
+      'Отклонить',
+      'Данные не изменились.',
+    );
+    await openQuestionnaire(page, 'legal@demo.test');
+    await expect(page.getByTestId('editing-limited')).toHaveCount(0);
+    await expect(page.getByTestId('register-refresh')).toBeEnabled();
   });
 
   test('the form reloads in English when the language changes', async ({ page }) => {

@@ -118,8 +118,8 @@ describe('API stack (aws profile)', () => {
 
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    // One per group, the authorizer, the tender access job and the relationships' removal worker.
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 3);
+    // One per group, the authorizer, the tender access job, the files sweep and the relationships' removal worker.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 4);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
@@ -127,9 +127,9 @@ describe('API stack (aws profile)', () => {
   });
 
   it('queues the relationships’ removal checks in SQS with a dead-letter queue, the worker on it', () => {
-    // The removal queue, its dead-letter queue and the tender access job's dead-letter queue.
+    // The removal queue, its dead-letter queue and the dead-letter queues of the tender access job and the files sweep.
     const queues = ofType(api, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(3);
+    expect(queues).toHaveLength(4);
     const main = queues.find(([, props]) => props.RedrivePolicy);
     expect(main, 'a queue with a redrive policy').toBeDefined();
     expect((main?.[1].RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(5);

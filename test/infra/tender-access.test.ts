@@ -40,11 +40,12 @@ const variablesOf = (id: string): Record<string, unknown> =>
 describe('the tender access job', () => {
   it('runs every hour from an EventBridge rule, on the tenders group’s tables', () => {
     const jobId = logicalIdOf(cabinet.api.tenderAccessJob.fn);
-    const rules = ofType(api, 'AWS::Events::Rule');
+    const rules = ofType(api, 'AWS::Events::Rule').filter(([, r]) =>
+      JSON.stringify(r.Targets).includes(jobId),
+    );
     expect(rules).toHaveLength(1);
     const [[, rule]] = rules as [[string, Record<string, unknown>]];
     expect(rule).toMatchObject({ ScheduleExpression: 'cron(5 * * * ? *)', State: 'ENABLED' });
-    expect(JSON.stringify(rule.Targets)).toContain(jobId);
     const names = Object.keys(variablesOf(jobId)).filter((n) => /^(TABLE|BUCKET)_/.test(n));
     expect(names.sort()).toEqual(
       [
@@ -61,6 +62,40 @@ describe('the tender access job', () => {
 
   it('keeps cdk-nag quiet', () => {
     expect(unsuppressedNagErrors(cabinet.api)).toEqual([]);
+  });
+});
+
+describe('the sweep of unheld files', () => {
+  it('runs every night from an EventBridge rule, on the files group’s table and bucket', () => {
+    const jobId = logicalIdOf(cabinet.api.filesSweepJob.fn);
+    const rules = ofType(api, 'AWS::Events::Rule').filter(([, r]) =>
+      JSON.stringify(r.Targets).includes(jobId),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1]).toMatchObject({ ScheduleExpression: 'cron(30 0 * * ? *)', State: 'ENABLED' });
+    const names = Object.keys(variablesOf(jobId)).filter((n) => /^(TABLE|BUCKET)_/.test(n));
+    expect(names.sort()).toEqual(
+      [
+        ...Object.keys(FUNCTION_ACCESS.files.tables).map((k) => TABLES[k as keyof typeof TABLES].envVar),
+        ...Object.keys(FUNCTION_ACCESS.files.buckets).map((k) => BUCKETS[k as keyof typeof BUCKETS].envVar),
+      ].sort(),
+    );
+  });
+});
+
+describe('the minimum file size of a deployment', () => {
+  it('goes from -c fileMinBytes to the files function only', () => {
+    const stage = synthesize('aws', { siteUrl: 'https://cabinet.example.org', fileMinBytes: '512' });
+    const template = templateWithNested(stage.api);
+    const variables = (fn: Parameters<typeof logicalIdOf>[0]) =>
+      ((
+        resourcesOf(template)[logicalIdOf(fn)]?.Properties?.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables ?? {}) as Record<string, unknown>;
+    expect(variables(stage.api.functions.files).FILE_MIN_BYTES).toBe('512');
+    expect(variables(stage.api.functions.pbiot).FILE_MIN_BYTES).toBeUndefined();
+    expect(variablesOf(logicalIdOf(cabinet.api.functions.files)).FILE_MIN_BYTES).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Bank, Currency } from '@shared/api/areas/bank';
@@ -40,6 +40,7 @@ import {
   registeredSupplier,
   registrationBody,
   registrationFiles,
+  savedSupplier,
   storeUpload,
   uploadRegistrationFile,
   useEmulatorsInProcess,
@@ -194,8 +195,9 @@ beforeAll(async () => {
   useEmulatorsInProcess();
   moderator = await signIn('moderator@demo.test');
   // One after the other: two registrations at once could pick the same free record.
-  a = await registeredSupplier(REGISTER_SEARCH);
-  b = await registeredSupplier(REGISTER_SEARCH);
+  // With saved data (01 §4.5): the tender, documents and relationships cases need it.
+  a = await savedSupplier(REGISTER_SEARCH);
+  b = await savedSupplier(REGISTER_SEARCH);
   sber = (
     await ok<Bank[]>(call('GET', '/api/bank/search', { token: a.token, query: { search: SBER_BIK } }))
   )[0]!;
@@ -207,9 +209,6 @@ beforeAll(async () => {
 
   held.acceptedFile = await uploadRegistrationFile(a.token, 'A-report.pdf');
   held.pendingFile = await storeUpload(a.token, 'A-draft.pdf', 'DOCUMENT');
-
-  held.postalStreet = marker('ул. Только-для-A');
-  held.postalRequest = (await sendPostal(a.token, held.postalStreet)).changeRequestId;
 
   const draft = await ok<BankChapter>(saveBankAccount(a.token, held.accountNumber));
   held.accountId = draft.bankAccounts.find((x) => x.accountNumber === held.accountNumber)?.id ?? '';
@@ -226,6 +225,10 @@ beforeAll(async () => {
   await ok(decide(moderator, contacts.changeRequestId, 'REJECT', comment));
   const notified = await newNotifications(a.token);
   held.notification = notified.find((n) => n.notificationText.includes(comment))?.id ?? '';
+
+  // Last of A's questionnaire edits: the waiting postal request puts A's account data on moderation (02 §4).
+  held.postalStreet = marker('ул. Только-для-A');
+  held.postalRequest = (await sendPostal(a.token, held.postalStreet)).changeRequestId;
 
   held.optedOutMailing = (await subscriptions(a.token))[0]?.type ?? '';
   await changeSubscription(a.token, held.optedOutMailing, false);
@@ -476,7 +479,11 @@ const TENANT_CASES: Record<string, TenantCase> = {
         }),
       );
       const mine = await form(a.token);
-      expect(mine).toMatchObject({ phones: [], emails: [], contactsSettings: { isEditable: true } });
+      expect(mine).toMatchObject({
+        phones: ['+79001234567'],
+        emails: ['office@example.com'],
+        contactsSettings: { description: null },
+      });
       expect((await queue()).find((r) => r.id === sent.changeRequestId)).toMatchObject({
         counterpartyId: b.counterpartyId,
         newValue: { emails: ['b@tenant.test'] },
@@ -526,9 +533,10 @@ const TENANT_CASES: Record<string, TenantCase> = {
     run: async () => {
       await ok<Sent>(call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token: b.token }));
       expect((await form(b.token)).requestKsssToUpdateProfileByEgrulButton.buttonStatus).toBe('DISABLE');
+      // A's button is disabled by A's own moderation (its postal request), not by B's refresh.
       expect((await form(a.token)).requestKsssToUpdateProfileByEgrulButton).toEqual({
-        buttonStatus: 'ENABLED',
-        tooltip: null,
+        buttonStatus: 'DISABLE',
+        tooltip: ru('profile.notEditable'),
       });
     },
   },
@@ -582,7 +590,10 @@ const TENANT_CASES: Record<string, TenantCase> = {
       await ok(call('POST', '/api/profiles/resetBankAccountsChapter', { token: b.token }));
       const mine = await bankChapter(a.token);
       expect(ids(mine.bankAccounts)).toEqual([held.accountId]);
-      expect(mine.settings).toMatchObject({ isButtonVisible: true, isButtonEnabled: true });
+      expect(mine.settings).toMatchObject({
+        isButtonVisible: true,
+        description: [ru('profile.notEditable')],
+      });
     },
   },
   sendBankAccountChangeRequest: {
@@ -604,7 +615,10 @@ const TENANT_CASES: Record<string, TenantCase> = {
       ).toEqual([]);
       const mine = await bankChapter(a.token);
       expect(ids(mine.bankAccounts)).toEqual([held.accountId]);
-      expect(mine.settings).toMatchObject({ isButtonVisible: true, isButtonEnabled: true, description: [] });
+      expect(mine.settings).toMatchObject({
+        isButtonVisible: true,
+        description: [ru('profile.notEditable')],
+      });
     },
   },
 
@@ -1095,6 +1109,17 @@ const TENANT_CASES: Record<string, TenantCase> = {
 };
 
 describe('supplier B with supplier A’s ids', () => {
+  // Each of B's change requests puts B's account data on moderation (02 §4): an administrator takes it
+  // off again, so the next case finds B editable.
+  afterEach(async () => {
+    if ((await me(b.token)).isEditable) return;
+    await ok(
+      call('POST', `/api/profile/${b.companyCode}/clean/moderation`, {
+        token: await signIn('admin@demo.test'),
+        body: { reason: 'Следующий случай' },
+      }),
+    );
+  });
   for (const [id, { title, run }] of Object.entries(TENANT_CASES)) it(`${id}: ${title}`, run);
 });
 

@@ -5,7 +5,7 @@ import type { DocumentPart } from '@shared/constants/documents';
 import type { UploadPurpose } from '@shared/constants/spec';
 import type { SampleTaxpayer } from '../../functions/domain/documents/tax-xml/samples';
 import { call } from '../support/api';
-import { ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
+import { ok, savedSupplier, useEmulatorsInProcess } from './supplier-helpers';
 
 /** Helpers of the documents suites: uploads as the browser makes them, and suppliers under a chosen tax regime. */
 
@@ -17,7 +17,7 @@ export interface DocumentSupplier {
 }
 
 /**
- * A fresh supplier under a tax regime. The questionnaire has no call that sets the regime (it comes from
+ * A fresh supplier with saved data under a tax regime. The questionnaire has no call that sets the regime (it comes from
  * the master-data registry), so the test plays the registry's part and writes it into the profile.
  */
 export async function supplierUnder(
@@ -25,7 +25,7 @@ export async function supplierUnder(
   type: 'legal' | 'individual' = 'legal',
   search = type === 'legal' ? 'Техно' : 'Лебедев',
 ): Promise<DocumentSupplier> {
-  const supplier = await registeredSupplier(search, type);
+  const supplier = await savedSupplier(search, type);
   useEmulatorsInProcess();
   const { profilesRepository } = await import('../../functions/domain/profiles/profiles-repository');
   const profile = await profilesRepository.get(supplier.counterpartyId);

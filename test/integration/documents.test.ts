@@ -450,7 +450,7 @@ describe('bad input: a clear 4xx and nothing stored', () => {
         body: { fileName: 'Устав.pdf', size: 10_000_001, purpose: 'DOCUMENT' },
       }),
       400,
-      ru('file.tooLarge'),
+      ru('file.tooLarge', { n: 10_000_000 }),
     );
     const charter = await ok<DocumentDraft>(startDraft(osn.token, 'Charter'));
     const png = await uploadFile(osn.token, { name: 'Устав.pdf', bytes: samplePng() });

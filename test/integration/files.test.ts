@@ -139,7 +139,7 @@ describe('refusing a file', () => {
       await confirm(tokens.legal, id),
       400,
       'FILE_REJECTED',
-      'Файл не соответствует требованиям. Неверный формат.',
+      'Файл не соответствует требованиям. Неверный формат. Допустимые форматы: pdf.',
     );
     // Metadata and bytes are gone: the id no longer exists.
     expectError(await confirm(tokens.legal, id), 404, 'NOT_FOUND');
@@ -151,7 +151,7 @@ describe('refusing a file', () => {
       await start(tokens.legal, 'big.pdf', DOCUMENT_MAX_BYTES + 1, 'REGISTRATION'),
       400,
       'FILE_REJECTED',
-      'Файл не соответствует требованиям.',
+      'Файл не соответствует требованиям. Максимальный размер файла 10000000 байт',
     );
     expectError(
       await start(tokens.legal, 'empty.pdf', 0, 'REGISTRATION', 'en'),
@@ -163,7 +163,27 @@ describe('refusing a file', () => {
       await start(tokens.legal, 'setup.exe', 1000, 'ATTACHMENT'),
       400,
       'FILE_REJECTED',
-      'Файл не соответствует требованиям. Неверный формат.',
+      'Файл не соответствует требованиям. Неверный формат. Допустимые форматы: pdf, jpg, png, tiff.',
+    );
+    // The generic single attachment (01 §5.3): 10240 KB of 1024 bytes, its own formats.
+    expectError(
+      await start(tokens.legal, 'Письмо.docx', 10240 * 1024 + 1, 'GENERIC'),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям. Максимальный размер файла 10485760 байт',
+    );
+    expectError(
+      await start(tokens.legal, 'Письмо.xlsx', 1000, 'GENERIC'),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям. Неверный формат. Допустимые форматы: pdf, zip, rar, doc, docx, 7z, gz, odt, odm, pages, txt.',
+    );
+    // A size below zero is below the minimum too: the rule, not a bare validation message.
+    expectError(
+      await start(tokens.legal, 'empty.pdf', -1, 'REGISTRATION'),
+      400,
+      'FILE_REJECTED',
+      translate('ru', 'file.tooSmall', { n: FILE_MIN_BYTES }),
     );
   });
 
@@ -172,7 +192,12 @@ describe('refusing a file', () => {
     const tooBig = new Uint8Array(DOCUMENT_MAX_BYTES + 1);
     tooBig.set(samplePdf());
     const id = await upload(tokens.legal, 'huge.pdf', tooBig, 'REGISTRATION', 1000);
-    expectError(await confirm(tokens.legal, id), 400, 'FILE_REJECTED', 'Файл не соответствует требованиям.');
+    expectError(
+      await confirm(tokens.legal, id),
+      400,
+      'FILE_REJECTED',
+      'Файл не соответствует требованиям. Максимальный размер файла 10000000 байт',
+    );
     expectError(await download(tokens.legal, id), 404, 'NOT_FOUND');
   });
 
@@ -186,18 +211,23 @@ describe('refusing a file', () => {
     );
   });
 
-  it('refuses a bad request body with field messages', async () => {
+  it('refuses a bad request body with field messages that state the file rule', async () => {
     const answer = await call('POST', '/api/files', {
       token: tokens.legal,
-      body: { fileName: '', size: -1, purpose: 'SELFIE' },
+      body: { fileName: '', size: 1.5, purpose: 'SELFIE' },
       lang: 'en',
     });
     expect(answer.status).toBe(400);
-    expect(Object.keys((answer.body as ErrorPayload).fields ?? {}).sort()).toEqual([
-      'body.fileName',
-      'body.purpose',
-      'body.size',
-    ]);
+    const payload = answer.body as ErrorPayload;
+    expect(Object.keys(payload.fields ?? {}).sort()).toEqual(['body.fileName', 'body.purpose', 'body.size']);
+    expect(payload.fields?.['body.fileName']).toBe(translate('en', 'file.nameMissing'));
+    const tooLong = await call('POST', '/api/files', {
+      token: tokens.legal,
+      body: { fileName: `${'я'.repeat(256)}.pdf`, size: 100, purpose: 'DOCUMENT' },
+    });
+    expect((tooLong.body as ErrorPayload).fields?.['body.fileName']).toBe(
+      translate('ru', 'file.nameTooLong'),
+    );
   });
 });
 

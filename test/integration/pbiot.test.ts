@@ -20,7 +20,13 @@ import {
   uploadDoc,
   uploadPbiotFile,
 } from './pbiot-helpers';
-import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
+import {
+  expectError,
+  ok,
+  registeredSupplier,
+  storedObjectsOf,
+  useEmulatorsInProcess,
+} from './supplier-helpers';
 
 /** The safety section (03 §2–§5) end to end through the local gateway, and its reviewers' queue. */
 
@@ -123,7 +129,14 @@ describe('a new supplier', () => {
   it('refuses a file whose bytes are not a type its document takes, and keeps nothing', async () => {
     // A PNG is a PBIOT upload (scans), but pbiot_0001 takes PDF only: its bytes decide, not its name.
     const png = await uploadPbiotFile(s.token, 'Политика.pdf', samplePng());
-    expectError(await addDoc(s.token, png, 'pbiot_0001__png'), 400, ru('file.wrongFormat'));
+    expectError(
+      await addDoc(s.token, png, 'pbiot_0001__png'),
+      400,
+      ru('file.wrongFormat', { formats: 'pdf' }),
+    );
+    // Refused, the upload is deleted: nothing else holds it.
+    expectError(await call('GET', `/api/files/${png}`, { token: s.token }), 404);
+    expect(await storedObjectsOf(png)).toEqual([]);
     // Text named .pdf never leaves the files service's check.
     const started = await ok<{ id: string; upload: { url: string; fields: Record<string, string> } }>(
       call('POST', '/api/files', {
@@ -138,7 +151,7 @@ describe('a new supplier', () => {
     expectError(
       await call('POST', `/api/files/${started.id}/confirm`, { token: s.token }),
       400,
-      ru('file.wrongFormat'),
+      ru('file.wrongFormat', { formats: 'pdf, jpg, png' }),
     );
     expectError(await addDoc(s.token, started.id, 'pbiot_0001__txt'), 400, ru('pbiot.fileNotFound'));
     expect((await pbiotCurrent(s.token)).docs).toEqual([]);
@@ -150,12 +163,22 @@ describe('a new supplier', () => {
     expectError(await addDoc(s.token, big, 'ep_0002__big'), 400, ru('pbiot.volumeLimit', { n: 1 }));
     const current = await pbiotCurrent(s.token);
     expect(current.docs.map((d) => d.fileId)).toEqual([first.fileId]);
-    const stats = await ok<{ totalSize: number; maxTotalSize: number; isThresholdReached: boolean }>(
-      call('GET', '/api/pbiot/fileStatistics', { token: s.token }),
-    );
-    expect(stats).toEqual({ totalSize: first.size, maxTotalSize: 1, isThresholdReached: false });
+    const stats = () =>
+      ok<{ totalSize: number; maxTotalSize: number; isThresholdReached: boolean }>(
+        call('GET', '/api/pbiot/fileStatistics', { token: s.token }),
+      );
+    expect(await stats()).toEqual({ totalSize: first.size, maxTotalSize: 1, isThresholdReached: false });
+    // The refused file is not kept: the volume limit bounds what is stored.
+    expectError(await call('GET', `/api/files/${big}`, { token: s.token }), 404);
+    expect(await storedObjectsOf(big)).toEqual([]);
+    expect(await storedObjectsOf(first.fileId)).toHaveLength(1);
+
     await ok(call('POST', `/api/pbiot/deletedoc/${first.type}`, { token: s.token }));
     expect((await pbiotCurrent(s.token)).docs).toEqual([]);
+    expect(await stats()).toEqual({ totalSize: 0, maxTotalSize: 1, isThresholdReached: false });
+    // The removed document's file goes with it.
+    expectError(await call('GET', `/api/files/${first.fileId}`, { token: s.token }), 404);
+    expect(await storedObjectsOf(first.fileId)).toEqual([]);
   });
 
   it('refuses to send with a marked document missing, and with a large headcount without pbiot_0006', async () => {

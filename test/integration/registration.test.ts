@@ -165,7 +165,9 @@ describe('registering a legal entity', () => {
       accountType: 'LEGAL',
       companyName: record!.shortName,
       companyCode: answer.companyCode,
-      hasSavedData: true,
+      // The register's data is not the supplier's: saved data comes with its first contacts (01 §4.5).
+      hasSavedData: false,
+      isEditable: true,
     });
     const form = await ok<ProfileForm>(call('GET', '/api/profiles/form', { token }));
     expect(form.data.legal).toMatchObject({

@@ -1,8 +1,10 @@
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, inject } from 'vitest';
 import type { ResidentSearchResult } from '@shared/api/areas/registration';
 import type { CurrentUser } from '@shared/api/areas/system';
 import type { ErrorPayload } from '@shared/api/error-payload';
 import type { UploadPurpose } from '@shared/constants/spec';
+import { BUCKETS } from '@shared/resources';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
@@ -110,6 +112,32 @@ export async function registeredSupplier(search?: string, type: 'legal' | 'indiv
   return { ...user, record, ...registered };
 }
 
+/**
+ * Gives a registered supplier saved data (01 §4.5) and takes it off moderation again, as a real one gets
+ * there: it sends its first contacts and a moderator approves them.
+ */
+export async function saveFirstContacts(token: string): Promise<void> {
+  const { changeRequestId } = await ok<{ changeRequestId: string }>(
+    call('POST', '/api/profiles/save-profile-contacts', {
+      token,
+      body: { phones: ['+79001234567'], emails: ['office@example.com'], websites: [] },
+    }),
+  );
+  await ok(
+    call('POST', `/api/backoffice/change-requests/${changeRequestId}/decision`, {
+      token: await signIn('moderator@demo.test'),
+      body: { decision: 'APPROVE', comment: 'Контакты подтверждены' },
+    }),
+  );
+}
+
+/** A registered supplier whose questionnaire has saved data: Documents, tender and relationships are open to it. */
+export async function savedSupplier(search?: string, type: 'legal' | 'individual' = 'legal') {
+  const supplier = await registeredSupplier(search, type);
+  await saveFirstContacts(supplier.token);
+  return supplier;
+}
+
 /** Steps 1 and 2 of an upload (POST /api/files, the presigned POST to S3), not yet confirmed: its id. */
 export async function storeUpload(
   token: string,
@@ -149,7 +177,8 @@ export async function registrationFiles(token: string) {
 
 /**
  * Points this process's AWS clients at the stack's emulators, so that a test can load a domain module and play
- * a part of the system no route serves yet (an operator publishing a notice) against DynamoDB. Call before importing it.
+ * a part of the system no route serves yet (an operator publishing a notice, a scheduled job) against DynamoDB
+ * and S3. Call before importing it.
  */
 export function useEmulatorsInProcess(): void {
   const stack = inject('localStack');
@@ -158,6 +187,29 @@ export function useEmulatorsInProcess(): void {
     AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
     AWS_ENDPOINT_URL_DYNAMODB: stack.dynamodbUrl,
+    AWS_ENDPOINT_URL_S3: stack.s3Url,
+    S3_FORCE_PATH_STYLE: 'true',
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   });
+}
+
+/** The keys of an uploaded file's objects in the emulator's documents bucket (quarantined or accepted): none once deleted. */
+export async function storedObjectsOf(fileId: string): Promise<string[]> {
+  const stack = inject('localStack');
+  const s3 = new S3Client({
+    region: stack.region,
+    endpoint: stack.s3Url,
+    forcePathStyle: true,
+    credentials: EMULATOR_CREDENTIALS,
+  });
+  const keys: string[] = [];
+  let token: string | undefined;
+  do {
+    const page = await s3.send(
+      new ListObjectsV2Command({ Bucket: BUCKETS.documents.name, ContinuationToken: token }),
+    );
+    keys.push(...(page.Contents ?? []).flatMap((o) => (o.Key?.endsWith(`/${fileId}`) ? [o.Key] : [])));
+    token = page.NextContinuationToken;
+  } while (token);
+  return keys;
 }

@@ -17,7 +17,7 @@ import {
 } from '../../functions/domain/tenders/statement.fixture';
 import { call, signIn } from '../support/api';
 import { pdfText, qrCodesIn } from '../support/pdf-reading';
-import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
+import { expectError, ok, savedSupplier, useEmulatorsInProcess } from './supplier-helpers';
 import {
   TENDER_PAYEE,
   TENDER_REGISTER_SEARCH,
@@ -32,7 +32,7 @@ import {
  * the scheduled job and the matching are run with the clock moved, against the same tables.
  */
 
-type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
+type Supplier = Awaited<ReturnType<typeof savedSupplier>>;
 const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
   translate('ru', key, params);
 const OUR_ACCOUNT = TENDER_PAYEE.account;
@@ -87,7 +87,7 @@ beforeAll(async () => {
 describe('a resident supplier', () => {
   let s: Supplier;
   beforeAll(async () => {
-    s = await registeredSupplier(TENDER_REGISTER_SEARCH);
+    s = await savedSupplier(TENDER_REGISTER_SEARCH);
   });
 
   it('starts NOT_CONFIRMED, and accepting opens temporary access for 15 working days, once', async () => {
@@ -239,7 +239,7 @@ describe('the working-day clock, the job and the statement (time moved in this p
     job = await import('../../functions/tenders/job');
     clocks = await import('../../functions/lib/clock');
     repository = await import('../../functions/domain/tenders/tenders-repository');
-    s = await registeredSupplier(TENDER_REGISTER_SEARCH);
+    s = await savedSupplier(TENDER_REGISTER_SEARCH);
   });
 
   it('counts 15 working days across the New Year holidays, blocks after them, opens on payment; the job twice changes nothing more', async () => {
@@ -304,7 +304,7 @@ describe('the working-day clock, the job and the statement (time moved in this p
 
 describe('the back office', () => {
   it('matches a statement by code and amount, leaves the rest to a person, and refuses a malformed file', async () => {
-    const s = await registeredSupplier(TENDER_REGISTER_SEARCH);
+    const s = await savedSupplier(TENDER_REGISTER_SEARCH);
     await ok(accept(s.token));
     const before = await info(s.token);
     const today = moscowDate(new Date());
@@ -392,7 +392,7 @@ describe('the back office', () => {
   });
 
   it('records a manual "payment received" with who, when and why, and tells the supplier', async () => {
-    const s = await registeredSupplier(TENDER_REGISTER_SEARCH);
+    const s = await savedSupplier(TENDER_REGISTER_SEARCH);
     expectError(
       await call('POST', `/api/tenders/staff/suppliers/${s.counterpartyId}/payment`, {
         token: moderator,

@@ -2,6 +2,7 @@ import { ERROR_CODES } from '@shared/api/error-payload';
 import { UPLOAD_PURPOSES } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { holdFile } from '../files/file-holds';
 import { acceptedFileOfCaller, linkToAttachedFile } from '../files/files-service';
 import {
   communicationRepository as repo,
@@ -27,8 +28,10 @@ export async function attachmentOf(caller: Caller, fileId: string): Promise<Atta
   if (!file) throw badRequest('communication.attachmentUnknown');
   const kinds: readonly string[] = UPLOAD_PURPOSES.ATTACHMENT.kinds;
   if (!file.kind || !kinds.includes(file.kind)) {
-    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat');
+    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat', { formats: kinds.join(', ') });
   }
+  // The message about to be saved holds the file, so it is never deleted as unattached.
+  if (!(await holdFile(file.owner, file.id))) throw badRequest('communication.attachmentUnknown');
   return { owner: file.owner, id: file.id, name: file.name };
 }
 

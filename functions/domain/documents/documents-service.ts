@@ -15,7 +15,8 @@ import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
-import { acceptedFileBytes } from '../files/files-service';
+import { holdFile } from '../files/file-holds';
+import { acceptedFileBytes, releaseFile } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
@@ -40,7 +41,7 @@ export function documentError(
 const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) =>
   documentError(error.code, params, error.detail ? `documents.detail.${error.detail}` : undefined);
 
-export type SupplierIdentity = TaxIdentity & { name: string; editable: boolean };
+export type SupplierIdentity = TaxIdentity & { name: string; hasSavedData: boolean; editable: boolean };
 
 /** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
 export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
@@ -106,7 +107,13 @@ export async function documentOwner(
     key: subcontractorKey(tenant.counterpartyId, subcontractor.partyKey),
     tenant,
     subcontractor,
-    identity: { ...subcontractorIdentity(subcontractor), name: subcontractor.name, editable: own.editable },
+    identity: {
+      ...subcontractorIdentity(subcontractor),
+      name: subcontractor.name,
+      // 02 §2.6: in subcontractor mode the edit flag stands in for the saved-data flag.
+      hasSavedData: true,
+      editable: own.editable,
+    },
   };
 }
 
@@ -226,7 +233,7 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
       ? { name: sub.name, type: sub.partyType, inn: sub.inn, kpp: sub.kpp, ogrn: sub.ogrn }
       : null,
     taxRegime: identity.taxSystem,
-    canSave: identity.editable,
+    canSave: identity.hasSavedData && identity.editable,
     required: group('REQUIRED', codes.required),
     additional: group('ADDITIONAL', codes.additional),
     topNotificationBar: TOP_NOTIFICATION_BAR.map((n) => ({
@@ -292,9 +299,13 @@ export async function documentTasks(
   };
 }
 
-/** Editing is limited while the account is on moderation (03 §4). */
+/**
+ * The general can-save flag (02 §6, 03 §4): documents are added, sent again or removed only once the
+ * questionnaire has saved data (01 §5.3) and while the account is not on moderation.
+ */
 function assertEditable(identity: SupplierIdentity): SupplierIdentity {
-  if (!identity.editable) throw forbidden('documents.editingLimited');
+  if (!identity.hasSavedData) throw conflict('documents.savedDataRequired');
+  if (!identity.editable) throw conflict('documents.editingLimited');
   return identity;
 }
 const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));
@@ -367,6 +378,8 @@ export async function uploadFile(
   if (draft.files.filter((f) => f.part === part.part).length >= part.maxCount) {
     throw documentError('INVALID_DOCUMENT_TYPE_MAX_COUNT', { max: part.maxCount });
   }
+  // The document holds its file, so it is never deleted as unattached.
+  if (!(await holdFile(tenant.counterpartyId, fileId))) throw notFound();
   return saveFiles(draft, [
     ...draft.files,
     {
@@ -380,7 +393,7 @@ export async function uploadFile(
   ]);
 }
 
-/** DELETE remove-file: takes a file off the draft (the file itself stays the tenant's). */
+/** DELETE remove-file: takes a file off the draft; the file is deleted unless something else holds it. */
 export async function removeFile(
   owner: DocumentOwner,
   body: { temporaryDocumentId: string; fileId: string },
@@ -388,10 +401,12 @@ export async function removeFile(
   assertEditable(owner.identity);
   const draft = await ownDraft(owner, body.temporaryDocumentId);
   if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
-  return saveFiles(
+  const saved = await saveFiles(
     draft,
     draft.files.filter((f) => f.fileId !== body.fileId),
   );
+  await releaseFile(owner.tenant.counterpartyId, body.fileId);
+  return saved;
 }
 
 export interface CreateRequest {

@@ -71,6 +71,8 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.noAccess': 'Раздел документов недоступен для нерезидентов.',
   'documents.editingLimited':
     'Внимание! Возможность редактирования ограничена: данные учетной записи находятся на проверке.',
+  'documents.savedDataRequired':
+    'Возможность редактирования ограничена! Документы добавляются после сохранения данных анкеты (контактов).',
   'documents.certificateDateRequired': 'Укажите дату, на которую сформирована справка.',
   'documents.fileAttached': 'Этот файл уже добавлен к документу.',
   'documents.notRejected': 'Повторно отправить можно только отклонённый документ.',
@@ -103,6 +105,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The certificate is out of date: the date it was issued for must be at most {days} days ago and not in the future.',
   'documents.noAccess': 'The documents section is not available to non-residents.',
   'documents.editingLimited': 'Attention! Editing is limited: the account data is under review.',
+  'documents.savedDataRequired':
+    'Editing is restricted! Documents can be added once the questionnaire’s data (contacts) is saved.',
   'documents.certificateDateRequired': 'Give the date the certificate was issued for.',
   'documents.fileAttached': 'This file is already attached to the document.',
   'documents.notRejected': 'Only a rejected document can be sent again.',

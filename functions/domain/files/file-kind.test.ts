@@ -4,6 +4,8 @@ import { detectKind, isPlainText } from './file-kind';
 import {
   sampleExe,
   sampleJpeg,
+  sampleOdm,
+  samplePages,
   samplePdf,
   samplePng,
   sampleText,
@@ -18,6 +20,8 @@ describe('detectKind', () => {
     ['jpg', sampleJpeg()],
     ['tiff', sampleTiff()],
     ['zip', sampleZip()],
+    ['odm', sampleOdm()],
+    ['pages', samplePages()],
     ['txt', sampleText()],
   ] as const)('knows a %s by its bytes', async (kind, bytes) => {
     expect(await detectKind(bytes, true)).toBe(kind);
@@ -36,6 +40,14 @@ describe('detectKind', () => {
     const kind = await detectKind(samplePng(), true);
     expect(kindAllowed(kind, 'REGISTRATION')).toBe(false);
     expect(kindAllowed(kind, 'ATTACHMENT')).toBe(true);
+  });
+
+  it('takes an OpenDocument master and a Pages package for the generic attachment only', async () => {
+    for (const bytes of [sampleOdm(), samplePages()]) {
+      const kind = await detectKind(bytes, true);
+      expect(kindAllowed(kind, 'GENERIC')).toBe(true);
+      expect(kindAllowed(kind, 'DOCUMENT')).toBe(false);
+    }
   });
 
   it('takes arbitrary binary bytes for nothing', async () => {

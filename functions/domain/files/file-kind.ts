@@ -21,6 +21,45 @@ const KIND_OF_DETECTED: Readonly<Record<string, FileKind>> = {
   xml: 'xml',
 };
 
+/** The ODF media type of a master document (file-type knows the other OpenDocument types, not this one). */
+const ODF_MASTER = 'application/vnd.oasis.opendocument.text-master';
+
+/** The names (and, for a stored `mimetype`, the text) of the local file headers within the sample. */
+function zipEntries(sample: Uint8Array): { name: string; stored?: string }[] {
+  const view = new DataView(sample.buffer, sample.byteOffset, sample.byteLength);
+  const entries: { name: string; stored?: string }[] = [];
+  for (let at = 0; at + 30 <= sample.length && view.getUint32(at, true) === 0x04034b50;) {
+    const method = view.getUint16(at + 8, true);
+    const size = view.getUint32(at + 18, true);
+    const nameLength = view.getUint16(at + 26, true);
+    const extraLength = view.getUint16(at + 28, true);
+    const dataAt = at + 30 + nameLength + extraLength;
+    if (dataAt > sample.length) break;
+    const name = new TextDecoder().decode(sample.subarray(at + 30, at + 30 + nameLength));
+    const stored =
+      method === 0 && dataAt + size <= sample.length
+        ? new TextDecoder().decode(sample.subarray(dataAt, dataAt + size))
+        : undefined;
+    entries.push({ name, ...(stored === undefined ? {} : { stored }) });
+    // Sizes written after the data (bit 3) leave the next header unknown: stop there.
+    if (view.getUint16(at + 6, true) & 0x08) break;
+    at = dataAt + size;
+  }
+  return entries;
+}
+
+/**
+ * A zip that is a document package file-type does not name: an OpenDocument master (its first entry,
+ * `mimetype`, stored as ODF requires) or an Apple Pages package (iWork archives under Index/). Any
+ * other zip stays a zip.
+ */
+function zipPackageKind(sample: Uint8Array): FileKind {
+  const entries = zipEntries(sample);
+  if (entries[0]?.name === 'mimetype' && entries[0].stored?.trim() === ODF_MASTER) return 'odm';
+  if (entries.some((e) => /^Index\/[^/]+\.iwa$/.test(e.name))) return 'pages';
+  return 'zip';
+}
+
 const isTextual = (mime: string) => mime.startsWith('text/') || mime === 'application/xml';
 
 /**
@@ -43,6 +82,7 @@ export async function detectKind(sample: Uint8Array, complete: boolean): Promise
   const detected = await fileTypeFromBuffer(sample);
   if (detected) {
     const kind = KIND_OF_DETECTED[detected.ext];
+    if (kind === 'zip') return zipPackageKind(sample);
     if (kind) return kind;
     if (!isTextual(detected.mime)) return null;
   }

@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { strToU8, zipSync } from 'fflate';
 
 /**
  * Small files of each kind for tests, built byte by byte: PNG, TIFF, ZIP and PDF are complete
@@ -94,6 +95,22 @@ export function sampleZip(entryName = 'readme.txt', text = 'Пример арх�
   end.writeUInt32LE(central.length + name.length, 12);
   end.writeUInt32LE(localSize, 16);
   return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** An OpenDocument master document: `mimetype` first and stored, as ODF requires. */
+export function sampleOdm(): Uint8Array {
+  return zipSync({
+    mimetype: [strToU8('application/vnd.oasis.opendocument.text-master'), { level: 0 }],
+    'content.xml': strToU8('<office:document-content/>'),
+  });
+}
+
+/** An Apple Pages package: iWork archives under Index/, metadata beside them. */
+export function samplePages(): Uint8Array {
+  return zipSync({
+    'Index/Document.iwa': [new Uint8Array([0, 1, 2, 3]), { level: 0 }],
+    'Metadata/Properties.plist': strToU8('<plist/>'),
+  });
 }
 
 /** A one-page PDF that says `text` (ASCII) in Helvetica, with a correct cross-reference table. */

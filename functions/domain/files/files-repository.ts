@@ -21,6 +21,12 @@ export interface FileItem {
   acceptedAt?: string;
   /** Epoch seconds: DynamoDB's TTL sweeps an upload never confirmed; an accepted file has none. */
   expiresAt?: number;
+  /**
+   * How many documents, PBIOT documents, messages or registrations hold the accepted file (0 at
+   * acceptance). A file no one holds is deleted; a file accepted before the count existed has none
+   * and is never deleted by it.
+   */
+  holds?: number;
 }
 
 const FileEntity = defineEntity<FileItem>({
@@ -65,7 +71,7 @@ async function accept(
     await FileEntity.patch(
       { owner, id },
       {
-        set: { status: 'ACCEPTED', ...result },
+        set: { status: 'ACCEPTED', ...result, holds: 0 },
         // In the same write as the acceptance: an accepted file is never swept.
         remove: ['expiresAt'],
         when: (c) => c.eq('status', 'PENDING'),
@@ -89,4 +95,61 @@ async function removePending(owner: string, id: string): Promise<boolean> {
   }
 }
 
-export const filesRepository = { createPending, get, findById, accept, removePending };
+/**
+ * One more holder of an accepted file; false when the file is gone or not accepted. A file from
+ * before the count is not counted: its earlier holders are unknown, so it is kept for good.
+ */
+async function hold(owner: string, id: string): Promise<boolean> {
+  try {
+    await FileEntity.patch(
+      { owner, id },
+      { add: { holds: 1 }, when: (c) => c.and(c.eq('status', 'ACCEPTED'), c.exists('holds')) },
+    );
+    return true;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+    const file = await get(owner, id);
+    return file?.status === 'ACCEPTED' && file.holds === undefined;
+  }
+}
+
+/** One holder less; the holders left, or null when the file has no count (gone, or from before the count). */
+async function release(owner: string, id: string): Promise<number | null> {
+  try {
+    const file = await FileEntity.patch({ owner, id }, { add: { holds: -1 }, when: (c) => c.gt('holds', 0) });
+    return file.holds ?? null;
+  } catch (error) {
+    if (isConditionalFailure(error)) return null;
+    throw error;
+  }
+}
+
+/** Deletes the record of an accepted file no one holds; false when someone holds it (then it stays). */
+async function removeUnheld(owner: string, id: string): Promise<boolean> {
+  try {
+    await FileEntity.delete({ owner, id }, (c) => c.and(c.eq('status', 'ACCEPTED'), c.eq('holds', 0)));
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Accepted files no one holds, accepted before `before` (ISO): the sweep's candidates. */
+async function listUnheld(before: string): Promise<FileItem[]> {
+  return FileEntity.scan((c) =>
+    c.and(c.eq('status', 'ACCEPTED'), c.eq('holds', 0), c.lt('acceptedAt', before)),
+  );
+}
+
+export const filesRepository = {
+  createPending,
+  get,
+  findById,
+  accept,
+  removePending,
+  hold,
+  release,
+  removeUnheld,
+  listUnheld,
+};

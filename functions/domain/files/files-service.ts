@@ -3,13 +3,12 @@ import type { UploadedFile } from '@shared/api/areas/files';
 import { ERROR_CODES } from '@shared/api/error-payload';
 import {
   DOWNLOAD_URL_TTL_SECONDS,
-  FILE_MIN_BYTES,
   UPLOAD_PURPOSES,
   UPLOAD_URL_TTL_SECONDS,
   type FileKind,
   type UploadPurpose,
 } from '@shared/constants/spec';
-import { S3_PREFIX } from '@shared/resources';
+import { PENDING_UPLOAD_DAYS, S3_PREFIX } from '@shared/resources';
 import type { Caller } from '../../lib/caller';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { counterpartyIdOf } from '../accounts/tenant-resolution';
@@ -18,8 +17,10 @@ import { contentDisposition, sanitizeFileName } from './file-name';
 import { fileStorage } from './file-storage';
 import { acceptedFileOf } from './accepted-file';
 import { filesRepository, type FileItem } from './files-repository';
-import { extensionProblem, kindAllowed, sizeProblem, type UploadProblem } from './upload-rules';
+import { extensionProblem, kindAllowed, sizeProblem, wrongFormat, type UploadProblem } from './upload-rules';
+import { filesSettings } from './settings';
 import { clock } from '../../lib/clock';
+import { log } from '../../lib/logger';
 
 const userOwner = (sub: string) => `user:${sub}`;
 /** Object keys keep to S3's safe characters (`user:<sub>` becomes `user-<sub>`): no encoding questions on copy. */
@@ -73,7 +74,7 @@ export async function startUpload(
   });
   const upload = await fileStorage.presignUpload(
     quarantineKey(file),
-    { minBytes: FILE_MIN_BYTES, maxBytes: UPLOAD_PURPOSES[request.purpose].maxBytes },
+    { minBytes: filesSettings.minBytes, maxBytes: UPLOAD_PURPOSES[request.purpose].maxBytes },
     UPLOAD_URL_TTL_SECONDS,
   );
   const expiresAt = new Date(clock.now().getTime() + UPLOAD_URL_TTL_SECONDS * 1000).toISOString();
@@ -91,7 +92,7 @@ async function inspect(
   if (tooSmallOrLarge) return { problem: tooSmallOrLarge };
   const sample = await fileStorage.readStart(key, SNIFF_BYTES);
   const kind = await detectKind(sample, sample.length >= size);
-  if (!kindAllowed(kind, file.purpose)) return { problem: { key: 'file.wrongFormat' } };
+  if (!kindAllowed(kind, file.purpose)) return { problem: wrongFormat(file.purpose) };
   return { size, kind };
 }
 
@@ -179,4 +180,48 @@ export async function linkToAttachedFile(owner: string, id: string) {
     DOWNLOAD_URL_TTL_SECONDS,
   );
   return { url, name: file.name, size: file.size ?? file.declaredSize };
+}
+
+/*
+ * Who holds a file (file-holds.ts): a context lets go with `releaseFile` after it removed its link; a
+ * file refused by the context that asked for it is `discardFile`d. A file no one holds is deleted,
+ * object and record, and the sweep deletes any left behind a day after acceptance (a file uploaded and
+ * never attached).
+ */
+
+/** How long an accepted file may stay unattached before the sweep deletes it (the upload form's lifetime). */
+export const UNHELD_FILE_DAYS = PENDING_UPLOAD_DAYS;
+
+/** Deletes an accepted file no one holds (record first: a failure leaves an unlinked object, never a broken link). */
+async function deleteUnheld(file: Pick<FileItem, 'owner' | 'id'>): Promise<boolean> {
+  if (!(await filesRepository.removeUnheld(file.owner, file.id))) return false;
+  try {
+    await fileStorage.remove(acceptedKey(file));
+  } catch (error) {
+    log('error', 'unheld file object not deleted', { key: acceptedKey(file), error: String(error) });
+  }
+  return true;
+}
+
+/** Lets go of a file whose link was removed; the last holder's release deletes it. */
+export async function releaseFile(owner: string, id: string): Promise<void> {
+  if ((await filesRepository.release(owner, id)) === 0) await deleteUnheld({ owner, id });
+}
+
+/** A file the context refused to link: deleted unless something else holds it. */
+export async function discardFile(owner: string, id: string): Promise<void> {
+  await deleteUnheld({ owner, id });
+}
+
+/**
+ * The scheduled sweep: deletes accepted files no one has held for UNHELD_FILE_DAYS. Idempotent (each
+ * deletion is conditional on no holder, deleting a missing object is no error); answers how many went.
+ */
+export async function sweepUnheldFiles(now: Date): Promise<{ deleted: number }> {
+  const before = new Date(now.getTime() - UNHELD_FILE_DAYS * 24 * 3600 * 1000).toISOString();
+  let deleted = 0;
+  for (const file of await filesRepository.listUnheld(before)) {
+    if (await deleteUnheld(file)) deleted += 1;
+  }
+  return { deleted };
 }

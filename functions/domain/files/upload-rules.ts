@@ -1,15 +1,29 @@
-import { FILE_MIN_BYTES, UPLOAD_PURPOSES, type FileKind, type UploadPurpose } from '@shared/constants/spec';
+import { UPLOAD_PURPOSES, type FileKind, type UploadPurpose } from '@shared/constants/spec';
 import type { MessageKey } from '../../lib/messages';
+import { filesSettings } from './settings';
 
+/**
+ * The upload rules of 01 §5.3, 02 §5 and 03 §5 in one place: each refusal is the spec's text with
+ * the rule it broke (the configured minimum, the purpose's maximum, its formats).
+ */
 export interface UploadProblem {
   key: Extract<MessageKey, `file.${string}`>;
-  params?: Record<string, number>;
+  params?: Record<string, string | number>;
 }
 
-/** The size rules of 01 §5.3 with the spec's texts: below the minimum, or over the purpose's limit. */
+/** The formats a purpose takes, as the refusal names them. */
+export const formatsOf = (purpose: UploadPurpose): string => UPLOAD_PURPOSES[purpose].kinds.join(', ');
+
+export const wrongFormat = (purpose: UploadPurpose): UploadProblem => ({
+  key: 'file.wrongFormat',
+  params: { formats: formatsOf(purpose) },
+});
+
+/** Below the configured minimum, or over the purpose's limit (both in bytes, as the texts say). */
 export function sizeProblem(size: number, purpose: UploadPurpose): UploadProblem | null {
-  if (size < FILE_MIN_BYTES) return { key: 'file.tooSmall', params: { n: FILE_MIN_BYTES } };
-  if (size > UPLOAD_PURPOSES[purpose].maxBytes) return { key: 'file.tooLarge' };
+  if (size < filesSettings.minBytes) return { key: 'file.tooSmall', params: { n: filesSettings.minBytes } };
+  const { maxBytes } = UPLOAD_PURPOSES[purpose];
+  if (size > maxBytes) return { key: 'file.tooLarge', params: { n: maxBytes } };
   return null;
 }
 
@@ -28,6 +42,8 @@ const EXTENSIONS: Readonly<Record<string, FileKind>> = {
   doc: 'doc',
   docx: 'docx',
   odt: 'odt',
+  odm: 'odm',
+  pages: 'pages',
   txt: 'txt',
   xml: 'xml',
 };
@@ -44,5 +60,5 @@ export function extensionProblem(name: string, purpose: UploadPurpose): UploadPr
   const extension = /.\.([a-z0-9]{1,5})$/i.exec(name)?.[1];
   if (!extension || !/[a-z]/i.test(extension)) return null;
   const kind = EXTENSIONS[extension.toLowerCase()] ?? null;
-  return kindAllowed(kind, purpose) ? null : { key: 'file.wrongFormat' };
+  return kindAllowed(kind, purpose) ? null : wrongFormat(purpose);
 }

@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { buildZip, uniquePaths, windowsSafeName } from './package-zip';
@@ -19,6 +23,32 @@ describe('package zip', () => {
     const unpacked = unzipSync(zip);
     expect(Object.keys(unpacked)).toEqual(['pbiot_0001/Политика ПБ.pdf']);
     expect([...(unpacked['pbiot_0001/Политика ПБ.pdf'] ?? [])]).toEqual([...bytes]);
+  });
+
+  it('lists Cyrillic names intact in Info-ZIP unzip (Debian), which ignores the flag of an MS-DOS entry', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'package-zip-'));
+    try {
+      const archive = join(dir, 'Анкета.zip');
+      const pdf = new Uint8Array([37, 80, 68, 70]);
+      writeFileSync(
+        archive,
+        buildZip([
+          { path: 'Анкета.pdf', bytes: pdf },
+          { path: 'pbiot_0001/Политика ПБ.pdf', bytes: pdf },
+        ]),
+      );
+      const listing = execFileSync('/usr/bin/unzip', ['-l', archive], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      });
+      expect(listing).toContain(' Анкета.pdf\n');
+      expect(listing).toContain(' pbiot_0001/Политика ПБ.pdf\n');
+      // The bytes come out under that name too.
+      const extracted = execFileSync('/usr/bin/unzip', ['-p', archive, 'Анкета.pdf']);
+      expect([...extracted]).toEqual([...pdf]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('keeps two files of one name apart', () => {

@@ -34,7 +34,8 @@ import { translate } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
 import { acceptedFileOf } from '../files/accepted-file';
-import { copyAcceptedFile } from '../files/files-service';
+import { holdFile } from '../files/file-holds';
+import { copyAcceptedFile, discardFile, releaseFile } from '../files/files-service';
 import { hasAccess, statusInfoOf } from './access-rules';
 import { packageStorage, packageKeys } from './package-storage';
 import { buildZip, windowsSafeName } from './package-zip';
@@ -218,7 +219,33 @@ export async function saveIncidents(tenant: Tenant, values: IncidentValues, now:
   return { incidentsComplete: true, warnings: warningsOf(values, now, lang) };
 }
 
-/** POST /pbiot/doc: links an accepted upload to a document code within the scheme's limits and the total volume. */
+/** Why a file cannot become the document `type`, or null (03 §3, §5: the scheme's limits and the total volume). */
+function docRefusal(
+  docs: PbiotDoc[],
+  type: string,
+  file: NonNullable<Awaited<ReturnType<typeof acceptedFileOf>>>,
+  lang: Language,
+): AppError | null {
+  const code = type.split('__')[0] ?? '';
+  const limits = docLimits(code);
+  if (docs.some((d) => d.type === type || d.fileId === file.id)) return conflict('pbiot.docExists');
+  if (!(limits.fileExtensions as readonly string[]).includes(file.kind))
+    return new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat', {
+      formats: limits.fileExtensions.join(', '),
+    });
+  if (file.size > limits.maxSize * 1024)
+    return new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.tooLarge', { n: limits.maxSize * 1024 });
+  if (docs.filter((d) => d.code === code).length >= limits.maxCount)
+    return badRequest('pbiot.tooManyFiles', { name: docName(code, lang), n: limits.maxCount });
+  const limitMb = pbiotSettings.maxTotalSizeMb;
+  if (totalSizeOf(docs) + file.size > limitMb * MB) return badRequest('pbiot.volumeLimit', { n: limitMb });
+  return null;
+}
+
+/**
+ * POST /pbiot/doc: links an accepted upload to a document code within the scheme's limits and the total
+ * volume. A refused file is deleted unless something else holds it, so refusals do not fill the storage.
+ */
 export async function addDoc(
   tenant: Tenant,
   body: { fileId: string; type: string },
@@ -226,38 +253,41 @@ export async function addDoc(
   lang: Language,
 ): Promise<PbiotDoc> {
   const state = await editableState(tenant, now, lang);
-  const code = body.type.split('__')[0] ?? '';
-  const limits = docLimits(code);
+  const owner = tenant.counterpartyId;
   const docs = docsOf(state.questionnaire);
-  if (docs.some((d) => d.type === body.type || d.fileId === body.fileId)) throw conflict('pbiot.docExists');
-  const file = await acceptedFileOf(tenant.counterpartyId, body.fileId);
+  const file = await acceptedFileOf(owner, body.fileId);
   if (!file) throw badRequest('pbiot.fileNotFound');
-  if (!(limits.fileExtensions as readonly string[]).includes(file.kind))
-    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'file.wrongFormat');
-  if (file.size > limits.maxSize * 1024)
-    throw new AppError(400, ERROR_CODES.FILE_REJECTED, 'pbiot.fileTooLarge');
-  if (docs.filter((d) => d.code === code).length >= limits.maxCount)
-    throw badRequest('pbiot.tooManyFiles', { name: docName(code, lang), n: limits.maxCount });
-  const limitMb = pbiotSettings.maxTotalSizeMb;
-  if (totalSizeOf(docs) + file.size > limitMb * MB) throw badRequest('pbiot.volumeLimit', { n: limitMb });
+  const refusal = docRefusal(docs, body.type, file, lang);
+  if (refusal) {
+    await discardFile(owner, file.id);
+    throw refusal;
+  }
+  if (!(await holdFile(owner, file.id))) throw badRequest('pbiot.fileNotFound');
   const doc: PbiotDoc = {
     type: body.type,
-    code,
+    code: body.type.split('__')[0] ?? '',
     fileId: file.id,
     name: file.name,
     size: file.size,
     uploadDate: now.toISOString(),
   };
-  await save(tenant, state, { docs: [...docs, doc] }, now);
+  try {
+    await save(tenant, state, { docs: [...docs, doc] }, now);
+  } catch (error) {
+    await releaseFile(owner, file.id);
+    throw error;
+  }
   return doc;
 }
 
-/** POST /pbiot/deletedoc/{type}. */
+/** POST /pbiot/deletedoc/{type}: the document goes, and its file with it unless something else holds it. */
 export async function deleteDoc(tenant: Tenant, type: string, now: Date, lang: Language) {
   const state = await editableState(tenant, now, lang);
   const docs = docsOf(state.questionnaire);
-  if (!docs.some((d) => d.type === type)) throw notFound();
+  const removed = docs.find((d) => d.type === type);
+  if (!removed) throw notFound();
   await save(tenant, state, { docs: docs.filter((d) => d.type !== type) }, now);
+  await releaseFile(tenant.counterpartyId, removed.fileId);
   return { success: true as const };
 }
 

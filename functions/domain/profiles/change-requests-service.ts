@@ -13,6 +13,7 @@ import { masterDataRegistry } from './master-data-registry';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, isKnownRegion, storedAddress } from './address';
 import { draftDiffers } from './bank-accounts';
+import { syncAccountState } from './account-state';
 import { assertChapterEditable, loadProfile, pendingConflict, type LoadedProfile } from './profile-context';
 import { buildProfileForm } from './profile-form';
 import type { Profile, StoredChange } from './profile-model';
@@ -47,6 +48,8 @@ async function submit(
   const requestId = randomUUID();
   await profilesRepository.markPending(tenant.counterpartyId, kind, requestId, pendingConflict(kind));
   try {
+    // From now on the account data is on moderation (02 §4); contacts sent also count as saved data.
+    await syncAccountState(tenant.counterpartyId);
     await beforeSubmit?.();
     const counterparty = await getCounterparty(tenant.counterpartyId);
     if (!counterparty) throw notFound();
@@ -63,6 +66,7 @@ async function submit(
     });
   } catch (error) {
     await profilesRepository.clearPending(tenant.counterpartyId, kind, requestId);
+    await syncAccountState(tenant.counterpartyId);
     throw error;
   }
   return { description: translate(lang, sentKey), changeRequestId: requestId };

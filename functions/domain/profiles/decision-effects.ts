@@ -1,5 +1,6 @@
 import { AppError } from '../../lib/errors';
 import { changeCounterparty } from '../accounts/accounts-service';
+import { syncAccountState } from './account-state';
 import type { StoredChangeRequest } from './change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
 import type { Profile } from './profile-model';
@@ -71,4 +72,6 @@ export async function applyDecision(request: StoredChangeRequest, approved: bool
     }
   }
   await profilesRepository.clearPending(request.counterpartyId, request.change.kind, request.requestId);
+  // The decision may end the moderation (the last request answered) and settles whether contacts are saved.
+  await syncAccountState(request.counterpartyId);
 }

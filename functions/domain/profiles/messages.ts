@@ -14,7 +14,8 @@ export const PROFILE_MESSAGES_RU = {
   'registration.fileInvalid': 'Файл {field} не найден или не прошел проверку. Загрузите его заново.',
   'registration.sourceMismatch': 'Данные не совпадают с выбранной записью реестра.',
   'registration.completed': 'Регистрация завершена',
-  'profile.notEditable': 'Анкета находится на модерации: редактирование недоступно.',
+  'profile.notEditable':
+    'Возможность редактирования ограничена: данные учетной записи находятся на проверке. Изменения можно отправить после решения по ранее направленному запросу.',
   'profile.contactsPending': 'Не завершен ранее направленный запрос на изменение контактов',
   'profile.postalPending': 'Не завершен ранее направленный запрос на изменение почтового адреса',
   'profile.bankPending': 'Не завершен ранее направленный запрос на изменение банковских реквизитов',
@@ -66,7 +67,8 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'registration.fileInvalid': 'The file {field} was not found or did not pass the checks. Upload it again.',
   'registration.sourceMismatch': 'The data does not match the chosen register record.',
   'registration.completed': 'Registration completed',
-  'profile.notEditable': 'The questionnaire is under moderation: editing is unavailable.',
+  'profile.notEditable':
+    'Editing is limited: the account data is under review. Changes can be sent once the earlier request is decided.',
   'profile.contactsPending': 'An earlier contacts change request is not finished yet',
   'profile.postalPending': 'An earlier postal address change request is not finished yet',
   'profile.bankPending': 'An earlier bank details change request is not finished yet',

@@ -3,6 +3,7 @@ import type { Language } from '@shared/constants/spec';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
+import { accountFlags } from './account-state';
 import { bankDirectory } from '../banks/bank-directory';
 import { changeRequestsRepository } from './change-requests-repository';
 import type { Directory } from './bank-accounts';
@@ -37,7 +38,11 @@ export async function loadProfile(tenant: Tenant, lang: Language): Promise<Loade
     profile,
     form: {
       companyCode: counterparty.companyCode,
-      isEditable: counterparty.isEditable,
+      // From the pending requests themselves, the truth the counterparty's flag is kept in line with.
+      isEditable: accountFlags(
+        profile.contacts,
+        markers.map((m) => m.kind),
+      ).isEditable,
       pending: new Set<ChangeRequestKind>(markers.map((m) => m.kind)),
       pendingPostalAddress:
         postalRequest?.change.kind === 'POSTAL_ADDRESS' ? postalRequest.change.newValue : null,

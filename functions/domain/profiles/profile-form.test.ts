@@ -115,12 +115,16 @@ describe('the questionnaire form', () => {
     });
   });
 
-  it('offers the document upload link instead of editing while the profile is on moderation', () => {
+  it('closes every chapter while the account is on moderation, with no link to the closed documents', () => {
     const form = buildProfileForm(legal, ctx([], false));
     expect(form.postalAddressChapter.settings).toMatchObject({
-      showDocumentUploadLink: true,
+      showDocumentUploadLink: false,
       isButtonEnabled: false,
+      description: [
+        'Возможность редактирования ограничена: данные учетной записи находятся на проверке. Изменения можно отправить после решения по ранее направленному запросу.',
+      ],
     });
+    expect(form.contactsSettings.isEditable).toBe(false);
     expect(form.requestKsssToUpdateProfileByEgrulButton.buttonStatus).toBe('DISABLE');
   });
 

@@ -31,8 +31,9 @@ function postalSettings(profile: Profile, ctx: FormContext): ChapterSettings {
     isViewModeAvailable: profile.postalAddress !== null,
     // With no postal address yet the chapter opens as a form.
     showEditModeFields: editable && profile.postalAddress === null,
-    // On moderation a changed address is confirmed by a document instead (02 §2.5 item 4).
-    showDocumentUploadLink: !ctx.isEditable && !pending,
+    // 02 §2.5 item 4 links to the confirmation upload when editing is not allowed; but that is while the
+    // account is on moderation, when documents cannot be added either (03 §4): no link to a closed page.
+    showDocumentUploadLink: false,
     isButtonVisible: editable,
     isButtonEnabled: editable,
     description,

@@ -19,6 +19,7 @@ import {
 import { indexUser } from '../admin/user-directory';
 import { registerIdOf } from '../relationships/invitations';
 import { acceptedFileOf } from '../files/accepted-file';
+import { holdFile } from '../files/file-holds';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, storedAddress, type StoredAddress } from './address';
@@ -98,8 +99,9 @@ async function register(
       counterpartyId,
       companyCode,
       registrationDate: now,
-      // The questionnaire holds the register's data from the start: the user lands on it (see report).
-      hasSavedData: true,
+      // Saved data comes with the first contacts the supplier saves (account-state.ts): until then the
+      // questionnaire is the only section open to it (01 §4.5).
+      hasSavedData: false,
       isEditable: true,
       version: 1,
     });
@@ -216,7 +218,10 @@ export async function registerResident(caller: Caller, body: ResidentRegistratio
   );
 }
 
-/** The four documents are the caller's own confirmed REGISTRATION uploads (POST /api/files, then confirm). */
+/**
+ * The four documents are the caller's own confirmed REGISTRATION uploads (POST /api/files, then
+ * confirm); the registration holds them, so they are never deleted as unattached.
+ */
 async function assertRegistrationFiles(caller: Caller, body: NonResidentRegistration): Promise<void> {
   const owner = `user:${caller.sub}`;
   for (const field of NON_RESIDENT_FILE_FIELDS) {
@@ -224,6 +229,9 @@ async function assertRegistrationFiles(caller: Caller, body: NonResidentRegistra
     if (file?.purpose !== 'REGISTRATION') {
       throw badRequest('registration.fileInvalid', { field });
     }
+  }
+  for (const field of NON_RESIDENT_FILE_FIELDS) {
+    if (!(await holdFile(owner, body[field]))) throw badRequest('registration.fileInvalid', { field });
   }
 }
 

@@ -6,6 +6,7 @@ import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import type { Directory } from './bank-accounts';
 import { renderChange } from './change-view';
+import { syncAccountState } from './account-state';
 import { applyDecision } from './decision-effects';
 import { loadDirectory } from './profile-context';
 import { profilesRepository } from './profiles-repository';
@@ -80,8 +81,8 @@ export async function decideChangeRequest(
 
 /**
  * An administrator's "clean moderation" (02 §4): every request of the counterparty still waiting
- * is closed as rejected with the administrator's reason, so the supplier may send again. Returns
- * the kinds withdrawn. Telling the supplier is the caller's part (one notice for all of them).
+ * is closed as rejected with the administrator's reason, and the account leaves moderation, so the
+ * supplier may edit and send again. Returns the kinds withdrawn. Telling the supplier is the caller's part (one notice for all of them).
  */
 export async function withdrawPendingRequests(
   counterpartyId: string,
@@ -104,5 +105,7 @@ export async function withdrawPendingRequests(
     await profilesRepository.clearPending(counterpartyId, marker.kind, marker.requestId);
     withdrawn.push(marker.kind);
   }
+  // Also run with nothing withdrawn: it takes an account whose flag was left behind off moderation.
+  await syncAccountState(counterpartyId);
   return withdrawn;
 }

@@ -1,24 +1,29 @@
-import { getCounterparty } from '../accounts/counterparties';
+import { accountFlags } from './account-state';
 import { profilesRepository } from './profiles-repository';
 
 /**
  * The profile context's answer to the documents section: who the taxpayer is, under which regime,
- * and whether its data may be edited now (false while the account is on moderation).
- * Non-residents (and counterparties without a questionnaire) have none.
+ * whether the questionnaire has saved data and whether its data may be edited now (false while the
+ * account is on moderation). Non-residents (and counterparties without a questionnaire) have none.
  */
 export async function taxIdentityOf(counterpartyId: string) {
-  const [profile, counterparty] = await Promise.all([
+  const [profile, markers] = await Promise.all([
     profilesRepository.get(counterpartyId),
-    getCounterparty(counterpartyId),
+    profilesRepository.listPending(counterpartyId),
   ]);
   const registration = profile?.registration;
-  if (!registration || !counterparty || registration.kind === 'NONRESIDENT') return null;
+  if (!registration || registration.kind === 'NONRESIDENT') return null;
+  const flags = accountFlags(
+    profile.contacts,
+    markers.map((m) => m.kind),
+  );
   const common = {
     name: registration.name,
     inn: registration.inn,
     accountingType: registration.accountingType,
     taxSystem: registration.taxSystem,
-    editable: counterparty.isEditable,
+    hasSavedData: flags.hasSavedData,
+    editable: flags.isEditable,
   };
   return registration.kind === 'LEGAL'
     ? {

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 
 /**
  * The deployment's settings of tender access: who is paid, how much, for how long. The payee comes from the
@@ -107,7 +108,7 @@ const envSchema = z.object({
       return parsed.data;
     }),
   TENDER_SYSTEM_URL: z.string().url().default('https://tender.example.com/'),
-  SUPPORT_EMAIL: z.string().email().default('support@supplier-cabinet.example'),
+  SUPPORT_EMAIL: z.string().email().default(DEFAULT_SUPPORT_EMAIL),
 });
 const env = envSchema.parse(process.env);
 

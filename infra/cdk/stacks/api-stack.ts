@@ -30,6 +30,7 @@ import {
   PDF_FUNCTION_GROUPS,
   RUNTIME_PACKAGES,
   TENDER_ACCESS_JOB_ENTRY,
+  FILES_SWEEP_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
@@ -93,6 +94,8 @@ export class ApiStack extends Stack {
   readonly monitored: readonly MonitoredFunction[];
   /** The scheduled job of tender access (an EventBridge rule runs it every hour). */
   readonly tenderAccessJob: ScheduledJob;
+  /** The daily sweep of accepted files no one holds. */
+  readonly filesSweepJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
   /** Where removal checks that kept failing end up. */
@@ -196,6 +199,7 @@ export class ApiStack extends Stack {
       { name: 'authorizer', function: authorizerFunction, countsAnswers: false },
     ];
     this.tenderAccessJob = this.scheduledTenderAccessJob(props);
+    this.filesSweepJob = this.scheduledFilesSweepJob(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
@@ -395,6 +399,9 @@ export class ApiStack extends Stack {
     }
     // The SPA hides the section by /config.json; its calls answer 404 as well.
     if (group === 'pbiot') environment.SHOW_PBIOT = String(props.config.showPbiot);
+    // The minimum file size of 01 §5.3 is a setting of the stage; the files function checks it.
+    if (group === 'files' && props.config.fileMinBytes !== undefined)
+      environment.FILE_MIN_BYTES = String(props.config.fileMinBytes);
     return environment;
   }
 
@@ -439,6 +446,27 @@ export class ApiStack extends Stack {
       fn,
       description: 'Runs the tender access job every hour',
       schedule: events.Schedule.cron({ minute: '5' }),
+    });
+  }
+
+  /**
+   * The sweep of accepted files no one holds (a document, a PBIOT document, a message, a registration):
+   * daily at night, Moscow time; idempotent (conditional deletions). Part of the files group.
+   */
+  private scheduledFilesSweepJob(props: ApiStackProps): ScheduledJob {
+    const scope = this.functionStacks.files;
+    const { fn } = new ApiFunction(scope, 'Job-files-sweep', {
+      entry: FILES_SWEEP_JOB_ENTRY,
+      description: 'Supplier Cabinet: deletes accepted files that nothing holds',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: this.environmentOf(props),
+    });
+    this.grantResources(fn, FUNCTION_ACCESS.files, props);
+    return new ScheduledJob(scope, 'FilesSweepJob', {
+      fn,
+      description: 'Runs the sweep of unheld files every night',
+      schedule: events.Schedule.cron({ minute: '30', hour: '0' }),
     });
   }
 

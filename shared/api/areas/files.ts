@@ -26,8 +26,10 @@ export const createUpload = endpoint({
   fn: 'files',
   access: 'user',
   body: z.object({
-    fileName: z.string().trim().min(1).max(255),
-    size: z.number().int().min(0),
+    // Texts of the server's file rules (functions/lib/messages.ts), so a refusal states the rule.
+    fileName: z.string().trim().min(1, { error: 'file.nameMissing' }).max(255, { error: 'file.nameTooLong' }),
+    /** Below the configured minimum (negative too) the server refuses with the minimum in the text. */
+    size: z.number().int(),
     purpose: z.enum(purposes).default('ATTACHMENT'),
   }),
   response: z.object({

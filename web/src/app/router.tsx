@@ -48,7 +48,9 @@ const placeholder = () =>
  * its addresses are unknown (404), as its calls are.
  */
 const pbiotGuard = async (args: LoaderFunctionArgs) => {
-  const decided: unknown = await guarded({ access: 'supplier', section: 'PBIOT' })(args);
+  const decided: unknown = await guarded({ access: 'supplier', section: 'PBIOT', needsSavedData: true })(
+    args,
+  );
   const { runtimeConfig } = await import('../shared/config/runtime-config');
   return runtimeConfig().features.showPbiot ? decided : redirect('/404');
 };

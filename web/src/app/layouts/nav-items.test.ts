@@ -31,11 +31,11 @@ describe('navItems', () => {
     ]);
   });
 
-  it('disables tender, relationships and documents until the questionnaire is saved', () => {
+  it('disables tender, relationships, documents and the safety section until the questionnaire is saved', () => {
     const disabled = navItems(user({ hasSavedData: false }), flags)
       .filter((i) => i.disabled)
       .map((i) => i.to);
-    expect(disabled).toEqual(['/tender', '/relationships', '/documents/']);
+    expect(disabled).toEqual(['/tender', '/relationships', '/documents/', '/pbiot']);
   });
 
   it('hides the flagged sections and gives staff their own area', () => {

@@ -5,7 +5,7 @@ import { runtimeConfig } from '../../shared/config/runtime-config';
 export interface NavItem {
   to: string;
   labelKey: string;
-  /** Closed until the questionnaire has saved data (01 §2.1, §6). */
+  /** Closed until the questionnaire has saved data (01 §2.1, §4.5, §6). */
   disabled: boolean;
   /** Active on this path only, not on the pages below it (the back office has its own pages there). */
   exact?: boolean;
@@ -37,7 +37,8 @@ export function navItems(
     // Non-residents have no documents section (03 §1, §6).
     user.accountType !== 'NONRESIDENT' && { to: '/documents/', labelKey: 'nav.documents', disabled: locked },
     { to: '/communication', labelKey: 'nav.communication', disabled: false },
-    flags.showPbiot && { to: '/pbiot', labelKey: 'nav.pbiot', disabled: false },
+    // The safety section works on the questionnaire's data too: closed until it is saved (01 §4.5).
+    flags.showPbiot && { to: '/pbiot', labelKey: 'nav.pbiot', disabled: locked },
   ];
   return items.filter((item): item is NavItem => item !== false);
 }

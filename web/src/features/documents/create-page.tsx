@@ -25,7 +25,7 @@ import { FormField } from '../../shared/ui/form-field';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
-import { EditingLimited } from './editing-limited';
+import { EditingLimited } from '../../shared/ui/editing-limited';
 import { OwnerLookup, ownerChainName } from './owner-lookup';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
@@ -288,7 +288,7 @@ export function CreateDocumentPage() {
         </p>
       )}
       {spec.isError && subcontractorId && <Navigate to="/404" replace />}
-      {spec.data && !canSave && <EditingLimited />}
+      {spec.data && !canSave && <EditingLimited className="doc-limited" />}
       {notices.length > 0 && (
         <div className="doc-notices" data-testid="top-notification-bar">
           {notices.map((n) => (

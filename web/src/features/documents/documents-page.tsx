@@ -13,7 +13,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { CalendarList } from './calendar-list';
 import { usePortions, useSpec } from './documents-queries';
-import { EditingLimited } from './editing-limited';
+import { EditingLimited } from '../../shared/ui/editing-limited';
 import { FinanceTab } from './finance-tab';
 import { DOCUMENTS_NS } from './i18n';
 import { StatusTag, TaskFiles, TaskName } from './task-views';
@@ -124,7 +124,7 @@ export function DocumentsPage() {
           </Link>
         )}
       </PageHeading>
-      {spec.data && !canSave && <EditingLimited />}
+      {spec.data && !canSave && <EditingLimited className="doc-limited" />}
       {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
       <TabView scrollable>
         <TabPanel header={t('tabs.history')}>

@@ -5,7 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { useSpec, useSubcontractorId } from './documents-queries';
-import { EditingLimited } from './editing-limited';
+import { EditingLimited } from '../../shared/ui/editing-limited';
 import { DOCUMENTS_NS } from './i18n';
 import { StatusTable } from './status-page';
 import './documents.css';
@@ -39,7 +39,7 @@ export function SubcontractorPage() {
         <i className="pi pi-arrow-left" aria-hidden /> {t('subcontractor.back')}
       </Link>
       <PageHeading title={party?.name ?? t('subcontractor.title')} />
-      {spec.data && !canSave && <EditingLimited />}
+      {spec.data && !canSave && <EditingLimited className="doc-limited" />}
       <p className="page-intro">{t('subcontractor.intro')}</p>
       {party && (
         <dl className="doc-requisites" data-testid="subcontractor-requisites">

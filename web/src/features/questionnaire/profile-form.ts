@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { profileForm } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import { apiCall } from '../../shared/api/api-client';
+import { currentUserQuery } from '../../shared/user/current-user';
 
 /**
  * GET /api/profiles/form: the questionnaire with what may be edited now. The server answers names
@@ -20,8 +21,16 @@ export function useProfileForm() {
   return useQuery(profileFormQuery(i18n.language as Language));
 }
 
-/** After a change request or a draft edit: the form (in every language) is loaded again. */
+/**
+ * After a change request or a draft edit: the form (in every language) is loaded again, and so is the
+ * user, whose saved-data and moderation flags the request may have changed (the header's sections).
+ */
 export function useReloadProfileForm(): () => Promise<void> {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [profileForm.id] });
+  return async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: [profileForm.id] }),
+      queryClient.fetchQuery({ ...currentUserQuery(), staleTime: 0 }),
+    ]);
+  };
 }

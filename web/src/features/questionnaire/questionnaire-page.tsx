@@ -3,6 +3,7 @@ import { Message } from 'primereact/message';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileForm } from '@shared/api/areas/profiles';
+import { EditingLimited } from '../../shared/ui/editing-limited';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { AddressView } from './address-view';
 import { BankSection } from './bank-section';
@@ -131,14 +132,7 @@ export function QuestionnairePage() {
           {t('companyCode')} <strong>{form.data.companyCode}</strong>
         </span>
       </PageHeading>
-      {!form.data.isEditable && (
-        <Message
-          severity="warn"
-          className="q-notice q-spaced"
-          text={t('moderation')}
-          data-testid="q-moderation"
-        />
-      )}
+      {!form.data.isEditable && <EditingLimited className="q-notice q-spaced" />}
       <SectionsAccordion
         sections={sections}
         open={open}
