@@ -90,7 +90,9 @@ export async function createConfirmedUser(
 }
 
 /** Every `functions/domain/<domain>/seed.ts` that exports `seed`, the accounts seed first (it makes the tenants). */
-async function domainSeeds(root: string): Promise<{ domain: string; seed: DomainSeed }[]> {
+async function domainSeeds(
+  root: string,
+): Promise<{ domain: string; seed: DomainSeed; after: readonly string[] }[]> {
   const domainsDir = join(root, 'functions', 'domain');
   const files = (await readdir(domainsDir, { withFileTypes: true }))
     .filter((entry) => entry.isDirectory() && existsSync(join(domainsDir, entry.name, 'seed.ts')))
@@ -101,10 +103,14 @@ async function domainSeeds(root: string): Promise<{ domain: string; seed: Domain
       domain,
       module: (await import(pathToFileURL(join(domainsDir, domain, 'seed.ts')).href)) as {
         seed?: DomainSeed;
+        /** Domains whose seed must have run first (e.g. documents are checked against seeded profiles). */
+        seedAfter?: readonly string[];
       },
     })),
   );
-  return modules.flatMap(({ domain, module }) => (module.seed ? [{ domain, seed: module.seed }] : []));
+  return modules.flatMap(({ domain, module }) =>
+    module.seed ? [{ domain, seed: module.seed, after: module.seedAfter ?? [] }] : [],
+  );
 }
 
 /** Creates the demo users in cognito-local, then runs every domain's seed with them. */
@@ -130,12 +136,18 @@ export async function seedDemoData(
     };
   }
   const ctx: SeedContext = { users, documentsBucket };
-  // The accounts seed makes the tenants; the others only read the context, so they run side by side.
+  // The accounts seed makes the tenants; the others run side by side, each once those it names are done.
   const [first, ...others] = await domainSeeds(root);
-  const run = async ({ domain, seed }: { domain: string; seed: DomainSeed }) =>
-    seed(ctx).catch((error: unknown) => {
-      throw new Error(`the ${domain} seed failed`, { cause: error });
-    });
+  const done = new Map<string, Promise<void>>();
+  const run = ({ domain, seed, after }: { domain: string; seed: DomainSeed; after: readonly string[] }) =>
+    Promise.all(after.map((name) => done.get(name)))
+      .then(() => seed(ctx))
+      .catch((error: unknown) => {
+        throw new Error(`the ${domain} seed failed`, { cause: error });
+      });
   if (first) await run(first);
-  await Promise.all(others.map(run));
+  // Those that wait come last, so the seeds they wait for are already in the map.
+  const ordered = [...others].sort((a, b) => a.after.length - b.after.length);
+  for (const item of ordered) done.set(item.domain, run(item));
+  await Promise.all(done.values());
 }
