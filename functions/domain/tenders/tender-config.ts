@@ -68,12 +68,3 @@ export const TENDER_CONFIG = {
   /** Non-residents pay in one of these currencies, VAT not applicable (the licence is used abroad). */
   foreignFees: { USD: 65_000, EUR: 60_000, CNY: 470_000 } as Record<string, number>,
 } as const;
-
-/**
- * The VAT rate by the date the tax base arises (the payment date): 20 % until 31 Dec 2025, 22 % from
- * 1 Jan 2026 (Federal Law No. 425-FZ of 28 Nov 2025). Newest first; add a line when the rate changes again.
- */
-export const VAT_RATES: readonly { from: string; percent: number }[] = [
-  { from: '2026-01-01', percent: 22 },
-  { from: '2019-01-01', percent: 20 },
-];
