@@ -571,10 +571,22 @@ describe('finance indicators of an entrepreneur (03 §5, §7)', () => {
       400,
       ru('documents.financeYear'),
     );
-    expectError(
-      await put(usnIndividual.token, [{ year: lastYear, totalIncome: 1.234, professionalTaxDeduction: 1 }]),
-      400,
-    );
+    // Kopecks save as typed: in floating point 0.29 × 100 is not 29, the check reads the decimal text.
+    for (const [totalIncome, professionalTaxDeduction] of [
+      [1_234_567.89, 0.29],
+      [1.15, 0.1],
+      [1_234_567_890_123.45, 0],
+    ] as const) {
+      const record = { year: lastYear - 1, totalIncome, professionalTaxDeduction };
+      expect(await ok<unknown[]>(put(usnIndividual.token, [record]))).toContainEqual(record);
+    }
+    for (const totalIncome of [1.234, 123_456_789_012_345.6, 1e21]) {
+      const refused = expectError(
+        await put(usnIndividual.token, [{ year: lastYear, totalIncome, professionalTaxDeduction: 1 }]),
+        400,
+      );
+      expect(JSON.stringify(refused)).toContain(ru('documents.financeNumber'));
+    }
     expectError(
       await put(usnIndividual.token, [{ year: lastYear, totalIncome: -1, professionalTaxDeduction: 1 }]),
       400,

@@ -92,6 +92,8 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.financeIndividualsOnly':
     'Финансовые показатели заполняют только индивидуальные предприниматели.',
   'documents.financeYear': 'Год должен быть одним из трёх последних.',
+  'documents.financeNumber':
+    'Введите неотрицательное число: не более 16 символов и не более 2 знаков после запятой.',
   'documents.status.DVS_IN_PROGRESS': 'На проверке',
   'documents.status.DVS_ACCEPTED': 'Принят',
   'documents.status.DVS_REJECTED': 'Отклонён',
@@ -138,6 +140,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.alreadyDecided': 'This document has already been decided.',
   'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
   'documents.financeYear': 'The year must be one of the last three.',
+  'documents.financeNumber':
+    'Enter a non-negative number: at most 16 characters and at most 2 decimal places.',
   'documents.status.DVS_IN_PROGRESS': 'In review',
   'documents.status.DVS_ACCEPTED': 'Accepted',
   'documents.status.DVS_REJECTED': 'Rejected',
