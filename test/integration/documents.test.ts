@@ -111,6 +111,28 @@ describe('the document specification (03 §3)', () => {
       ],
     });
     expect(legal.required.existingDocumentInfoList.every((i) => !i.loaded)).toBe(true);
+    // 03 §4, §9: the returns due now and not filed are named (a company registered years ago).
+    expect(legal.taxReturnWarnings.map((w) => w.documentType)).toEqual([
+      'IncomeTaxReturnQuarterXML',
+      'VatXML',
+    ]);
+    const vatDue = legal.taxReturnWarnings.find((w) => w.documentType === 'VatXML')!;
+    expect(vatDue.name).toBe('Налоговая декларация по НДС (XML)');
+    await ok<DocumentTask>(
+      createDocument(osn.token, {
+        temporaryDocumentId: await vatDraft(osn, {
+          year: vatDue.reportingYear,
+          periodCode: `2${vatDue.reportingQuarter}`,
+        }),
+        reportingYear: vatDue.reportingYear,
+        reportingQuarter: vatDue.reportingQuarter as 1 | 2 | 3 | 4,
+      }),
+    );
+    const filed = await ok<DocumentSpec>(
+      call('GET', '/api/profiles/documents/v3/spec', { token: osn.token }),
+    );
+    expect(filed.taxReturnWarnings.map((w) => w.documentType)).toEqual(['IncomeTaxReturnQuarterXML']);
+    expect(filed.required.existingDocumentInfoList.some((i) => i.loaded)).toBe(true);
 
     const individual = await ok<DocumentSpec>(
       call('GET', '/api/profiles/documents/v3/spec', { token: usnIndividual.token }),

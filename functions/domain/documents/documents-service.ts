@@ -7,7 +7,7 @@ import {
   type DocumentStatus,
   type ReportingQuarter,
 } from '@shared/constants/documents';
-import type { Language } from '@shared/constants/spec';
+import { FEATURE_FLAGS, type Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -22,6 +22,7 @@ import { documentsRepository, type AttachedFile, type Draft, type Task } from '.
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
 import { calendarOf, type CalendarEntry } from './calendar';
+import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import './messages';
@@ -44,7 +45,12 @@ const fromCheck = (error: DocumentCheckError, params: Record<string, string | nu
     error.detail ? `documents.detail.${error.detail}` : undefined,
   );
 
-export type SupplierIdentity = TaxIdentity & { name: string; editable: boolean };
+export type SupplierIdentity = TaxIdentity & {
+  name: string;
+  editable: boolean;
+  /** Unknown for a subcontractor without a cabinet. */
+  registrationDate: string | null;
+};
 
 /** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
 export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
@@ -110,7 +116,12 @@ export async function documentOwner(
     key: subcontractorKey(tenant.counterpartyId, subcontractor.partyKey),
     tenant,
     subcontractor,
-    identity: { ...subcontractorIdentity(subcontractor), name: subcontractor.name, editable: own.editable },
+    identity: {
+      ...subcontractorIdentity(subcontractor),
+      name: subcontractor.name,
+      editable: own.editable,
+      registrationDate: null,
+    },
   };
 }
 
@@ -218,7 +229,8 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
 export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
   const { identity } = owner;
   const codes = specCodesOf(identity);
-  const loaded = loadedStatuses(await documentsRepository.listTasks(owner.key));
+  const tasks = await documentsRepository.listTasks(owner.key);
+  const loaded = loadedStatuses(tasks);
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
     groupCode,
     documentTypes: list.map((code) => typeView(code, groupCode, lang)),
@@ -242,6 +254,13 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
       applicableToTaxRegimeCode: [...n.applicableToTaxRegimeCode],
     })),
     reportingPeriods: reportingPeriods(now),
+    // A subcontractor's regime is unknown (its specification requires no returns): nothing to warn of.
+    taxReturnWarnings: FEATURE_FLAGS.SHOW_WARNING_MES
+      ? missingReturns(expectedReturns(codes.required, identity.registrationDate, now), tasks).map((e) => ({
+          ...e,
+          name: typeName(e.documentType, lang),
+        }))
+      : [],
   };
 }
 

@@ -19,6 +19,8 @@ export async function taxIdentityOf(counterpartyId: string) {
     accountingType: registration.accountingType,
     taxSystem: registration.taxSystem,
     editable: counterparty.isEditable,
+    /** The state registration date (the register's record): the tax-return warning counts from it. */
+    registrationDate: registration.registrationDate,
   };
   return registration.kind === 'LEGAL'
     ? {

@@ -94,6 +94,15 @@ export const documentSpecSchema = z.object({
   ),
   /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
   reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
+  /** 03 §4, §9 (behind SHOW_WARNING_MES): the tax returns due now and not filed (none in review or accepted). */
+  taxReturnWarnings: z.array(
+    z.object({
+      documentType: z.string(),
+      name: z.string(),
+      reportingYear: z.number().int(),
+      reportingQuarter: z.number().int().nullable(),
+    }),
+  ),
 });
 export type DocumentSpec = z.infer<typeof documentSpecSchema>;
 
