@@ -26,7 +26,9 @@ for (const sample of demoSampleSets(year)) {
   const folder = join(target, sample.name);
   mkdirSync(folder, { recursive: true });
   for (const file of sample.files) writeFileSync(join(folder, file.name), file.bytes);
-  const period = sample.reportingQuarter ? `${quarterNames[sample.reportingQuarter]} ${year}` : String(year);
+  const period = sample.reportingQuarter
+    ? `${quarterNames[sample.reportingQuarter]} ${sample.reportingYear}`
+    : String(sample.reportingYear);
   lines.push(`${sample.name}: type ${sample.documentType}, period ${period} → ${sample.expect}`);
 }
 writeFileSync(join(target, 'README.txt'), `${lines.join('\n')}\n`);

@@ -130,6 +130,8 @@ export const DOWNLOAD_URL_TTL_SECONDS = 120;
  * SHOW_TECHNICAL_WORK_WARNING is a notice in force that administrators publish (notice-templates.ts).
  */
 export const FEATURE_FLAGS = {
+  /** 03 §4, §9: the tax-return warning on the documents screen (the return due now and not filed). */
+  SHOW_WARNING_MES: true,
   SHOW_TENDER_PAGE: true,
   /** FAQ entry 5 (documents signed with an e-signature): shown once the training video is published. */
   SHOW_FAQ_ITEM_5: false,

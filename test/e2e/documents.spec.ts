@@ -103,12 +103,15 @@ test.describe('documents', () => {
       .click();
     await page.getByRole('option', { name: String(year), exact: true }).click();
     await tab.locator('#finance-income').pressSequentially('1250000б5');
-    await expect(tab.locator('#finance-income')).toHaveValue('1 250 000.5');
-    await tab.locator('#finance-deduction').fill('75000');
+    await expect(tab.locator('#finance-income')).toHaveValue('1 250 000,5');
+    // Kopecks typed with a decimal comma save (they were refused as "more than two decimals").
+    await tab.locator('#finance-deduction').pressSequentially('1234567,89');
+    await expect(tab.locator('#finance-deduction')).toHaveValue('1 234 567,89');
     await tab.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page.getByTestId('notice-dialog')).toContainText('Данные загружены');
     await page.getByTestId('notice-dialog').getByRole('button').first().click();
-    await expect(page.getByTestId('finance-records')).toContainText('1 250 000.5');
+    await expect(page.getByTestId('finance-records')).toContainText('1 250 000,5');
+    await expect(page.getByTestId('finance-records')).toContainText('1 234 567,89');
     await page.setViewportSize({ width: 390, height: 844 });
     await snapshot(page, 'documents-04-finance-390');
     // The documents screen fits the phone: wide tables and tabs scroll inside their own boxes.

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentDraft, DocumentSpec, DocumentTask, ReviewTask } from '@shared/api/areas/documents';
 import type { Notification } from '@shared/api/areas/notifications';
 import type { DocumentErrorCode } from '@shared/constants/documents';
+import { vatPercentOn } from '@shared/constants/vat';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
 import { brokenPdf, encryptedPdf } from '../../functions/domain/documents/pdf-samples.fixture';
 import {
@@ -56,6 +57,8 @@ const vatReport = (supplier: DocumentSupplier, overrides: Partial<SampleReport> 
     periodCode: '22',
     ...overrides,
   });
+/** The VAT of the samples' 1 000 000 base in Q2 of `year`, at the rate of that period. */
+const vatOf = (year: number) => (1_000_000 * vatPercentOn(`${year}-04-01`)) / 100;
 const receiptFor = (supplier: DocumentSupplier, report: { name: string }) =>
   sampleAnswer('RECEIPT', supplier.taxpayer, report.name.replace(/\.xml$/, ''));
 
@@ -108,6 +111,28 @@ describe('the document specification (03 §3)', () => {
       ],
     });
     expect(legal.required.existingDocumentInfoList.every((i) => !i.loaded)).toBe(true);
+    // 03 §4, §9: the returns due now and not filed are named (a company registered years ago).
+    expect(legal.taxReturnWarnings.map((w) => w.documentType)).toEqual([
+      'IncomeTaxReturnQuarterXML',
+      'VatXML',
+    ]);
+    const vatDue = legal.taxReturnWarnings.find((w) => w.documentType === 'VatXML')!;
+    expect(vatDue.name).toBe('Налоговая декларация по НДС (XML)');
+    await ok<DocumentTask>(
+      createDocument(osn.token, {
+        temporaryDocumentId: await vatDraft(osn, {
+          year: vatDue.reportingYear,
+          periodCode: `2${vatDue.reportingQuarter}`,
+        }),
+        reportingYear: vatDue.reportingYear,
+        reportingQuarter: vatDue.reportingQuarter as 1 | 2 | 3 | 4,
+      }),
+    );
+    const filed = await ok<DocumentSpec>(
+      call('GET', '/api/profiles/documents/v3/spec', { token: osn.token }),
+    );
+    expect(filed.taxReturnWarnings.map((w) => w.documentType)).toEqual(['IncomeTaxReturnQuarterXML']);
+    expect(filed.required.existingDocumentInfoList.some((i) => i.loaded)).toBe(true);
 
     const individual = await ok<DocumentSpec>(
       call('GET', '/api/profiles/documents/v3/spec', { token: usnIndividual.token }),
@@ -161,9 +186,23 @@ describe('a VAT return with its receipt, from upload to decision', () => {
       reportingQuarter: 2,
       summary: { form: 'NO_NDS', inn: osn.taxpayer.inn, kpp: osn.taxpayer.kpp, periodCode: '22' },
     });
-    expect(task.summary?.figures).toMatchObject({ taxBase: 1_000_000, payable: 50_000 });
+    expect(task.summary?.figures).toMatchObject({ taxBase: 1_000_000, payable: vatOf(lastYear) - 150_000 });
     expect(task.files.map((f) => f.part)).toEqual(['MAIN', 'RECEIPT']);
     expect((await portions(osn.token)).content[0]?.id).toBe(task.id);
+
+    // The same report for the same period cannot go to review twice while the first waits there.
+    const inReview = ru('documents.alreadyInReview', { publicId: task.publicId });
+    const vatOfQuarter = async (reportingQuarter: 1 | 2) =>
+      createDocument(osn.token, {
+        temporaryDocumentId: await vatDraft(osn, { periodCode: `2${reportingQuarter}` }),
+        reportingYear: lastYear,
+        reportingQuarter,
+      });
+    const [again, sameTime] = await Promise.all([vatOfQuarter(2), vatOfQuarter(2)]);
+    expectError(again, 409, inReview);
+    expectError(sameTime, 409, inReview);
+    // Another quarter is another report.
+    expect(await ok<DocumentTask>(vatOfQuarter(1))).toMatchObject({ reportingQuarter: 1 });
     // The draft is gone: it cannot be sent twice.
     expectError(
       await createDocument(osn.token, { temporaryDocumentId: draftId, reportingYear: lastYear }),
@@ -218,6 +257,16 @@ describe('a VAT return with its receipt, from upload to decision', () => {
       }),
     );
     expect(resent.status.code).toBe('DVS_IN_PROGRESS');
+    // The resent return is in review: the same report cannot be sent beside it.
+    expectError(
+      await createDocument(osn.token, {
+        temporaryDocumentId: await vatDraft(osn),
+        reportingYear: lastYear,
+        reportingQuarter: 2,
+      }),
+      409,
+      ru('documents.alreadyInReview', { publicId: resent.publicId }),
+    );
     expectError(
       await call('POST', '/api/profiles/documents/v2/portions/resend', {
         token: osn.token,
@@ -250,22 +299,49 @@ describe('every document error code of 03 §8 from a file that has the defect', 
   });
 
   it('tax report content: schema, taxpayer, period, year, quarter, control ratio, receipt', async () => {
-    const cases: [Partial<SampleReport>, DocumentErrorCode, Record<string, unknown>?][] = [
+    type Case = [Partial<SampleReport>, DocumentErrorCode, MessageKey?, Record<string, string | number>?];
+    const cases: Case[] = [
       [{ brokenBody: true }, 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME'],
       [{ taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } }, 'INVALID_DOCUMENT_INN'],
-      [{ periodCode: '99' }, 'INVALID_DOCUMENT_PERIOD'],
-      [{ year: lastYear - 1 }, 'INVALID_DOCUMENT_REPORTING_YEAR'],
-      [{ periodCode: '23' }, 'INVALID_DOCUMENT_REPORTING_QUARTER'],
-      [{ figures: { НалПУ164: '70000' } }, 'INVALID_DOCUMENT_CONTROL_RATIO'],
+      [
+        { periodCode: '99' },
+        'INVALID_DOCUMENT_PERIOD',
+        'documents.detail.period',
+        { found: '99', allowed: '21, 22, 23, 24' },
+      ],
+      [
+        { year: lastYear - 1 },
+        'INVALID_DOCUMENT_REPORTING_YEAR',
+        'documents.detail.reportingYear',
+        { found: lastYear - 1, expected: lastYear },
+      ],
+      [
+        { periodCode: '23' },
+        'INVALID_DOCUMENT_REPORTING_QUARTER',
+        'documents.detail.reportingQuarter',
+        { found: '23', expected: '22' },
+      ],
+      [
+        { figures: { НалПУ164: '1' } },
+        'INVALID_DOCUMENT_CONTROL_RATIO',
+        'documents.detail.controlRatio',
+        // The rate of the period: the last finished year may already be taxed at 22 %.
+        {
+          ratio: `НалПУ164 = НалВосстОбщ − НалВычОбщ: 1 ≠ ${vatOf(lastYear)} − 150000 = ${vatOf(lastYear) - 150000}`,
+        },
+      ],
     ];
-    for (const [overrides, code] of cases) {
+    for (const [overrides, code, key, params] of cases) {
       // The receipt names the report it answers: built for the report itself, only the tested defect remains.
       const report = vatReport(osn, overrides);
       const draftId = await draftWith(osn.token, 'VatXML', [
         ['MAIN', report],
         ['RECEIPT', receiptFor(osn, report)],
       ]);
-      expectDocumentError(await createDocument(osn.token, body(draftId)), code);
+      expectDocumentError(await createDocument(osn.token, body(draftId)), code, key, {
+        form: 'NO_NDS',
+        ...params,
+      });
     }
     const other = reportFileId('NO_NDS', osn.taxpayer, lastYear, 99);
     expectDocumentError(
@@ -292,6 +368,19 @@ describe('every document error code of 03 §8 from a file that has the defect', 
       ['RECEIPT', { ...vatReport(osn), name: `KV_${report.name}` }],
     ]);
     expectDocumentError(await createDocument(osn.token, body(swapped)), 'INVALID_COMPOSITE_DOCUMENT');
+  });
+
+  it('a report saved as UTF-8 is refused: the authority’s format is windows-1251', async () => {
+    const report = vatReport(osn);
+    const text = new TextDecoder('windows-1251').decode(report.bytes);
+    const utf8 = new TextEncoder().encode(text.replace('encoding="windows-1251"', 'encoding="UTF-8"'));
+    const draftId = await draftWith(osn.token, 'VatXML', [
+      ['MAIN', { ...report, bytes: utf8 }],
+      ['RECEIPT', receiptFor(osn, report)],
+    ]);
+    const result = await createDocument(osn.token, body(draftId));
+    expectDocumentError(result, 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'documents.detail.utf8');
+    expect(JSON.stringify(result.body)).toContain('UTF-8');
   });
 
   it('composition and counts: a part the type lacks, a missing receipt, too many files, an empty draft', async () => {
@@ -504,10 +593,22 @@ describe('finance indicators of an entrepreneur (03 §5, §7)', () => {
       400,
       ru('documents.financeYear'),
     );
-    expectError(
-      await put(usnIndividual.token, [{ year: lastYear, totalIncome: 1.234, professionalTaxDeduction: 1 }]),
-      400,
-    );
+    // Kopecks save as typed: in floating point 0.29 × 100 is not 29, the check reads the decimal text.
+    for (const [totalIncome, professionalTaxDeduction] of [
+      [1_234_567.89, 0.29],
+      [1.15, 0.1],
+      [1_234_567_890_123.45, 0],
+    ] as const) {
+      const record = { year: lastYear - 1, totalIncome, professionalTaxDeduction };
+      expect(await ok<unknown[]>(put(usnIndividual.token, [record]))).toContainEqual(record);
+    }
+    for (const totalIncome of [1.234, 123_456_789_012_345.6, 1e21]) {
+      const refused = expectError(
+        await put(usnIndividual.token, [{ year: lastYear, totalIncome, professionalTaxDeduction: 1 }]),
+        400,
+      );
+      expect(JSON.stringify(refused)).toContain(ru('documents.financeNumber'));
+    }
     expectError(
       await put(usnIndividual.token, [{ year: lastYear, totalIncome: -1, professionalTaxDeduction: 1 }]),
       400,

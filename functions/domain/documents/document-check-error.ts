@@ -1,11 +1,29 @@
 import type { DocumentErrorCode } from '@shared/constants/documents';
 
-/** Why a file was refused: an 03 §8 code, and which text explains it (the code's own when absent). */
+/** Which text explains a refusal beyond its code (`documents.detail.*`). */
+export type CheckDetail =
+  | 'fileName'
+  | 'encoding'
+  | 'utf8'
+  | 'notWellFormed'
+  | 'pdfEncrypted'
+  | 'pdfUnreadable'
+  | 'certificateAge'
+  | 'formEdition'
+  | 'period'
+  | 'reportingYear'
+  | 'reportingQuarter'
+  | 'controlRatio';
+
+/**
+ * Why a file was refused: an 03 §8 code, which text explains it (the code's own when absent) and the
+ * values that text names (the figures of a failed ratio, the year found in the file).
+ */
 export class DocumentCheckError extends Error {
   constructor(
     readonly code: DocumentErrorCode,
-    readonly detail?:
-      'fileName' | 'encoding' | 'notWellFormed' | 'pdfEncrypted' | 'pdfUnreadable' | 'certificateAge',
+    readonly detail?: CheckDetail,
+    readonly params: Record<string, string | number> = {},
   ) {
     super(code);
     this.name = 'DocumentCheckError';

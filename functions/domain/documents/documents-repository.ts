@@ -87,6 +87,31 @@ const TaskEntity = defineEntity<Task>({
   },
 });
 
+/**
+ * "This report of this period is in review": one item per owner and report (type and period) while its
+ * task waits, created with a condition so that two sends of the same report never both reach the queue.
+ * The emulator has no transactions (ARCHITECTURE.md): the claim is written before the task and removed
+ * after the decision; a claim whose task is no longer in review is stale and may be taken over.
+ */
+export interface ReviewClaim {
+  counterpartyId: string;
+  report: string;
+  taskId: string;
+  claimedAt: string;
+}
+
+const ReviewClaimEntity = defineEntity<ReviewClaim>({
+  table,
+  service,
+  entity: 'reviewClaim',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: ['counterpartyId'], casing: 'none' },
+      sk: { field: 'sk', composite: ['report'], casing: 'none' },
+    },
+  },
+});
+
 export type FinanceKind = 'STANDARD' | 'AUTO_USN';
 
 /** Finance indicators of an entrepreneur (03 §3), one item per indicator kind and year. */
@@ -194,6 +219,39 @@ async function decide(
   }
 }
 
+/** Claims the report for its task; null when claimed, else the claim that holds it. */
+async function claimReview(claim: ReviewClaim): Promise<ReviewClaim | null> {
+  try {
+    await ReviewClaimEntity.create(claim);
+    return null;
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+  const held = await ReviewClaimEntity.get(claim);
+  // Released between the two calls: claim it again.
+  return held ?? claimReview(claim);
+}
+
+/** Takes a stale claim over from the task that held it; false when someone else did first. */
+async function takeOverReview(claim: ReviewClaim, fromTaskId: string): Promise<boolean> {
+  try {
+    await ReviewClaimEntity.put(claim, (c) => c.eq('taskId', fromTaskId));
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
+/** Frees the report once its task is decided (only the claim of that task). */
+async function releaseReview(counterpartyId: string, report: string, taskId: string): Promise<void> {
+  try {
+    await ReviewClaimEntity.delete({ counterpartyId, report }, (c) => c.eq('taskId', taskId));
+  } catch (error) {
+    if (!isConditionalFailure(error)) throw error;
+  }
+}
+
 async function listFinance(counterpartyId: string, kind: FinanceKind) {
   return FinanceEntity.query('primary', { counterpartyId, kind });
 }
@@ -213,6 +271,9 @@ export const documentsRepository = {
   findTask,
   queue,
   decide,
+  claimReview,
+  takeOverReview,
+  releaseReview,
   listFinance,
   putFinance,
 };

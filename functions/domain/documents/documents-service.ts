@@ -7,7 +7,7 @@ import {
   type DocumentStatus,
   type ReportingQuarter,
 } from '@shared/constants/documents';
-import type { Language } from '@shared/constants/spec';
+import { FEATURE_FLAGS, type Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -23,6 +23,7 @@ import { documentsRepository, type AttachedFile, type Draft, type Task } from '.
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
 import { calendarOf, type CalendarEntry } from './calendar';
+import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import './messages';
@@ -39,9 +40,19 @@ export function documentError(
 }
 
 const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) =>
-  documentError(error.code, params, error.detail ? `documents.detail.${error.detail}` : undefined);
+  documentError(
+    error.code,
+    { ...params, ...error.params },
+    error.detail ? `documents.detail.${error.detail}` : undefined,
+  );
 
-export type SupplierIdentity = TaxIdentity & { name: string; hasSavedData: boolean; editable: boolean };
+export type SupplierIdentity = TaxIdentity & {
+  name: string;
+  hasSavedData: boolean;
+  editable: boolean;
+  /** Unknown for a subcontractor without a cabinet. */
+  registrationDate: string | null;
+};
 
 /** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
 export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
@@ -113,6 +124,7 @@ export async function documentOwner(
       // 02 §2.6: in subcontractor mode the edit flag stands in for the saved-data flag.
       hasSavedData: true,
       editable: own.editable,
+      registrationDate: null,
     },
   };
 }
@@ -152,11 +164,15 @@ function typeView(code: DocumentTypeCode, group: DocumentType['group'], lang: La
  * Relevance (statusFromSmbk): among accepted documents of one type and period the newest is
  * relevant, the older ones are not. Documents in review or rejected have no relevance yet.
  */
+/** "The same report": the same document type for the same reporting year and quarter. */
+const reportKeyOf = (task: Pick<Task, 'documentType' | 'reportingYear' | 'reportingQuarter'>) =>
+  `${task.documentType}|${task.reportingYear ?? ''}|${task.reportingQuarter ?? ''}`;
+
 export function relevanceOf(tasks: readonly Task[]): Map<string, DocumentTask['statusFromSmbk']> {
   const newest = new Map<string, Task>();
   for (const task of tasks) {
     if (task.status !== 'DVS_ACCEPTED') continue;
-    const key = `${task.documentType}|${task.reportingYear ?? ''}|${task.reportingQuarter ?? ''}`;
+    const key = reportKeyOf(task);
     const current = newest.get(key);
     if (!current || task.createdAt > current.createdAt) newest.set(key, task);
   }
@@ -217,7 +233,8 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
 export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
   const { identity } = owner;
   const codes = specCodesOf(identity);
-  const loaded = loadedStatuses(await documentsRepository.listTasks(owner.key));
+  const tasks = await documentsRepository.listTasks(owner.key);
+  const loaded = loadedStatuses(tasks);
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
     groupCode,
     documentTypes: list.map((code) => typeView(code, groupCode, lang)),
@@ -241,6 +258,13 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
       applicableToTaxRegimeCode: [...n.applicableToTaxRegimeCode],
     })),
     reportingPeriods: reportingPeriods(now),
+    // A subcontractor's regime is unknown (its specification requires no returns): nothing to warn of.
+    taxReturnWarnings: FEATURE_FLAGS.SHOW_WARNING_MES
+      ? missingReturns(expectedReturns(codes.required, identity.registrationDate, now), tasks).map((e) => ({
+          ...e,
+          name: typeName(e.documentType, lang),
+        }))
+      : [],
   };
 }
 
@@ -491,6 +515,39 @@ async function checkContent(
 /** A short number the supplier and the reviewer can quote. */
 const publicIdOf = (taskId: string) => `D-${taskId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
+/** How long a claim may wait for its task to be written before it counts as abandoned. */
+const CLAIM_SETTLE_MS = 60_000;
+
+/**
+ * One report of a period in review at a time: the same report (type, year and quarter) cannot be sent
+ * while another is in review (DVS_IN_PROGRESS), so the reviewer never gets two copies to decide. Held
+ * by a conditional write (the claim); documents without a reporting period may be sent side by side.
+ */
+async function claimReview(task: Task, now: Date): Promise<void> {
+  if (task.reportingYear === undefined) return;
+  const claim = {
+    counterpartyId: task.counterpartyId,
+    report: reportKeyOf(task),
+    taskId: task.taskId,
+    claimedAt: now.toISOString(),
+  };
+  const held = await documentsRepository.claimReview(claim);
+  if (!held) return;
+  const holder = await documentsRepository.getTask(task.counterpartyId, held.taskId);
+  const settling = !holder && now.getTime() - Date.parse(held.claimedAt) < CLAIM_SETTLE_MS;
+  if (holder?.status === 'DVS_IN_PROGRESS' || settling) {
+    throw conflict('documents.alreadyInReview', { publicId: publicIdOf(held.taskId) });
+  }
+  // The holder was decided (or never written): the claim is stale. Lost to another send: look again.
+  if (!(await documentsRepository.takeOverReview(claim, held.taskId))) await claimReview(task, now);
+}
+
+/** After the decision the same report may be sent again. */
+export async function releaseReview(task: Task): Promise<void> {
+  if (task.reportingYear === undefined) return;
+  await documentsRepository.releaseReview(task.counterpartyId, reportKeyOf(task), task.taskId);
+}
+
 /** POST validate-and-create-document: the draft checked as a whole (03 §5, §8) becomes a task in review. */
 export async function validateAndCreate(
   owner: DocumentOwner,
@@ -538,6 +595,7 @@ export async function validateAndCreate(
     createdAt: at,
     lastModifiedDate: at,
   };
+  await claimReview(task, now);
   await documentsRepository.createTask(task);
   await documentsRepository.removeDraft(owner.key, draft.draftId);
   return taskView(task, null, lang);
@@ -568,6 +626,7 @@ export async function resend(tenant: Tenant, caller: Caller, id: string, lang: L
     createdAt: at,
     lastModifiedDate: at,
   };
+  await claimReview(task, now);
   await documentsRepository.createTask(task);
   return taskView(task, null, lang);
 }

@@ -61,7 +61,19 @@ export const DOCUMENT_MESSAGES_RU = {
   ...prefixed(ERRORS_RU),
   'documents.detail.fileName':
     'Имя файла не соответствует требованиям ФНС: ожидается файл вида {form}_…xml, совпадающий с идентификатором файла внутри.',
-  'documents.detail.encoding': 'Файл не читается: ожидается XML в кодировке windows-1251 или UTF-8.',
+  'documents.detail.encoding':
+    'Файл в кодировке «{encoding}» не соответствует формату ФНС: отчёт должен быть в кодировке windows-1251.',
+  'documents.detail.utf8':
+    'Файл сохранён в кодировке UTF-8, а формат ФНС требует кодировку windows-1251. Загрузите файл, выгруженный из программы отчётности, не пересохраняя его в другой кодировке.',
+  'documents.detail.formEdition':
+    'Отчёт составлен не по той версии формата ФНС, что установлена для выбранного периода: налоговая база по ставке, действующей в этом периоде, указывается в элементе {expected}, а в файле — {found}.',
+  'documents.detail.period':
+    'Код отчётного периода {found} в файле не относится к этой форме отчётности: допустимы коды {allowed}.',
+  'documents.detail.reportingYear': 'Отчётный год в файле ({found}) не совпадает с выбранным ({expected}).',
+  'documents.detail.reportingQuarter':
+    'Отчётный период в файле (код {found}) не совпадает с выбранным (код {expected}).',
+  'documents.detail.controlRatio':
+    'Не выполнено контрольное соотношение показателей отчёта: {ratio}. Проверьте суммы в отчёте.',
   'documents.detail.notWellFormed': 'Файл не является корректным XML.',
   'documents.detail.pdfEncrypted': 'PDF защищён паролем или зашифрован: загрузите документ без защиты.',
   'documents.detail.pdfUnreadable':
@@ -76,10 +88,14 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.certificateDateRequired': 'Укажите дату, на которую сформирована справка.',
   'documents.fileAttached': 'Этот файл уже добавлен к документу.',
   'documents.notRejected': 'Повторно отправить можно только отклонённый документ.',
+  'documents.alreadyInReview':
+    'Этот документ за тот же отчётный период уже на проверке ({publicId}): повторно его можно отправить после решения по нему.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
   'documents.financeIndividualsOnly':
     'Финансовые показатели заполняют только индивидуальные предприниматели.',
   'documents.financeYear': 'Год должен быть одним из трёх последних.',
+  'documents.financeNumber':
+    'Введите неотрицательное число: не более 16 символов и не более 2 знаков после запятой.',
   'documents.status.DVS_IN_PROGRESS': 'На проверке',
   'documents.status.DVS_ACCEPTED': 'Принят',
   'documents.status.DVS_REJECTED': 'Отклонён',
@@ -95,7 +111,20 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   ...prefixed(ERRORS_EN),
   'documents.detail.fileName':
     'The file name does not follow the tax authority’s convention: a {form}_…xml file whose name equals the file id inside is expected.',
-  'documents.detail.encoding': 'The file cannot be read: XML in windows-1251 or UTF-8 is expected.',
+  'documents.detail.encoding':
+    'A file in the “{encoding}” encoding does not follow the tax authority’s format: the report must be in windows-1251.',
+  'documents.detail.utf8':
+    'The file is saved in UTF-8, but the tax authority’s format requires windows-1251. Upload the file as your reporting software exported it, without re-saving it in another encoding.',
+  'documents.detail.formEdition':
+    'The report is not in the format version the tax authority prescribes for the chosen period: the tax base at the rate in force then goes in the {expected} element, the file has {found}.',
+  'documents.detail.period':
+    'The period code {found} in the file does not belong to this report form: the codes allowed are {allowed}.',
+  'documents.detail.reportingYear':
+    'The reporting year in the file ({found}) is not the one chosen ({expected}).',
+  'documents.detail.reportingQuarter':
+    'The reporting period in the file (code {found}) is not the one chosen (code {expected}).',
+  'documents.detail.controlRatio':
+    'A control ratio of the report does not hold: {ratio}. Check the amounts in the report.',
   'documents.detail.notWellFormed': 'The file is not well-formed XML.',
   'documents.detail.pdfEncrypted':
     'The PDF is password-protected or encrypted: upload it without protection.',
@@ -110,9 +139,13 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.certificateDateRequired': 'Give the date the certificate was issued for.',
   'documents.fileAttached': 'This file is already attached to the document.',
   'documents.notRejected': 'Only a rejected document can be sent again.',
+  'documents.alreadyInReview':
+    'This document for the same reporting period is already in review ({publicId}): it can be sent again once it is decided.',
   'documents.alreadyDecided': 'This document has already been decided.',
   'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
   'documents.financeYear': 'The year must be one of the last three.',
+  'documents.financeNumber':
+    'Enter a non-negative number: at most 16 characters and at most 2 decimal places.',
   'documents.status.DVS_IN_PROGRESS': 'In review',
   'documents.status.DVS_ACCEPTED': 'Accepted',
   'documents.status.DVS_REJECTED': 'Rejected',

@@ -5,7 +5,7 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
-import { relevanceOf, supplierOfDocuments, taskView, typeName } from './documents-service';
+import { relevanceOf, releaseReview, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
 
@@ -51,6 +51,7 @@ export async function decideDocument(
     ...(decision.comment ? { comment: decision.comment } : {}),
   } as const;
   if (!(await documentsRepository.decide(task, changes))) throw conflict('documents.alreadyDecided');
+  await releaseReview(task);
 
   const text = (l: Language) =>
     `${typeName(task.documentType, l)} (${task.publicId}): ${translate(l, `documents.status.${status}`)}` +

@@ -24,6 +24,8 @@ export async function taxIdentityOf(counterpartyId: string) {
     taxSystem: registration.taxSystem,
     hasSavedData: flags.hasSavedData,
     editable: flags.isEditable,
+    /** The state registration date (the register's record): the tax-return warning counts from it. */
+    registrationDate: registration.registrationDate,
   };
   return registration.kind === 'LEGAL'
     ? {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rublesInWords } from './amount-in-words';
-import { feeWithVat, formAmount, formatRub, parseDecimal, vatPercentOn } from './money';
+import { vatPercentOn } from '@shared/constants/vat';
+import { feeWithVat, formAmount, formatRub, parseDecimal } from './money';
 
 describe('the licence fee', () => {
   it('takes VAT at the rate in force on the date: 20 % through 2025, 22 % from 2026', () => {

@@ -1,4 +1,4 @@
-import { VAT_RATES } from './tender-config';
+import { vatPercentOn } from '@shared/constants/vat';
 
 /** Amounts are whole kopecks (minor units): no floating point near money. */
 export interface FeeWithVat {
@@ -6,12 +6,6 @@ export interface FeeWithVat {
   vatPercent: number;
   vat: number;
   total: number;
-}
-
-export function vatPercentOn(date: string): number {
-  const rate = VAT_RATES.find((r) => date >= r.from);
-  if (!rate) throw new Error(`No VAT rate configured for ${date}`);
-  return rate.percent;
 }
 
 /** The fee with VAT at the rate in force on `date` (VAT rounded to the kopeck, half up). */

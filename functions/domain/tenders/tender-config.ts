@@ -133,12 +133,3 @@ export const TENDER_CONFIG = {
 export const ACCEPTED_CURRENCIES: readonly string[] = Object.keys(
   TENDER_CONFIG.payee.foreign.currencies,
 ).filter((code) => TENDER_CONFIG.foreignFees[code] !== undefined);
-
-/**
- * The VAT rate by the date the tax base arises (the payment date): 20 % until 31 Dec 2025, 22 % from
- * 1 Jan 2026 (Federal Law No. 425-FZ of 28 Nov 2025). Newest first; add a line when the rate changes again.
- */
-export const VAT_RATES: readonly { from: string; percent: number }[] = [
-  { from: '2026-01-01', percent: 22 },
-  { from: '2019-01-01', percent: 20 },
-];

@@ -7,6 +7,7 @@ import {
   DOCUMENT_PARTS,
   DOCUMENT_PERIODS,
   DOCUMENT_STATUSES,
+  FINANCE_NUMBER_MAX_CHARS,
   REJECTION_REASONS,
   RELEVANCE_STATUSES,
   REPORTING_QUARTERS,
@@ -93,6 +94,15 @@ export const documentSpecSchema = z.object({
   ),
   /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
   reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
+  /** 03 §4, §9 (behind SHOW_WARNING_MES): the tax returns due now and not filed (none in review or accepted). */
+  taxReturnWarnings: z.array(
+    z.object({
+      documentType: z.string(),
+      name: z.string(),
+      reportingYear: z.number().int(),
+      reportingQuarter: z.number().int().nullable(),
+    }),
+  ),
 });
 export type DocumentSpec = z.infer<typeof documentSpecSchema>;
 
@@ -259,11 +269,18 @@ export const npd = endpoint({
   doc: '03',
 });
 
-/** Finance numbers: at most 16 characters with 2 decimals (03 §5), never negative. */
+/**
+ * Finance numbers: at most 16 characters with 2 decimals (03 §5), never negative. Checked on the
+ * number's decimal text (the shortest that reads back as it, as JSON carried it): in floating point
+ * 0.29 × 100 is 28.999999999999996, so multiplying would refuse kopecks.
+ */
+const FINANCE_NUMBER_TEXT = /^\d+(?:\.\d{1,2})?$/;
 const financeNumber = z
   .number()
   .min(0)
-  .refine((n) => Number.isFinite(n) && Math.round(n * 100) === n * 100 && n.toFixed(2).length <= 16);
+  .refine((n) => FINANCE_NUMBER_TEXT.test(String(n)) && String(n).length <= FINANCE_NUMBER_MAX_CHARS, {
+    message: 'documents.financeNumber',
+  });
 export const financeRecordSchema = z.object({
   year: z.number().int().min(1990).max(2100),
   totalIncome: financeNumber,

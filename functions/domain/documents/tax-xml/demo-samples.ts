@@ -64,6 +64,14 @@ export function demoSampleSets(year: number): SampleSet[] {
   });
   return [
     set('legal-vat-valid', 'IN_REVIEW', 'VatXML', vat(), 2),
+    // The first quarter at 22 % (from 2026): the base is reported in РеалТов22.
+    set(
+      'legal-vat-2026-q1-22-percent-valid',
+      'IN_REVIEW',
+      'VatXML',
+      vat({ year: 2026, periodCode: '21' }),
+      1,
+    ),
     set(
       'legal-income-tax-valid',
       'IN_REVIEW',
@@ -83,7 +91,7 @@ export function demoSampleSets(year: number): SampleSet[] {
       'legal-vat-control-ratio',
       'INVALID_DOCUMENT_CONTROL_RATIO',
       'VatXML',
-      vat({ figures: { НалПУ164: '70000' } }),
+      vat({ figures: { НалПУ164: '1' } }),
       2,
     ),
     set(

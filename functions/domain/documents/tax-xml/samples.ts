@@ -1,5 +1,6 @@
 import type { TaxReportForm } from '@shared/constants/documents';
-import { NOTICE_KND, RECEIPT_KND, TAX_FORMS } from './forms';
+import { vatPercentOn } from '@shared/constants/vat';
+import { NOTICE_KND, periodStart, RECEIPT_KND, TAX_FORMS } from './forms';
 
 /**
  * Sample tax reports for trying the documents section and for tests: valid ones that pass every
@@ -30,15 +31,20 @@ export interface SampleTaxpayer {
   kpp: string | null;
 }
 
-/** Figures that satisfy every control ratio of each form. */
-const VALID_FIGURES: Record<TaxReportForm, Record<string, string>> = {
-  NO_NDS: {
+/** VAT figures that satisfy every control ratio at `percent`. */
+const validVat = (percent: number): Record<string, string> => {
+  const tax = (1_000_000 * percent) / 100;
+  return {
     НалБаза: '1000000',
-    СумНал: '200000',
-    НалВосстОбщ: '200000',
+    СумНал: String(tax),
+    НалВосстОбщ: String(tax),
     НалВычОбщ: '150000',
-    НалПУ164: '50000',
-  },
+    НалПУ164: String(tax - 150_000),
+  };
+};
+
+/** Figures that satisfy every control ratio of each form (VAT: see validVat). */
+const VALID_FIGURES: Record<Exclude<TaxReportForm, 'NO_NDS'>, Record<string, string>> = {
   NO_PRIB: {
     ДоходРеал: '5000000',
     РасхУмРеал: '3000000',
@@ -68,11 +74,11 @@ function taxpayerXml(taxpayer: SampleTaxpayer): string {
 }
 
 /** The form's body with the figures put where forms.ts reads them. */
-function bodyXml(form: TaxReportForm, figures: Record<string, string>): string {
+function bodyXml(form: TaxReportForm, figures: Record<string, string>, vatPercent: number): string {
   const f = (name: string) => escape(figures[name] ?? '');
   switch (form) {
     case 'NO_NDS':
-      return `<НДС><СумУпл164 НалПУ164="${f('НалПУ164')}"><СумНалОб НалВосстОбщ="${f('НалВосстОбщ')}"><РеалТов20 НалБаза="${f('НалБаза')}" СумНал="${f('СумНал')}"/></СумНалОб><СумНалВыч НалВычОбщ="${f('НалВычОбщ')}"/></СумУпл164></НДС>`;
+      return `<НДС><СумУпл164 НалПУ164="${f('НалПУ164')}"><СумНалОб НалВосстОбщ="${f('НалВосстОбщ')}"><РеалТов${vatPercent} НалБаза="${f('НалБаза')}" СумНал="${f('СумНал')}"/></СумНалОб><СумНалВыч НалВычОбщ="${f('НалВычОбщ')}"/></СумУпл164></НДС>`;
     case 'NO_PRIB':
       return `<Прибыль><РасчНал ДоходРеал="${f('ДоходРеал')}" РасхУмРеал="${f('РасхУмРеал')}" НалБаза="${f('НалБаза')}" СтавНалВсего="${f('СтавНалВсего')}" НалИсчисл="${f('НалИсчисл')}"/></Прибыль>`;
     case 'NO_USN':
@@ -96,6 +102,8 @@ export interface SampleReport {
   fileId?: string;
   /** Replace the form's body with something else (to break the schema). */
   brokenBody?: boolean;
+  /** VAT: the rate whose edition the return is written in; defaults to the rate of its period. */
+  vatPercent?: number;
 }
 
 /** The authority's file name: form, receiver, sender, taxpayer, date, a GUID. */
@@ -112,8 +120,11 @@ export function reportFileId(
 
 export function sampleReport(sample: SampleReport): { name: string; bytes: Uint8Array } {
   const fileId = sample.fileId ?? reportFileId(sample.form, sample.taxpayer, sample.year);
-  const figures = { ...VALID_FIGURES[sample.form], ...sample.figures };
-  const body = sample.brokenBody ? '<Раздел1 Сумма="много"/>' : bodyXml(sample.form, figures);
+  const quarter = TAX_FORMS[sample.form].periods[sample.periodCode] ?? null;
+  const vatPercent = sample.vatPercent ?? vatPercentOn(periodStart({ year: sample.year, quarter }));
+  const valid = sample.form === 'NO_NDS' ? validVat(vatPercent) : VALID_FIGURES[sample.form];
+  const figures = { ...valid, ...sample.figures };
+  const body = sample.brokenBody ? '<Раздел1 Сумма="много"/>' : bodyXml(sample.form, figures, vatPercent);
   const xml =
     `<?xml version="1.0" encoding="windows-1251"?>\n` +
     `<Файл${attrs({ ИдФайл: fileId, ВерсПрог: 'Налогоплательщик ЮЛ 4.90', ВерсФорм: '5.08' })}>` +

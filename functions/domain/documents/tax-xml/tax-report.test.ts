@@ -33,6 +33,18 @@ async function codeOf(promise: Promise<unknown>): Promise<DocumentErrorCode | 'p
   }
 }
 
+async function refusalOf(promise: Promise<unknown>): Promise<DocumentCheckError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof DocumentCheckError) return error;
+    throw error;
+  }
+  throw new Error('the report passed');
+}
+
+const vat2026 = { reportingYear: 2026, reportingQuarter: 1 } as const;
+
 // Each check runs libxml2 (WebAssembly) a few times: slower than the default 5 s on a busy machine.
 describe('checkTaxReport', { timeout: 60_000 }, () => {
   it('reads a valid windows-1251 VAT return with its receipt', async () => {
@@ -53,9 +65,81 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
     expect(await codeOf(check({ periodCode: '23' }))).toBe('INVALID_DOCUMENT_REPORTING_QUARTER');
     expect(await codeOf(check({}, { reportingYear: 2024 }))).toBe('INVALID_DOCUMENT_REPORTING_YEAR');
     expect(await codeOf(check({ figures: { НалПУ164: '70000' } }))).toBe('INVALID_DOCUMENT_CONTROL_RATIO');
+    // Each refusal names what the file says and what was expected.
+    expect(await refusalOf(check({ periodCode: '99' }))).toMatchObject({
+      detail: 'period',
+      params: { found: '99', allowed: '21, 22, 23, 24' },
+    });
+    expect(await refusalOf(check({}, { reportingYear: 2024 }))).toMatchObject({
+      detail: 'reportingYear',
+      params: { found: '2025', expected: 2024 },
+    });
+    expect(await refusalOf(check({ periodCode: '23' }))).toMatchObject({
+      detail: 'reportingQuarter',
+      params: { found: '23', expected: '22' },
+    });
     expect(await codeOf(check({}, {}, reportFileId('NO_NDS', company, 2025, 7)))).toBe(
       'NO_SUB_DOCUMENTS_MATCH',
     );
+  });
+
+  it('reads a 2026 VAT return at 22 % (РеалТов22), the rate in force for the period', async () => {
+    const summary = await check({ year: 2026, periodCode: '21' }, vat2026);
+    expect(summary.figures).toMatchObject({ taxBase: 1_000_000, taxOnBase: 220_000, payable: 70_000 });
+  });
+
+  it('refuses a 2026 return in the 20 % edition, naming the element the period calls for', async () => {
+    const refusal = await refusalOf(check({ year: 2026, periodCode: '21', vatPercent: 20 }, vat2026));
+    expect(refusal).toMatchObject({
+      code: 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      detail: 'formEdition',
+      params: { expected: 'РеалТов22', found: 'РеалТов20' },
+    });
+    // And a 2025 return written as if at 22 % likewise.
+    expect(await refusalOf(check({ vatPercent: 22 }))).toMatchObject({
+      detail: 'formEdition',
+      params: { expected: 'РеалТов20', found: 'РеалТов22' },
+    });
+  });
+
+  it('names the control ratio that failed with the figures of the file', async () => {
+    // Tax of a 2026 base computed at the old 20 %.
+    const atOldRate = await refusalOf(
+      check({ year: 2026, periodCode: '21', figures: { СумНал: '200000' } }, vat2026),
+    );
+    expect(atOldRate).toMatchObject({ code: 'INVALID_DOCUMENT_CONTROL_RATIO', detail: 'controlRatio' });
+    expect(atOldRate.params.ratio).toBe(
+      'РеалТов22/СумНал = РеалТов22/НалБаза × 22 %: 200000 ≠ 1000000 × 22 % = 220000',
+    );
+    const payable = await refusalOf(check({ figures: { НалПУ164: '70000' } }));
+    expect(payable.params.ratio).toBe('НалПУ164 = НалВосстОбщ − НалВычОбщ: 70000 ≠ 200000 − 150000 = 50000');
+  });
+
+  it('refuses a report saved as UTF-8: the format is windows-1251', async () => {
+    const report = sampleReport({ form: 'NO_NDS', taxpayer: company, year: 2025, periodCode: '22' });
+    const receipt = sampleAnswer('RECEIPT', company, report.name.replace(/\.xml$/, ''));
+    const text = new TextDecoder('windows-1251').decode(report.bytes);
+    const utf8 = new TextEncoder();
+    const variants = [
+      // Declared UTF-8.
+      utf8.encode(text.replace('encoding="windows-1251"', 'encoding="UTF-8"')),
+      // Re-encoded by an editor that kept the windows-1251 declaration.
+      utf8.encode(text),
+      // No declaration at all (XML's default is UTF-8), with a byte order mark.
+      utf8.encode(`\uFEFF${text.replace(/^<\?xml[^>]*>\n/, '')}`),
+    ];
+    for (const bytes of variants) {
+      expect(await refusalOf(checkTaxReport(vat, { ...report, bytes }, receipt, null))).toMatchObject({
+        code: 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+        detail: 'utf8',
+      });
+    }
+    // The receipt is the authority's file too.
+    const utf8Receipt = {
+      ...receipt,
+      bytes: utf8.encode(new TextDecoder('windows-1251').decode(receipt.bytes)),
+    };
+    expect(await refusalOf(checkTaxReport(vat, report, utf8Receipt, null))).toMatchObject({ detail: 'utf8' });
   });
 
   it('checks the notice of entry (IZ_) like the receipt', async () => {

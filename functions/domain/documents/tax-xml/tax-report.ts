@@ -7,8 +7,15 @@ import {
   type ReportingQuarter,
   type TaxReportForm,
 } from '@shared/constants/documents';
-import { DocumentCheckError } from '../document-check-error';
-import { answerSchemaRoot, NOTICE_KND, RECEIPT_KND, reportSchemaRoot, TAX_FORMS } from './forms';
+import { DocumentCheckError, type CheckDetail } from '../document-check-error';
+import {
+  answerSchemaRoot,
+  NOTICE_KND,
+  RECEIPT_KND,
+  reportSchemaRoot,
+  TAX_FORMS,
+  type FormEdition,
+} from './forms';
 import { xsdOf } from './xsd';
 
 /** What the reviewer sees of a checked report. */
@@ -41,37 +48,53 @@ export interface ReportExpectation {
   reportingQuarter: ReportingQuarter | null;
 }
 
-const fail = (code: DocumentErrorCode, detail?: DocumentCheckError['detail']): never => {
-  throw new DocumentCheckError(code, detail);
+const fail = (
+  code: DocumentErrorCode,
+  detail?: CheckDetail,
+  params?: Record<string, string | number>,
+): never => {
+  throw new DocumentCheckError(code, detail, params);
 };
 
 /**
- * Tax report files are windows-1251 as the authority's formats prescribe; the XML declaration says
- * so. The text is decoded by that encoding (UTF-8 when the declaration names none) and re-declared
- * as UTF-8, the only encoding xmllint reads.
+ * Tax report files are windows-1251 as the authority's formats prescribe, and their XML declaration
+ * says so. A file saved as UTF-8 is refused with that reason: declared UTF-8, declaring no encoding
+ * (XML's default is UTF-8), starting with a UTF-8 byte order mark, or UTF-8 bytes under a windows-1251
+ * declaration (re-encoded by an editor that kept the declaration). The text is re-declared as UTF-8,
+ * the only encoding xmllint reads.
  */
 export function decodeXml(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
-  const declared = /^\uFEFF?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_-]+)["']/
+  const declared = /^(?:\u00EF\u00BB\u00BF)?<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9_-]+)["']/
     .exec(head)?.[1]
     ?.toLowerCase();
-  const encoding =
-    declared === 'windows-1251' || declared === 'cp1251' ? 'windows-1251' : (declared ?? 'utf-8');
-  if (encoding !== 'windows-1251' && encoding !== 'utf-8')
-    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'encoding');
-  let text = '';
-  try {
-    text = new TextDecoder(encoding, { fatal: true }).decode(bytes);
-  } catch {
-    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'encoding');
-  }
-  return text.replace(/^\uFEFF?(<\?xml[^>]*encoding\s*=\s*["'])[A-Za-z0-9_-]+(["'])/, '$1UTF-8$2');
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  if (bom || declared === undefined || declared === 'utf-8' || declared === 'utf8' || isUtf8Text(bytes))
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'utf8');
+  if (declared !== 'windows-1251' && declared !== 'cp1251')
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'encoding', { encoding: declared ?? '' });
+  const text = new TextDecoder('windows-1251').decode(bytes);
+  return text.replace(/^(<\?xml[^>]*encoding\s*=\s*["'])[A-Za-z0-9_-]+(["'])/, '$1UTF-8$2');
 }
 
-const reportXsds = new Map<TaxReportForm, string>();
-const reportXsd = (form: TaxReportForm) => {
-  let xsd = reportXsds.get(form);
-  if (!xsd) reportXsds.set(form, (xsd = xsdOf(reportSchemaRoot(form))));
+/**
+ * Whether bytes beyond ASCII form valid UTF-8: windows-1251 Cyrillic (letters at 0xC0..0xFF followed
+ * by letters, not by 0x80..0xBF) practically never does, UTF-8 Cyrillic always does.
+ */
+function isUtf8Text(bytes: Uint8Array): boolean {
+  if (!bytes.some((b) => b >= 0x80)) return false;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const reportXsds = new Map<string, string>();
+const reportXsd = (edition: FormEdition) => {
+  let xsd = reportXsds.get(edition.key);
+  if (!xsd) reportXsds.set(edition.key, (xsd = xsdOf(reportSchemaRoot(edition))));
   return xsd;
 };
 const answerXsd = xsdOf(answerSchemaRoot());
@@ -141,7 +164,10 @@ async function readAnswer(file: XmlFile, prefix: string, knd: string, expected: 
   const xml = decodeXml(file.bytes);
   if (!(await matchesSchema(xml, answerXsd))) {
     // A report put where its receipt belongs is a wrong composition, not a broken receipt.
-    if (await matchesSchema(xml, reportXsd(expected.form))) fail('INVALID_COMPOSITE_DOCUMENT');
+    const editions = TAX_FORMS[expected.form].editions;
+    for (const edition of editions) {
+      if (await matchesSchema(xml, reportXsd(edition))) fail('INVALID_COMPOSITE_DOCUMENT');
+    }
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
   }
   const { file: root, document } = parse(xml);
@@ -177,7 +203,20 @@ export async function checkTaxReport(
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName');
   }
   const xml = decodeXml(report.bytes);
-  if (!(await matchesSchema(xml, reportXsd(expected.form)))) fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
+  const edition = definition.edition({ year: expected.reportingYear, quarter: expected.reportingQuarter });
+  if (!(await matchesSchema(xml, reportXsd(edition)))) {
+    // A return of the period's form in an edition prescribed for other periods (the 20 % base of a
+    // 2026 VAT return) is refused with the element the period calls for.
+    for (const other of definition.editions.filter((e) => e !== edition)) {
+      if (await matchesSchema(xml, reportXsd(other))) {
+        fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'formEdition', {
+          expected: edition.marker,
+          found: other.marker,
+        });
+      }
+    }
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
+  }
   const { file, document } = parse(xml);
   if (attr(document, 'КНД') !== definition.knd) fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
   const fileId = attr(file, 'ИдФайл') ?? '';
@@ -188,19 +227,34 @@ export async function checkTaxReport(
 
   const periodCode = attr(document, 'Период') ?? '';
   const quarter = definition.periods[periodCode];
-  if (quarter === undefined) fail('INVALID_DOCUMENT_PERIOD');
+  if (quarter === undefined) {
+    fail('INVALID_DOCUMENT_PERIOD', 'period', {
+      found: periodCode,
+      allowed: Object.keys(definition.periods).join(', '),
+    });
+  }
   const year = Number(attr(document, 'ОтчетГод'));
-  if (year !== expected.reportingYear) fail('INVALID_DOCUMENT_REPORTING_YEAR');
+  if (year !== expected.reportingYear) {
+    fail('INVALID_DOCUMENT_REPORTING_YEAR', 'reportingYear', {
+      found: attr(document, 'ОтчетГод') ?? '',
+      expected: expected.reportingYear,
+    });
+  }
   if (expected.reportingQuarter !== null && quarter !== expected.reportingQuarter) {
-    fail('INVALID_DOCUMENT_REPORTING_QUARTER');
+    const code = Object.entries(definition.periods).find(([, q]) => q === expected.reportingQuarter)?.[0];
+    fail('INVALID_DOCUMENT_REPORTING_QUARTER', 'reportingQuarter', {
+      found: periodCode,
+      expected: code ?? '',
+    });
   }
 
   const figures: Record<string, number> = {};
-  for (const [name, path] of Object.entries(definition.figures)) {
+  for (const [name, path] of Object.entries(edition.figures)) {
     const value = at(document, path);
     if (value !== undefined) figures[name] = Number(value);
   }
-  if (!definition.ratios.every((ratio) => ratio(figures))) fail('INVALID_DOCUMENT_CONTROL_RATIO');
+  const failed = edition.ratios.find((ratio) => !ratio.holds(figures));
+  if (failed) fail('INVALID_DOCUMENT_CONTROL_RATIO', 'controlRatio', { ratio: failed.formula(figures) });
 
   const answer = await readAnswer(receipt, RECEIPT_PREFIX, RECEIPT_KND, expected);
   if (answer.processedFile !== fileId) fail('NO_SUB_DOCUMENTS_MATCH');

@@ -99,6 +99,39 @@ function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
   );
 }
 
+/** The tax returns due now and not filed (03 §4, §9; the server sends them while SHOW_WARNING_MES is on). */
+function TaxReturnWarnings({ spec }: { spec: DocumentSpec }) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  if (spec.taxReturnWarnings.length === 0) return null;
+  return (
+    <div className="doc-warnings" data-testid="tax-return-warnings">
+      {spec.taxReturnWarnings.map((w) => {
+        const period =
+          w.reportingQuarter === null
+            ? String(w.reportingYear)
+            : `${t(`quarters.${w.reportingQuarter}`)} ${w.reportingYear}`;
+        return (
+          <Message
+            key={`${w.documentType}-${w.reportingYear}-${w.reportingQuarter}`}
+            severity="warn"
+            content={
+              <span>
+                <strong>{t('taxReturnWarning.title')}</strong>{' '}
+                {t('taxReturnWarning.text', { name: w.name, period })}{' '}
+                {spec.canSave && (
+                  <Link to={`/documents/create?docType=${w.documentType}`}>
+                    {t('taxReturnWarning.upload')}
+                  </Link>
+                )}
+              </span>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
+
 /**
  * /documents/: the documents history, the upload status (what the specification still asks for) and,
  * for entrepreneurs only, the finance indicators (03 §2). Non-residents have no documents (03 §1).
@@ -125,6 +158,7 @@ export function DocumentsPage() {
         )}
       </PageHeading>
       {spec.data && !canSave && <EditingLimited className="doc-limited" />}
+      {spec.data && <TaxReturnWarnings spec={spec.data} />}
       {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
       <TabView scrollable>
         <TabPanel header={t('tabs.history')}>

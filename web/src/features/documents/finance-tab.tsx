@@ -11,16 +11,17 @@ import { showNotice } from '../../shared/api/dialogs';
 import { FormField } from '../../shared/ui/form-field';
 import { financeKindOf, useFinance, useSaveFinance } from './documents-queries';
 import { DOCUMENTS_NS } from './i18n';
-import { groupThousands, normalizePrice, priceValue } from './price-input';
-
-const money = (n: number) => groupThousands(n.toFixed(2).replace(/\.00$/, ''));
+import { decimalSeparator, groupThousands, normalizePrice, priceValue } from './price-input';
 
 /**
  * Financial indicators of an entrepreneur (03 §5, §7): one year at a time, both numbers required;
  * the automated simplified system (AUSN) keeps its own list.
  */
 export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; years: number[] }) {
-  const { t } = useTranslation(DOCUMENTS_NS);
+  const { t, i18n } = useTranslation(DOCUMENTS_NS);
+  const separator = decimalSeparator(i18n.language);
+  const shown = (value: string) => groupThousands(value, separator);
+  const money = (n: number) => shown(n.toFixed(2).replace(/\.00$/, ''));
   const kind = financeKindOf(taxRegime);
   const records = useFinance(kind);
   const save = useSaveFinance(kind);
@@ -94,7 +95,7 @@ export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; yea
             id="finance-income"
             inputMode="decimal"
             autoComplete="off"
-            value={groupThousands(income)}
+            value={shown(income)}
             onChange={(e) => setIncome(normalizePrice(e.target.value))}
           />
         </FormField>
@@ -107,7 +108,7 @@ export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; yea
             id="finance-deduction"
             inputMode="decimal"
             autoComplete="off"
-            value={groupThousands(deduction)}
+            value={shown(deduction)}
             onChange={(e) => setDeduction(normalizePrice(e.target.value))}
           />
         </FormField>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupThousands, normalizePrice, priceValue } from './price-input';
+import { decimalSeparator, groupThousands, normalizePrice, priceValue } from './price-input';
 
 describe('price input (03 §5)', () => {
   it('turns the comma and б/ю into a dot and drops other characters', () => {
@@ -15,8 +15,22 @@ describe('price input (03 §5)', () => {
     expect(normalizePrice(',5')).toBe('0.5');
   });
   it('groups thousands with spaces and reads the number', () => {
-    expect(groupThousands('1234567.5')).toBe('1 234 567.5');
+    expect(groupThousands('1234567.5')).toBe('1 234 567,5');
+    expect(groupThousands('1234567.5', '.')).toBe('1 234 567.5');
     expect(priceValue('')).toBeNull();
     expect(priceValue('1250.5')).toBe(1250.5);
+  });
+  it('keeps kopecks typed with a decimal comma exactly, shown with the language’s separator', () => {
+    for (const [typed, value, shown] of [
+      ['1234567,89', 1_234_567.89, '1 234 567,89'],
+      ['0,29', 0.29, '0,29'],
+      ['1,15', 1.15, '1,15'],
+    ] as const) {
+      const normalized = normalizePrice(typed);
+      expect(priceValue(normalized)).toBe(value);
+      expect(groupThousands(normalized, decimalSeparator('ru'))).toBe(shown);
+    }
+    expect(decimalSeparator('ru')).toBe(',');
+    expect(decimalSeparator('en')).toBe('.');
   });
 });
