@@ -75,6 +75,14 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.fileAttached': 'Этот файл уже добавлен к документу.',
   'documents.notRejected': 'Повторно отправить можно только отклонённый документ.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.requestPending':
+    'Дополнительные документы по этому документу уже запрошены: дождитесь, пока контрагент их загрузит.',
+  'documents.requestUnknownType': 'Такого типа документа нет в справочнике типов документов: {code}.',
+  'documents.requested': '{name} ({publicId}): запрошены дополнительные документы. {comment}',
+  'documents.requestedTypes': 'Загрузите: {types}.',
+  'documents.requestEmailSubject': 'Запрос дополнительных документов по документу № {publicId}',
+  'documents.requestEmailBody':
+    'Здравствуйте!\n\nПо документу «{name}» (№ {publicId}) проверяющий запросил дополнительные документы.\n{comment}\n{types}\nЗагрузить их можно в личном кабинете контрагента: {link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.',
   'documents.financeIndividualsOnly':
     'Финансовые показатели заполняют только индивидуальные предприниматели.',
   'documents.financeYear': 'Год должен быть одним из трёх последних.',
@@ -107,6 +115,14 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.fileAttached': 'This file is already attached to the document.',
   'documents.notRejected': 'Only a rejected document can be sent again.',
   'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.requestPending':
+    'Additional documents have already been requested for this document: wait until the counterparty uploads them.',
+  'documents.requestUnknownType': 'There is no such type in the document types dictionary: {code}.',
+  'documents.requested': '{name} ({publicId}): additional documents are requested. {comment}',
+  'documents.requestedTypes': 'Upload: {types}.',
+  'documents.requestEmailSubject': 'Additional documents requested for document No. {publicId}',
+  'documents.requestEmailBody':
+    'Hello,\n\nThe reviewer of the document “{name}” (No. {publicId}) has requested additional documents.\n{comment}\n{types}\nYou can upload them in the supplier cabinet: {link}\n\nThis e-mail was sent automatically; please do not reply.',
   'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
   'documents.financeYear': 'The year must be one of the last three.',
   'documents.status.DVS_IN_PROGRESS': 'In review',
