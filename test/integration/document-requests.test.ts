@@ -135,4 +135,17 @@ describe('a request for additional documents (03 §6)', () => {
     // Decided: no more requests.
     expectError(await request(moderator, task.id, { comment: 'Поздно', documentTypes: [] }), 409);
   });
+
+  it('takes one of two requests sent at once (a conditional write); the other answers 409', async () => {
+    const fresh = await send(supplier, 'Charter', 'Устав-2.pdf');
+    const results = await Promise.all(
+      ['Первый запрос', 'Второй запрос'].map((comment) =>
+        request(moderator, fresh.id, { comment, documentTypes: [] }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const kept = (await portions(supplier.token)).content.find((t) => t.id === fresh.id);
+    const winner = results.findIndex((r) => r.status === 200) === 0 ? 'Первый запрос' : 'Второй запрос';
+    expect(kept?.additionalRequest?.comment).toBe(winner);
+  });
 });
