@@ -162,6 +162,7 @@ test.describe('documents', () => {
     await expect(queued.getByTestId('queue-request-state')).toHaveText('Контрагент загрузил документы');
     await queued.click();
     await expect(dialog.getByTestId('request-answers')).toContainText('Приказ-ответ.pdf');
+    await snapshot(page, 'documents-06-request-answered');
     await dialog.getByTestId('document-accept').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('document-queue')).not.toContainText(publicId);

@@ -81,7 +81,7 @@ export function DocumentReviewPage() {
         <Column
           header={t('documents.columns.status')}
           body={(task: ReviewTask) => (
-            <div className="bo-company">
+            <div className="bo-status-cell">
               <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />
               {/* In review but waiting for the supplier, or answered: the reviewer can pick it up again. */}
               {task.status.code === 'DVS_IN_PROGRESS' && task.additionalRequest && (
