@@ -10,6 +10,7 @@ import {
   putFinancialIndicators,
   putFinancialIndicatorsAutoUsn,
   removeDocumentFile,
+  requestTaskDocuments,
   resendDocumentPortions,
   startCreatingDocument,
   uploadDocumentFile,
@@ -31,7 +32,7 @@ import {
   validateAndCreate,
 } from '../domain/documents/documents-service';
 import { financeIndicators, npdStatus, saveFinanceIndicators } from '../domain/documents/finance-service';
-import { decideDocument, documentQueue } from '../domain/documents/review-service';
+import { decideDocument, documentQueue, requestDocuments } from '../domain/documents/review-service';
 import { subcontractorForDocuments } from '../domain/relationships/subcontractor-documents';
 
 /**
@@ -86,6 +87,9 @@ export const routes = [
   route(documentTaskQueue, (ctx) => documentQueue(ctx.query.status, ctx.lang)),
   route(decideDocumentTask, (ctx) =>
     decideDocument(callerOfCtx(ctx), ctx.params.id, ctx.body, ctx.lang, clock.now()),
+  ),
+  route(requestTaskDocuments, (ctx) =>
+    requestDocuments(callerOfCtx(ctx), ctx.params.id, ctx.body, ctx.lang, clock.now()),
   ),
 ];
 

@@ -102,6 +102,8 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       reference: 'read',
       documents: 'readWrite',
       notifications: 'readWrite',
+      // A request for additional documents e-mails the supplier through the outbox.
+      communication: 'readWrite',
     },
     buckets: { documents: 'readWrite' },
   },

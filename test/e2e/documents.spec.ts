@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSampleSets, type SampleSet } from '../../functions/domain/documents/tax-xml/demo-samples';
-import { chooseOption, openQuestionnaire, signOut } from './flows';
+import { chooseOption, expectNotification, openQuestionnaire, signOut, writePdf } from './flows';
 import { signIn, snapshot } from './support';
 
 /** Reports of the last finished year: every quarter of it can be filed now. */
@@ -90,6 +90,82 @@ test.describe('documents', () => {
     await expect(history.getByTestId('status-tag')).toHaveText('Принят');
     await expect(history).toContainText('Актуален');
     await snapshot(page, 'documents-03-history');
+  });
+
+  test('a reviewer requests additional documents; the supplier sees the request, uploads the type asked for, and the review goes on', async ({
+    page,
+  }) => {
+    /** Sends one PDF document of the type preselected at `path` (or chosen), back on the status screen. */
+    const sendPdf = async (path: string, name: string) => {
+      await page.goto(path);
+      await expect(page.getByTestId('documents-create')).toBeVisible();
+      await page
+        .getByTestId('file-input-MAIN')
+        .setInputFiles(writePdf(test.info().outputPath('pdf'), name, name));
+      await expect(page.getByTestId('part-MAIN')).toContainText(name);
+      await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+      await expect(page).toHaveURL(/\/documents\/status$/);
+      await page.getByTestId('notice-dialog').getByRole('button').first().click();
+    };
+    await openQuestionnaire(page, 'legal@demo.test');
+    await sendPdf('/documents/create?docType=Charter', 'Устав-запрос.pdf');
+    const charter = page
+      .getByTestId('documents-status-table')
+      .locator('tbody tr')
+      .filter({ hasText: 'Устав' })
+      .first();
+    const publicId = (await charter.locator('.doc-name .muted').textContent())?.split(' · ')[0] ?? '';
+    expect(publicId).toMatch(/^D-/);
+    await signOut(page);
+
+    await signIn(page, 'moderator@demo.test');
+    await page.getByRole('link', { name: 'Документы', exact: true }).click();
+    const queued = page.getByTestId('document-queue').locator('tbody tr').filter({ hasText: publicId });
+    await queued.click();
+    const dialog = page.getByTestId('document-review-dialog');
+    await dialog.getByTestId('document-request-documents').click();
+    await expect(dialog).toContainText('Напишите, каких документов не хватает');
+    await dialog.getByTestId('doc-requested-types').click();
+    await page.getByRole('option', { name: 'Приказ о назначении руководителя' }).click();
+    await dialog.locator('#doc-comment').fill('Приложите приказ о назначении руководителя');
+    await dialog.getByTestId('document-request-documents').click();
+    await expect(dialog).toBeHidden();
+    // Still in review, tagged as waiting for the supplier.
+    await expect(queued.getByTestId('queue-request-state')).toHaveText('Ожидает документы контрагента');
+    await signOut(page);
+
+    await openQuestionnaire(page, 'legal@demo.test');
+    await expectNotification(page, 'запрошены дополнительные документы');
+    await page.goto('/documents/status');
+    const row = page.getByTestId('documents-status-table').locator('tbody tr').filter({ hasText: publicId });
+    const request = row.getByTestId('additional-request');
+    await expect(request).toContainText('Ожидает ваших документов');
+    await expect(request).toContainText('Приложите приказ о назначении руководителя');
+    await snapshot(page, 'documents-05-request');
+    await request.getByRole('link', { name: 'Загрузить: Приказ о назначении руководителя' }).click();
+    await expect(page).toHaveURL(/\/documents\/create\?docType=DirectorAppointmentOrder$/);
+    await expect(page.locator('.p-dropdown').filter({ has: page.locator('#doc-type') })).toContainText(
+      'Приказ о назначении руководителя',
+    );
+    await sendPdf('/documents/create?docType=DirectorAppointmentOrder', 'Приказ-ответ.pdf');
+    await expect(
+      page
+        .getByTestId('documents-status-table')
+        .locator('tbody tr')
+        .filter({ hasText: publicId })
+        .getByTestId('additional-request'),
+    ).toContainText('Документы загружены');
+    await signOut(page);
+
+    await signIn(page, 'moderator@demo.test');
+    await page.getByRole('link', { name: 'Документы', exact: true }).click();
+    await expect(queued.getByTestId('queue-request-state')).toHaveText('Контрагент загрузил документы');
+    await queued.click();
+    await expect(dialog.getByTestId('request-answers')).toContainText('Приказ-ответ.pdf');
+    await snapshot(page, 'documents-06-request-answered');
+    await dialog.getByTestId('document-accept').click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('document-queue')).not.toContainText(publicId);
   });
 
   test('an entrepreneur saves finance indicators', async ({ page }) => {

@@ -21,6 +21,8 @@ interface Parties {
   aFile: string;
   aTask: DocumentTask;
   aRejected: DocumentTask;
+  /** In review, for the request for additional documents. */
+  aToRequest: DocumentTask;
 }
 
 let parties: Promise<Parties> | null = null;
@@ -48,6 +50,7 @@ async function build(moderator: string): Promise<Parties> {
   };
   const aTask = await sent('A-task.pdf');
   const aRejected = await sent('A-rejected.pdf');
+  const aToRequest = await sent('A-to-request.pdf');
   await ok(
     call('POST', `/api/backoffice/document-tasks/${aRejected.id}/decision`, {
       token: moderator,
@@ -62,7 +65,7 @@ async function build(moderator: string): Promise<Parties> {
       ],
     }),
   );
-  return { a, b, ia, ib, aDraft, aFile, aTask, aRejected };
+  return { a, b, ia, ib, aDraft, aFile, aTask, aRejected, aToRequest };
 }
 
 /** A draft that exists answers an attach to a part its type lacks with 422; one that does not, 404. */
@@ -269,6 +272,26 @@ export function documentTenantCases(moderator: () => string) {
         expect((await portions(a.token)).content.find((t) => t.id === aTask.id)?.status.code).toBe(
           'DVS_ACCEPTED',
         );
+        expect((await portions(b.token)).content).toEqual([]);
+      },
+    },
+    requestTaskDocuments: {
+      title: 'a supplier cannot request documents, and a request shows to the task’s own supplier only',
+      run: async () => {
+        const { a, b, aToRequest } = await get();
+        const requestDocuments = (token: string) =>
+          call('POST', `/api/backoffice/document-tasks/${aToRequest.id}/request-documents`, {
+            token,
+            body: { comment: 'Только для A', documentTypes: ['DirectorAppointmentOrder'] },
+          });
+        expectError(await requestDocuments(b.token), 403);
+        expectError(await requestDocuments(a.token), 403);
+        expect(await ok<ReviewTask>(requestDocuments(moderator()))).toMatchObject({
+          counterpartyId: a.counterpartyId,
+        });
+        expect(
+          (await portions(a.token)).content.find((t) => t.id === aToRequest.id)?.additionalRequest,
+        ).toMatchObject({ comment: 'Только для A', state: 'WAITING' });
         expect((await portions(b.token)).content).toEqual([]);
       },
     },

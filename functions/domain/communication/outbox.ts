@@ -8,25 +8,33 @@ import {
 } from './communication-repository';
 
 /**
- * E-mail notices to the address the supplier chose for the request. They are written to the outbox
- * table; a sender (SES in AWS) delivers PENDING items. The local stack never sends: it prints them.
+ * E-mail notices to suppliers. They are written to the outbox table; a sender (SES in AWS) delivers
+ * PENDING items. The local stack never sends: it prints them.
  */
-/** Tells the supplier that the group's organisation answered in the chat. */
+export async function queueEmail(
+  mail: Pick<OutboxItem, 'to' | 'subject' | 'body'>,
+  link: string,
+  now: Date,
+): Promise<void> {
+  await repo.putOutbox({ ...mail, id: randomUUID(), status: 'PENDING', createdAt: now.toISOString() });
+  log('info', 'outbox: e-mail queued', { to: mail.to, subject: mail.subject, link });
+}
+
+/** Tells the supplier that the group's organisation answered in the chat (to the address chosen for the request). */
 export async function queueAnswerEmail(request: RequestItem, now: Date): Promise<void> {
   const link = `${env.SITE_URL}/communication/chat/?requestCode=${encodeURIComponent(request.requestCode)}`;
-  const item = {
-    id: randomUUID(),
-    status: 'PENDING' as const,
-    to: request.paEmailAddress,
-    subject: `Ответ по обращению № ${request.requestCode}`,
-    body:
-      `Здравствуйте!\n\nПо вашему обращению № ${request.requestCode} получен ответ организации Группы.\n` +
-      `Прочитать его можно в личном кабинете контрагента: ${link}\n\n` +
-      'Это письмо отправлено автоматически, отвечать на него не нужно.',
-    createdAt: now.toISOString(),
-  };
-  await repo.putOutbox(item);
-  log('info', 'outbox: e-mail queued', { to: item.to, subject: item.subject, link });
+  await queueEmail(
+    {
+      to: request.paEmailAddress,
+      subject: `Ответ по обращению № ${request.requestCode}`,
+      body:
+        `Здравствуйте!\n\nПо вашему обращению № ${request.requestCode} получен ответ организации Группы.\n` +
+        `Прочитать его можно в личном кабинете контрагента: ${link}\n\n` +
+        'Это письмо отправлено автоматически, отвечать на него не нужно.',
+    },
+    link,
+    now,
+  );
 }
 
 export type Mailer = (mail: Pick<OutboxItem, 'to' | 'subject' | 'body'>) => Promise<void>;

@@ -1,6 +1,7 @@
 import type { DocumentPart, DocumentStatus } from '@shared/constants/documents';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import type { AdditionalRequest } from './additional-request';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 
 const table = tableName('documents');
@@ -63,6 +64,8 @@ export interface Task {
   decidedBy?: string;
   decisionReason?: string;
   comment?: string;
+  /** The reviewer's latest request for additional documents while the task is in review (03 §6). */
+  additionalRequest?: AdditionalRequest;
 }
 
 const TaskEntity = defineEntity<Task>({
@@ -243,6 +246,30 @@ async function takeOverReview(claim: ReviewClaim, fromTaskId: string): Promise<b
   }
 }
 
+/**
+ * Records a request for additional documents: only while the task is in review and nobody changed it
+ * since it was read (the last change's time is the version); false otherwise.
+ */
+async function requestDocuments(
+  task: Pick<Task, 'counterpartyId' | 'taskId' | 'lastModifiedDate'>,
+  request: AdditionalRequest,
+): Promise<boolean> {
+  try {
+    await TaskEntity.patch(
+      { counterpartyId: task.counterpartyId, taskId: task.taskId },
+      {
+        set: { additionalRequest: request, lastModifiedDate: request.requestedAt },
+        when: (c) =>
+          c.and(c.eq('status', 'DVS_IN_PROGRESS'), c.eq('lastModifiedDate', task.lastModifiedDate)),
+      },
+    );
+    return true;
+  } catch (error) {
+    if (isConditionalFailure(error)) return false;
+    throw error;
+  }
+}
+
 /** Frees the report once its task is decided (only the claim of that task). */
 async function releaseReview(counterpartyId: string, report: string, taskId: string): Promise<void> {
   try {
@@ -274,6 +301,7 @@ export const documentsRepository = {
   claimReview,
   takeOverReview,
   releaseReview,
+  requestDocuments,
   listFinance,
   putFinance,
 };

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { DocumentDraft, DocumentSpec, DocumentTask, DocumentType } from '@shared/api/areas/documents';
+import type {
+  AdditionalRequestView,
+  DocumentDraft,
+  DocumentSpec,
+  DocumentTask,
+  DocumentType,
+} from '@shared/api/areas/documents';
 import {
   NO_TAX_ARREARS_MAX_AGE_DAYS,
   type DocumentErrorCode,
@@ -20,6 +26,7 @@ import { acceptedFileBytes, releaseFile } from '../files/files-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
+import { answersOf } from './additional-request';
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
 import { calendarOf, type CalendarEntry } from './calendar';
@@ -194,10 +201,33 @@ const fileView = (file: AttachedFile) => ({
   code: file.kind,
 });
 
+/** The reviewer's request on a task and what the owner uploaded since in answer (03 §6). */
+function requestView(task: Task, siblings: readonly Task[], lang: Language): AdditionalRequestView | null {
+  const request = task.additionalRequest;
+  if (!request) return null;
+  const answers = answersOf(task, siblings);
+  return {
+    comment: request.comment,
+    requestedAt: request.requestedAt,
+    documentTypes: request.documentTypes.map((code) => ({ code, name: typeName(code, lang) })),
+    state: answers.length > 0 ? 'ANSWERED' : 'WAITING',
+    answers: answers.map((t) => ({
+      id: t.taskId,
+      publicId: t.publicId,
+      name: typeName(t.documentType, lang),
+      status: { code: t.status, name: translate(lang, `documents.status.${t.status}`) },
+      uploadDate: t.createdAt,
+      files: t.files.map(fileView),
+    })),
+  };
+}
+
+/** One task as the supplier sees it; `siblings` (the owner's tasks) answer a reviewer's request. */
 export function taskView(
   task: Task,
   relevance: DocumentTask['statusFromSmbk'],
   lang: Language,
+  siblings: readonly Task[] = [],
 ): DocumentTask {
   return {
     id: task.taskId,
@@ -217,6 +247,7 @@ export function taskView(
       : [],
     files: task.files.map(fileView),
     summary: task.summary ?? null,
+    additionalRequest: requestView(task, siblings, lang),
   };
 }
 
@@ -319,7 +350,7 @@ export async function documentTasks(
   return {
     content: tasks
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
-      .map((t) => taskView(t, relevance.get(t.taskId) ?? null, lang)),
+      .map((t) => taskView(t, relevance.get(t.taskId) ?? null, lang, tasks)),
   };
 }
 

@@ -91,6 +91,14 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.alreadyInReview':
     'Этот документ за тот же отчётный период уже на проверке ({publicId}): повторно его можно отправить после решения по нему.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.requestPending':
+    'Дополнительные документы по этому документу уже запрошены: дождитесь, пока контрагент их загрузит.',
+  'documents.requestUnknownType': 'Такого типа документа нет в справочнике типов документов: {code}.',
+  'documents.requested': '{name} ({publicId}): запрошены дополнительные документы. {comment}',
+  'documents.requestedTypes': 'Загрузите: {types}.',
+  'documents.requestEmailSubject': 'Запрос дополнительных документов по документу № {publicId}',
+  'documents.requestEmailBody':
+    'Здравствуйте!\n\nПо документу «{name}» (№ {publicId}) проверяющий запросил дополнительные документы.\n{comment}\n{types}\nЗагрузить их можно в личном кабинете контрагента: {link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.',
   'documents.financeIndividualsOnly':
     'Финансовые показатели заполняют только индивидуальные предприниматели.',
   'documents.financeYear': 'Год должен быть одним из трёх последних.',
@@ -142,6 +150,14 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.alreadyInReview':
     'This document for the same reporting period is already in review ({publicId}): it can be sent again once it is decided.',
   'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.requestPending':
+    'Additional documents have already been requested for this document: wait until the counterparty uploads them.',
+  'documents.requestUnknownType': 'There is no such type in the document types dictionary: {code}.',
+  'documents.requested': '{name} ({publicId}): additional documents are requested. {comment}',
+  'documents.requestedTypes': 'Upload: {types}.',
+  'documents.requestEmailSubject': 'Additional documents requested for document No. {publicId}',
+  'documents.requestEmailBody':
+    'Hello,\n\nThe reviewer of the document “{name}” (No. {publicId}) has requested additional documents.\n{comment}\n{types}\nYou can upload them in the supplier cabinet: {link}\n\nThis e-mail was sent automatically; please do not reply.',
   'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
   'documents.financeYear': 'The year must be one of the last three.',
   'documents.financeNumber':

@@ -2,29 +2,48 @@ import type { ReviewTask } from '@shared/api/areas/documents';
 import type { DocumentStatus, RejectionReason } from '@shared/constants/documents';
 import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
-import { conflict, notFound } from '../../lib/errors';
+import { env } from '../../lib/env';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
+import { userRecord } from '../accounts/accounts-service';
+import { queueEmail } from '../communication/outbox';
 import { notifyCounterparty } from '../notifications/notifications-service';
+import { profileEmails } from '../profiles/profile-emails';
+import { requestRefusal, type AdditionalRequest } from './additional-request';
+import { isDocumentTypeCode } from './document-types';
 import { relevanceOf, releaseReview, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
 
-function reviewView(task: Task, relevance: ReviewTask['statusFromSmbk'], lang: Language): ReviewTask {
+function reviewView(
+  task: Task,
+  relevance: ReviewTask['statusFromSmbk'],
+  lang: Language,
+  siblings: readonly Task[],
+): ReviewTask {
   return {
-    ...taskView(task, relevance, lang),
+    ...taskView(task, relevance, lang, siblings),
     counterpartyId: task.counterpartyId,
     companyName: task.companyName,
     companyCode: task.companyCode,
     decidedBy: task.decidedBy ?? null,
     decisionReason: (task.decisionReason as RejectionReason | undefined) ?? null,
+    requestedBy: task.additionalRequest?.requestedBy ?? null,
   };
+}
+
+/** The owners' tasks of the tasks that carry a request: what the supplier uploaded answers it. */
+async function siblingsOf(tasks: readonly Task[]): Promise<Task[]> {
+  const owners = [...new Set(tasks.filter((t) => t.additionalRequest).map((t) => t.counterpartyId))];
+  return (await Promise.all(owners.map((key) => documentsRepository.listTasks(key)))).flat();
 }
 
 /** GET /backoffice/document-tasks: in review oldest first (the queue by age); decided ones newest first. */
 export async function documentQueue(status: DocumentStatus, lang: Language): Promise<ReviewTask[]> {
   const tasks = await documentsRepository.queue(status);
   const ordered = status === 'DVS_IN_PROGRESS' ? tasks : [...tasks].reverse();
-  return ordered.map((t) => reviewView(t, null, lang));
+  const siblings = await siblingsOf(ordered);
+  return ordered.map((t) => reviewView(t, null, lang, siblings));
 }
 
 export type Decision =
@@ -68,10 +87,84 @@ export async function decideDocument(
     ...(decision.decision === 'REJECT' ? { decisionReason: decision.reasonCode } : {}),
     ...(decision.comment ? { comment: decision.comment } : {}),
   };
-  const relevance = relevanceOf(
-    (await documentsRepository.listTasks(task.counterpartyId)).map((t) =>
-      t.taskId === taskId ? decided : t,
-    ),
+  const siblings = (await documentsRepository.listTasks(task.counterpartyId)).map((t) =>
+    t.taskId === taskId ? decided : t,
   );
-  return reviewView(decided, relevance.get(taskId) ?? null, lang);
+  return reviewView(decided, relevanceOf(siblings).get(taskId) ?? null, lang, siblings);
+}
+
+/**
+ * A reviewer asks for additional documents (03 §6): the task stays in review, marked as waiting for the
+ * supplier until it uploads a document of a requested type. The supplier is notified in the cabinet
+ * and by e-mail to the questionnaire's first address. One request at a time (a conditional write).
+ */
+export async function requestDocuments(
+  caller: Caller,
+  taskId: string,
+  body: { comment: string; documentTypes: string[] },
+  lang: Language,
+  now: Date,
+): Promise<ReviewTask> {
+  const unknown = body.documentTypes.find((code) => !isDocumentTypeCode(code));
+  if (unknown) throw badRequest('documents.requestUnknownType', { code: unknown });
+  const task = await documentsRepository.findTask(taskId);
+  if (!task) throw notFound();
+  const siblings = await documentsRepository.listTasks(task.counterpartyId);
+  const refusal = requestRefusal(task, siblings);
+  if (refusal) throw conflict(refusal);
+  const request: AdditionalRequest = {
+    requestedBy: caller.login || caller.sub,
+    requestedAt: now.toISOString(),
+    comment: body.comment,
+    documentTypes: [...new Set(body.documentTypes)],
+  };
+  if (!(await documentsRepository.requestDocuments(task, request))) {
+    throw conflict('documents.requestPending');
+  }
+  const requested: Task = { ...task, additionalRequest: request, lastModifiedDate: request.requestedAt };
+  await tellSupplier(requested, request, now);
+  const updated = siblings.map((t) => (t.taskId === taskId ? requested : t));
+  return reviewView(requested, relevanceOf(updated).get(taskId) ?? null, lang, updated);
+}
+
+/** The questionnaire's first e-mail, else the login of whoever sent the document (logins are e-mails). */
+async function supplierAddress(counterpartyId: string, uploaderSub: string): Promise<string | null> {
+  const [first] = (await profileEmails(counterpartyId)).emails;
+  if (first) return first;
+  const login = (await userRecord(uploaderSub))?.login ?? '';
+  return login.includes('@') ? login : null;
+}
+
+async function tellSupplier(task: Task, request: AdditionalRequest, now: Date): Promise<void> {
+  const params = (l: Language) => ({
+    name: typeName(task.documentType, l),
+    publicId: task.publicId,
+    comment: request.comment,
+    types:
+      request.documentTypes.length > 0
+        ? translate(l, 'documents.requestedTypes', {
+            types: request.documentTypes.map((code) => typeName(code, l)).join(', '),
+          })
+        : '',
+  });
+  const text = (l: Language) => {
+    const p = params(l);
+    return [translate(l, 'documents.requested', p), p.types].filter(Boolean).join(' ');
+  };
+  const supplier = supplierOfDocuments(task.counterpartyId);
+  await notifyCounterparty(supplier, { ru: text('ru'), en: text('en') });
+
+  const to = await supplierAddress(supplier, task.createdBy);
+  if (!to) return;
+  const link = `${env.SITE_URL}/documents/status`;
+  const p = { ...params('ru'), link };
+  await queueEmail(
+    {
+      to,
+      subject: translate('ru', 'documents.requestEmailSubject', p),
+      body: translate('ru', 'documents.requestEmailBody', p),
+    },
+    link,
+    now,
+  );
 }

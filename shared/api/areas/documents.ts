@@ -145,6 +145,28 @@ export const taxSummarySchema = z.object({
 });
 export type TaxSummary = z.infer<typeof taxSummarySchema>;
 
+/**
+ * The reviewer's request for additional documents on a task in review (03 §6): what is missing and the
+ * documents the supplier uploaded since in answer (WAITING until there is one).
+ */
+export const additionalRequestSchema = z.object({
+  comment: z.string(),
+  requestedAt: z.string(),
+  documentTypes: z.array(z.object({ code: z.string(), name: z.string() })),
+  state: z.enum(['WAITING', 'ANSWERED']),
+  answers: z.array(
+    z.object({
+      id: z.string(),
+      publicId: z.string(),
+      name: z.string(),
+      status: documentStatusSchema,
+      uploadDate: z.string(),
+      files: z.array(attachedFileSchema),
+    }),
+  ),
+});
+export type AdditionalRequestView = z.infer<typeof additionalRequestSchema>;
+
 /** A document task (03 §3): one uploaded document, its review status and the decision. */
 export const documentTaskSchema = z.object({
   id: z.string(),
@@ -163,6 +185,7 @@ export const documentTaskSchema = z.object({
   decisionReasonComments: z.array(z.string()),
   files: z.array(attachedFileSchema),
   summary: taxSummarySchema.nullable(),
+  additionalRequest: additionalRequestSchema.nullable(),
 });
 export type DocumentTask = z.infer<typeof documentTaskSchema>;
 
@@ -354,6 +377,8 @@ export const reviewTaskSchema = documentTaskSchema.extend({
   companyCode: z.string(),
   decidedBy: z.string().nullable(),
   decisionReason: z.enum(REJECTION_REASONS).nullable(),
+  /** Who asked for additional documents, when a request was made. */
+  requestedBy: z.string().nullable(),
 });
 export type ReviewTask = z.infer<typeof reviewTaskSchema>;
 
@@ -384,6 +409,25 @@ export const decideDocumentTask = endpoint({
       comment: z.string().trim().min(1).max(2000),
     }),
   ]),
+  response: reviewTaskSchema,
+  doc: 'own',
+});
+/**
+ * Asks the supplier for additional documents (03 §6): the task stays in review and waits for the
+ * supplier, who is notified. Refused (409) once decided or while an earlier request is unanswered.
+ */
+export const requestTaskDocuments = endpoint({
+  id: 'requestTaskDocuments',
+  method: 'POST',
+  path: '/api/backoffice/document-tasks/{id}/request-documents',
+  fn: 'documents',
+  access: 'moderator',
+  params: z.object({ id }),
+  body: z.object({
+    comment: z.string().trim().min(1).max(2000),
+    /** Codes of the document types asked for (the DOCUMENT_TYPE dictionary). */
+    documentTypes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
+  }),
   response: reviewTaskSchema,
   doc: 'own',
 });

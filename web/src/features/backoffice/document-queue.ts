@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { decideDocumentTask, documentTaskQueue } from '@shared/api/areas/documents';
+import { decideDocumentTask, documentTaskQueue, requestTaskDocuments } from '@shared/api/areas/documents';
 import type { DocumentStatus, RejectionReason } from '@shared/constants/documents';
 import type { Language } from '@shared/constants/spec';
 import { apiCall } from '../../shared/api/api-client';
@@ -27,6 +27,16 @@ export function useDecideDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: DocumentDecision) => apiCall(decideDocumentTask, { params: { id }, body }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [documentTaskQueue.id] }),
+  });
+}
+
+/** Asks the supplier for additional documents; the task stays in review. Every queue reloads afterwards. */
+export function useRequestDocuments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; comment: string; documentTypes: string[] }) =>
+      apiCall(requestTaskDocuments, { params: { id }, body }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [documentTaskQueue.id] }),
   });
 }

@@ -3,13 +3,18 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
+import { MultiSelect } from 'primereact/multiselect';
+import { Tag } from 'primereact/tag';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReviewTask } from '@shared/api/areas/documents';
+import { useQuery } from '@tanstack/react-query';
+import type { AttachedFile, ReviewTask } from '@shared/api/areas/documents';
 import { REJECTION_REASONS, type RejectionReason } from '@shared/constants/documents';
+import type { Language } from '@shared/constants/spec';
 import { openFileDownload } from '../../shared/api/download-file';
+import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
 import { FormField } from '../../shared/ui/form-field';
-import { useDecideDocument } from './document-queue';
+import { useDecideDocument, useRequestDocuments } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
@@ -46,21 +51,101 @@ function Summary({ task }: { task: ReviewTask }) {
   );
 }
 
+function FileLinks({ files }: { files: readonly AttachedFile[] }) {
+  return (
+    <div className="bo-files">
+      {files.map((file) => (
+        <Button
+          key={file.id}
+          label={file.name}
+          icon="pi pi-external-link"
+          link
+          size="small"
+          onClick={() => void openFileDownload(file.id)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The request for additional documents on the task, and what the supplier uploaded since (03 §6). */
+function RequestSection({ task }: { task: ReviewTask }) {
+  const { t } = useTranslation(BACKOFFICE_NS);
+  const request = task.additionalRequest;
+  if (!request) return null;
+  const waiting = request.state === 'WAITING';
+  return (
+    <section data-testid="document-request">
+      <h3 className="bo-section-title">
+        {t('documents.request')}{' '}
+        <Tag
+          value={t(waiting ? 'documents.requestWaiting' : 'documents.requestAnswered')}
+          severity={waiting ? 'warning' : 'success'}
+        />
+      </h3>
+      <p className="muted small">
+        {t('documents.requestBy', {
+          date: dayjs(request.requestedAt).format(DATE_TIME),
+          by: task.requestedBy ?? '',
+        })}
+      </p>
+      <p>{request.comment}</p>
+      {request.documentTypes.length > 0 && (
+        <p>
+          {t('documents.requestedTypes')}: {request.documentTypes.map((type) => type.name).join(', ')}
+        </p>
+      )}
+      <h4 className="bo-section-title">{t('documents.answers')}</h4>
+      {request.answers.length === 0 ? (
+        <p className="muted">{t('documents.noAnswers')}</p>
+      ) : (
+        <ul className="bo-answers" data-testid="request-answers">
+          {request.answers.map((answer) => (
+            <li key={answer.id}>
+              {answer.name} · {answer.publicId} · {dayjs(answer.uploadDate).format(DATE_TIME)} ·{' '}
+              {answer.status.name}
+              <FileLinks files={answer.files} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** One document task: its files, what was read from it, and for one in review the decision. */
 export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onClose: () => void }) {
-  const { t } = useTranslation(BACKOFFICE_NS);
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const decide = useDecideDocument();
+  const requestDocuments = useRequestDocuments();
+  const documentTypes = useQuery(dictionaryQuery('DOCUMENT_TYPE', i18n.language as Language));
   const [reason, setReason] = useState<RejectionReason | null>(null);
   const [comment, setComment] = useState('');
+  const [requested, setRequested] = useState<string[]>([]);
   const [rejecting, setRejecting] = useState(false);
+  const [requesting, setRequesting] = useState(false);
   const pending = task.status.code === 'DVS_IN_PROGRESS';
+  // One open request at a time: a new one waits until the supplier answers.
+  const canRequest = pending && task.additionalRequest?.state !== 'WAITING';
+  const busy = decide.isPending || requestDocuments.isPending;
 
   const accept = () => decide.mutate({ id: task.id, decision: 'ACCEPT' }, { onSettled: onClose });
   const reject = () => {
     setRejecting(true);
+    setRequesting(false);
     if (!reason || !comment.trim()) return;
     decide.mutate(
       { id: task.id, decision: 'REJECT', reasonCode: reason, comment: comment.trim() },
+      { onSettled: onClose },
+    );
+  };
+
+  const request = () => {
+    setRequesting(true);
+    setRejecting(false);
+    if (!comment.trim()) return;
+    requestDocuments.mutate(
+      { id: task.id, comment: comment.trim(), documentTypes: requested },
       { onSettled: onClose },
     );
   };
@@ -77,12 +162,23 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
           <>
             <Button label={t('documents.close')} severity="secondary" text onClick={onClose} />
             <Button
+              label={t('documents.requestDocuments')}
+              icon="pi pi-file-import"
+              severity="warning"
+              outlined
+              onClick={request}
+              disabled={!canRequest || busy}
+              tooltip={canRequest ? undefined : t('documents.requestPendingHint')}
+              tooltipOptions={{ showOnDisabled: true }}
+              data-testid="document-request-documents"
+            />
+            <Button
               label={t('documents.reject')}
               icon="pi pi-times"
               severity="danger"
               outlined
               onClick={reject}
-              disabled={decide.isPending}
+              disabled={busy}
               data-testid="document-reject"
             />
             <Button
@@ -90,6 +186,7 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
               icon="pi pi-check"
               severity="success"
               onClick={accept}
+              disabled={requestDocuments.isPending}
               loading={decide.isPending}
               data-testid="document-accept"
             />
@@ -117,20 +214,10 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
         </div>
       </dl>
       <h3 className="bo-section-title">{t('documents.files')}</h3>
-      <div className="bo-files">
-        {task.files.map((file) => (
-          <Button
-            key={file.id}
-            label={file.name}
-            icon="pi pi-external-link"
-            link
-            size="small"
-            onClick={() => void openFileDownload(file.id)}
-          />
-        ))}
-      </div>
+      <FileLinks files={task.files} />
       <h3 className="bo-section-title">{t('documents.summary')}</h3>
       <Summary task={task} />
+      <RequestSection task={task} />
       {pending && (
         <div className="bo-decision">
           <FormField
@@ -150,7 +237,15 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
           <FormField
             id="doc-comment"
             label={t('documents.comment')}
-            error={rejecting && !comment.trim() ? t('documents.commentRequired') : null}
+            error={
+              !comment.trim()
+                ? rejecting
+                  ? t('documents.commentRequired')
+                  : requesting
+                    ? t('documents.requestCommentRequired')
+                    : null
+                : null
+            }
           >
             <InputTextarea
               id="doc-comment"
@@ -161,6 +256,25 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
               autoResize
             />
           </FormField>
+          {canRequest && (
+            <FormField
+              id="doc-requested"
+              label={t('documents.requestedTypes')}
+              hint={t('documents.requestedTypesHint')}
+            >
+              <MultiSelect
+                inputId="doc-requested"
+                value={requested}
+                options={(documentTypes.data ?? []).map((type) => ({ value: type.code, label: type.name }))}
+                onChange={(e) => setRequested(e.value as string[])}
+                filter
+                display="chip"
+                placeholder={t('documents.requestedTypes')}
+                className="bo-reason"
+                data-testid="doc-requested-types"
+              />
+            </FormField>
+          )}
         </div>
       )}
     </Dialog>

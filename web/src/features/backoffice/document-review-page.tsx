@@ -80,7 +80,23 @@ export function DocumentReviewPage() {
         />
         <Column
           header={t('documents.columns.status')}
-          body={(task: ReviewTask) => <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />}
+          body={(task: ReviewTask) => (
+            <div className="bo-status-cell">
+              <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />
+              {/* In review but waiting for the supplier, or answered: the reviewer can pick it up again. */}
+              {task.status.code === 'DVS_IN_PROGRESS' && task.additionalRequest && (
+                <Tag
+                  value={t(
+                    task.additionalRequest.state === 'WAITING'
+                      ? 'documents.requestWaiting'
+                      : 'documents.requestAnswered',
+                  )}
+                  severity={task.additionalRequest.state === 'WAITING' ? 'warning' : 'success'}
+                  data-testid="queue-request-state"
+                />
+              )}
+            </div>
+          )}
         />
       </BackofficeQueue>
       {opened && <DocumentReviewDialog task={opened} onClose={() => setOpened(null)} />}

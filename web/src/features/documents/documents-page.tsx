@@ -16,7 +16,7 @@ import { usePortions, useSpec } from './documents-queries';
 import { EditingLimited } from '../../shared/ui/editing-limited';
 import { FinanceTab } from './finance-tab';
 import { DOCUMENTS_NS } from './i18n';
-import { StatusTag, TaskFiles, TaskName } from './task-views';
+import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
@@ -56,7 +56,15 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
         header={t('columns.lastModified')}
         body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
       />
-      <Column header={t('columns.comment')} body={(task: DocumentTask) => task.comment ?? ''} />
+      <Column
+        header={t('columns.comment')}
+        body={(task: DocumentTask) => (
+          <>
+            {task.comment ?? ''}
+            <AdditionalRequestNote task={task} subcontractorId={null} />
+          </>
+        )}
+      />
       <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
     </DataTable>
   );

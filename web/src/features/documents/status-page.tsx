@@ -16,7 +16,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { usePortions, useResend, useSpec, useSubcontractorId } from './documents-queries';
 import { DOCUMENTS_NS } from './i18n';
-import { StatusTag, TaskFiles, TaskName } from './task-views';
+import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
@@ -111,6 +111,7 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
                   {[...task.decisionReasonComments, task.comment].join('. ')}
                 </span>
               )}
+              <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
             </div>
           )}
         />

@@ -1,6 +1,8 @@
+import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { DocumentTask } from '@shared/api/areas/documents';
 import type { DocumentStatus } from '@shared/constants/documents';
 import { openFileDownload } from '../../shared/api/download-file';
@@ -55,6 +57,56 @@ export function TaskFiles({ task }: { task: DocumentTask }) {
           onClick={() => void openFileDownload(file.id)}
         />
       ))}
+    </div>
+  );
+}
+
+/**
+ * The reviewer's request for additional documents on a document (03 §6): what is missing, a link to add
+ * each requested type (preselected), and whether the supplier has answered it yet.
+ */
+export function AdditionalRequestNote({
+  task,
+  subcontractorId,
+}: {
+  task: DocumentTask;
+  subcontractorId: string | null;
+}) {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const request = task.additionalRequest;
+  if (!request) return null;
+  const create = subcontractorId
+    ? `/subcontractor/${subcontractorId}/documents/v2/create`
+    : '/documents/create';
+  const waiting = request.state === 'WAITING' && task.status.code === 'DVS_IN_PROGRESS';
+  return (
+    <div className="doc-request" data-testid="additional-request">
+      <Tag
+        value={t(waiting ? 'request.waiting' : 'request.answered')}
+        severity={waiting ? 'warning' : 'secondary'}
+      />
+      <span>
+        <strong>{t('request.title', { date: dayjs(request.requestedAt).format('DD.MM.YYYY') })}:</strong>{' '}
+        {request.comment}
+      </span>
+      {waiting && (
+        <span className="doc-request-links">
+          {request.documentTypes.length === 0 ? (
+            <Link to={create}>{t('request.upload')}</Link>
+          ) : (
+            request.documentTypes.map((type) => (
+              <Link key={type.code} to={`${create}?docType=${encodeURIComponent(type.code)}`}>
+                {t('request.uploadType', { name: type.name })}
+              </Link>
+            ))
+          )}
+        </span>
+      )}
+      {request.answers.length > 0 && (
+        <span className="muted small">
+          {t('request.answers', { ids: request.answers.map((a) => a.publicId).join(', ') })}
+        </span>
+      )}
     </div>
   );
 }
