@@ -6,6 +6,7 @@ import type {
   TaxReportForm,
 } from '@shared/constants/documents';
 import { DOCUMENT_MAX_BYTES, type FileKind } from '@shared/constants/spec';
+import type { ProfileDocumentSlot } from '../profiles/profile-documents';
 
 /** One part of a document: the file itself, or a tax report's receipt or notice. Sizes in KB (03 §3). */
 export interface PartSetting {
@@ -61,7 +62,11 @@ const taxXml = (taxForm: TaxReportForm, period: DocumentPeriod, form: DocumentFo
 
 /** Every type code of 03 §3 (and the forms of §2 that need their own) with its settings. */
 export const DOCUMENT_TYPE_SETTINGS = {
-  Charter: pdf('SIMPLE', 'NONE', 5),
+  // The charter and the questionnaire's confirmations are one readable PDF of up to 10 MB each (03 §9):
+  // the questionnaire lists each by its one file (02 §3 Bank document: one fileInfo).
+  Charter: pdf('SIMPLE', 'NONE'),
+  BankDetailsConfirmation: pdf('SIMPLE', 'NONE'),
+  AddressConfirmation: pdf('SIMPLE', 'NONE'),
   DirectorAppointmentOrder: pdf('DIRECTOR_ORDER', 'NONE'),
   OwnerChain: pdf('OWNER_CHAIN', 'NONE', 3),
   BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET'),
@@ -108,3 +113,15 @@ export const isDocumentTypeCode = (code: string): code is DocumentTypeCode =>
   Object.hasOwn(DOCUMENT_TYPE_SETTINGS, code);
 
 export const settingOf = (code: DocumentTypeCode): TypeSetting => DOCUMENT_TYPE_SETTINGS[code];
+
+/** Documents the questionnaire shows in one of its chapters (02 §2.5 items 1, 4 and 6). */
+export const PROFILE_DOCUMENT_SLOTS = {
+  Charter: 'CHARTER',
+  BankDetailsConfirmation: 'BANK',
+  AddressConfirmation: 'POSTAL',
+} as const satisfies Partial<Record<DocumentTypeCode, ProfileDocumentSlot>>;
+
+export const profileSlotOf = (code: string): ProfileDocumentSlot | null =>
+  Object.hasOwn(PROFILE_DOCUMENT_SLOTS, code)
+    ? PROFILE_DOCUMENT_SLOTS[code as keyof typeof PROFILE_DOCUMENT_SLOTS]
+    : null;

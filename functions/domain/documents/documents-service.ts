@@ -16,11 +16,18 @@ import type { Tenant } from '../../lib/tenant';
 import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
 import { acceptedFileBytes } from '../files/files-service';
+import { linkProfileDocument } from '../profiles/profile-documents';
 import { taxIdentityOf } from '../profiles/tax-identity';
-import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
+import {
+  isDocumentTypeCode,
+  profileSlotOf,
+  settingOf,
+  type DocumentTypeCode,
+  type PartSetting,
+} from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
 import { periodOffered, reportingPeriods } from './periods';
-import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
+import { specCodesOf, TOP_NOTIFICATION_BAR, type SpecCodes, type TaxIdentity } from './specification';
 import { calendarOf, type CalendarEntry } from './calendar';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
@@ -206,10 +213,20 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
   return byType;
 }
 
+/**
+ * The owner's specification. The questionnaire's confirmations (02 §2.5 items 4, 6) are additional
+ * types of the supplier's own documents; a subcontractor filed for has no questionnaire here.
+ */
+function ownerCodes(owner: DocumentOwner): SpecCodes {
+  const codes = specCodesOf(owner.identity);
+  if (owner.subcontractor) return codes;
+  return { ...codes, additional: [...codes.additional, 'BankDetailsConfirmation', 'AddressConfirmation'] };
+}
+
 /** GET /profiles/documents/v3/spec. */
 export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
   const { identity } = owner;
-  const codes = specCodesOf(identity);
+  const codes = ownerCodes(owner);
   const loaded = loadedStatuses(await documentsRepository.listTasks(owner.key));
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
     groupCode,
@@ -299,8 +316,8 @@ function assertEditable(identity: SupplierIdentity): SupplierIdentity {
 }
 const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));
 
-function typeInSpec(identity: TaxIdentity, code: string): DocumentTypeCode {
-  const codes = specCodesOf(identity);
+function typeInSpec(owner: DocumentOwner, code: string): DocumentTypeCode {
+  const codes = ownerCodes(owner);
   if (!isDocumentTypeCode(code) || ![...codes.required, ...codes.additional].includes(code)) {
     throw documentError('UNEXPECTED_DOCUMENT_TYPE');
   }
@@ -315,7 +332,8 @@ const draftView = (draft: Draft): DocumentDraft => ({
 
 /** POST start-creating: an empty draft of a type of the supplier's specification. */
 export async function startCreating(owner: DocumentOwner, caller: Caller, documentType: string, now: Date) {
-  const code = typeInSpec(assertEditable(owner.identity), documentType);
+  assertEditable(owner.identity);
+  const code = typeInSpec(owner, documentType);
   const draft: Draft = {
     counterpartyId: owner.key,
     draftId: randomUUID(),
@@ -473,6 +491,20 @@ async function checkContent(
   }
 }
 
+/**
+ * A document the questionnaire shows (the charter, a bank or address confirmation) appears in its
+ * chapter as soon as it is filed: the supplier's own documents only, a subcontractor has no questionnaire.
+ */
+async function showInQuestionnaire(task: Task): Promise<void> {
+  const slot = profileSlotOf(task.documentType);
+  const [file] = task.files;
+  if (!slot || !file || supplierOfDocuments(task.counterpartyId) !== task.counterpartyId) return;
+  await linkProfileDocument(task.counterpartyId, slot, {
+    id: task.taskId,
+    fileInfo: { id: file.fileId, name: file.name, uploadDate: task.createdAt },
+  });
+}
+
 /** A short number the supplier and the reviewer can quote. */
 const publicIdOf = (taskId: string) => `D-${taskId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
@@ -487,7 +519,7 @@ export async function validateAndCreate(
   const { tenant } = owner;
   const identity = assertEditable(owner.identity);
   const draft = await ownDraft(owner, request.temporaryDocumentId);
-  typeInSpec(identity, draft.documentType);
+  typeInSpec(owner, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
   for (const part of settingOf(draft.documentType).parts) {
@@ -525,6 +557,7 @@ export async function validateAndCreate(
   };
   await documentsRepository.createTask(task);
   await documentsRepository.removeDraft(owner.key, draft.draftId);
+  await showInQuestionnaire(task);
   return taskView(task, null, lang);
 }
 
@@ -554,5 +587,6 @@ export async function resend(tenant: Tenant, caller: Caller, id: string, lang: L
     lastModifiedDate: at,
   };
   await documentsRepository.createTask(task);
+  await showInQuestionnaire(task);
   return taskView(task, null, lang);
 }

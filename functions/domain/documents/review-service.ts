@@ -5,6 +5,8 @@ import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
+import { unlinkProfileDocument } from '../profiles/profile-documents';
+import { profileSlotOf } from './document-types';
 import { relevanceOf, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
@@ -58,6 +60,8 @@ export async function decideDocument(
       ? `. ${translate(l, `documents.reason.${decision.reasonCode}`)}: ${decision.comment}`
       : '');
   await notifyCounterparty(supplierOfDocuments(task.counterpartyId), { ru: text('ru'), en: text('en') });
+  if (decision.decision === 'REJECT' && profileSlotOf(task.documentType))
+    await unlinkProfileDocument(task.counterpartyId, task.taskId);
 
   const decided: Task = {
     ...task,

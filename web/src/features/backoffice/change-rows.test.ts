@@ -26,13 +26,19 @@ describe('side-by-side lines of a change request', () => {
       kind: 'POSTAL_ADDRESS',
       oldValue: address({}),
       newValue: address({ fullAddress: 'new', index: '628400', city: 'Сургут' }),
+      documents: [],
     });
     expect(rows.filter((r) => r.changed).map((r) => r.key)).toEqual(['fullAddress', 'index', 'city']);
     expect(rows.find((r) => r.key === 'country')).toMatchObject({ before: 'Россия', after: 'Россия' });
   });
 
   it('shows a first postal address against nothing', () => {
-    const rows = changeRows({ kind: 'POSTAL_ADDRESS', oldValue: null, newValue: address({}) });
+    const rows = changeRows({
+      kind: 'POSTAL_ADDRESS',
+      oldValue: null,
+      newValue: address({}),
+      documents: [],
+    });
     expect(rows.find((r) => r.key === 'index')).toMatchObject({ before: '', after: '125167', changed: true });
   });
 
