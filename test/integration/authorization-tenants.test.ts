@@ -99,6 +99,7 @@ const held = {
   accountNumber: withControlKey('40702810000000007001', SBER_BIK),
   accountId: '',
   documentId: '',
+  documentFile: '',
   notification: '',
   optedOutMailing: '',
   notices: { documents: '', blocking: '', dismissable: '' },
@@ -201,7 +202,9 @@ beforeAll(async () => {
 
   const draft = await ok<BankChapter>(saveBankAccount(a.token, held.accountNumber));
   held.accountId = draft.bankAccounts.find((x) => x.accountNumber === held.accountNumber)?.id ?? '';
-  held.documentId = (await filePdfDocument(a.token, 'BankDetailsConfirmation', 'A-Справка банка.pdf')).id;
+  const confirmation = await filePdfDocument(a.token, 'BankDetailsConfirmation', 'A-Справка банка.pdf');
+  held.documentId = confirmation.id;
+  held.documentFile = confirmation.files[0]!.id;
 
   // A decision on A's own contacts request notifies A: the notification B must not see.
   const contacts = await ok<Sent>(
@@ -524,6 +527,9 @@ const TENANT_CASES: Record<string, TenantCase> = {
         404,
       );
       expect(ids((await bankChapter(a.token)).bankAccountsDocuments)).toEqual([held.documentId]);
+      // Nor can B download the letter behind it, or see it in B's own chapter.
+      expectError(await call('GET', `/api/files/${held.documentFile}`, { token: b.token }), 404);
+      expect(JSON.stringify(await bankChapter(b.token))).not.toContain(held.documentId);
     },
   },
   resetBankAccountsChapter: {
