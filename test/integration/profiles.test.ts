@@ -7,7 +7,7 @@ import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Bank, Currency } from '@shared/api/areas/bank';
 import { withControlKey } from '@shared/validation/bank-account';
 import { filePdfDocument } from './documents-helpers';
-import { expectError, newUser, ok, registeredSupplier } from './supplier-helpers';
+import { expectError, newUser, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
 const form = (token: string, lang?: string) =>
@@ -351,6 +351,26 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
     // A rejected charter no longer stands as the company's charter.
     await decideDocument(charter.id, 'REJECT');
     expect((await form(supplier.token)).data.legal).toMatchObject({ charterId: null, charter: null });
+  });
+
+  it('lets a supplier on moderation file an address confirmation, and nothing else', async () => {
+    const supplier = await registeredSupplier();
+    // The test plays the moderation's part: the account-wide edit flag goes off.
+    useEmulatorsInProcess();
+    const { changeCounterparty } = await import('../../functions/domain/accounts/accounts-service');
+    await changeCounterparty(supplier.counterpartyId, { isEditable: false });
+    const postal = (await form(supplier.token)).postalAddressChapter;
+    expect(postal.settings.showDocumentUploadLink).toBe(true);
+
+    expectError(
+      await call('POST', '/api/profiles/documents/v3/start-creating', {
+        token: supplier.token,
+        body: { documentType: 'Charter' },
+      }),
+      403,
+    );
+    const task = await filePdfDocument(supplier.token, 'AddressConfirmation', 'Договор аренды офиса.pdf');
+    expect((await form(supplier.token)).postalAddressChapter.documents.map((d) => d.id)).toEqual([task.id]);
   });
 
   it('offers the confirmations as additional types of the supplier’s own documents only', async () => {

@@ -25,4 +25,10 @@ describe('the questionnaire documents as document types (02 §2.5, 03 §3, §9)'
     expect(profileSlotOf('VatXML')).toBeNull();
     expect(profileSlotOf('toString')).toBeNull();
   });
+
+  it('lets only the address confirmation be filed while the account is on moderation (02 §2.5 item 4)', () => {
+    expect(settingOf('AddressConfirmation').whileOnModeration).toBe(true);
+    expect(settingOf('BankDetailsConfirmation').whileOnModeration).toBeUndefined();
+    expect(settingOf('Charter').whileOnModeration).toBeUndefined();
+  });
 });

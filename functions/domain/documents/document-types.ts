@@ -25,6 +25,8 @@ export interface TypeSetting {
   parts: readonly PartSetting[];
   /** Tax reports: the tax authority's form its XML must follow. */
   taxForm?: TaxReportForm;
+  /** May be filed while the account is on moderation and editing is otherwise limited (03 §4). */
+  whileOnModeration?: true;
 }
 
 /** 10 MB as 1,000,000 bytes per MB (03 §9), expressed in KB of 1024 bytes. */
@@ -66,7 +68,7 @@ export const DOCUMENT_TYPE_SETTINGS = {
   // the questionnaire lists each by its one file (02 §3 Bank document: one fileInfo).
   Charter: pdf('SIMPLE', 'NONE'),
   BankDetailsConfirmation: pdf('SIMPLE', 'NONE'),
-  AddressConfirmation: pdf('SIMPLE', 'NONE'),
+  AddressConfirmation: { ...pdf('SIMPLE', 'NONE'), whileOnModeration: true },
   DirectorAppointmentOrder: pdf('DIRECTOR_ORDER', 'NONE'),
   OwnerChain: pdf('OWNER_CHAIN', 'NONE', 3),
   BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET'),

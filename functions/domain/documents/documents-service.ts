@@ -145,6 +145,7 @@ function typeView(code: DocumentTypeCode, group: DocumentType['group'], lang: La
     fileExtensions,
     maxSize,
     subDocuments: sub.map(partView),
+    uploadWhileOnModeration: setting.whileOnModeration ?? false,
   };
 }
 
@@ -316,6 +317,14 @@ function assertEditable(identity: SupplierIdentity): SupplierIdentity {
 }
 const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));
 
+/**
+ * Filing a document of a type: limited on moderation like any edit, except the address confirmation,
+ * which is how a postal address change is asked for while the account is on moderation (02 §2.5 item 4).
+ */
+function assertMayFile(identity: SupplierIdentity, code: DocumentTypeCode): void {
+  if (!settingOf(code).whileOnModeration) assertEditable(identity);
+}
+
 function typeInSpec(owner: DocumentOwner, code: string): DocumentTypeCode {
   const codes = ownerCodes(owner);
   if (!isDocumentTypeCode(code) || ![...codes.required, ...codes.additional].includes(code)) {
@@ -332,8 +341,8 @@ const draftView = (draft: Draft): DocumentDraft => ({
 
 /** POST start-creating: an empty draft of a type of the supplier's specification. */
 export async function startCreating(owner: DocumentOwner, caller: Caller, documentType: string, now: Date) {
-  assertEditable(owner.identity);
   const code = typeInSpec(owner, documentType);
+  assertMayFile(owner.identity, code);
   const draft: Draft = {
     counterpartyId: owner.key,
     draftId: randomUUID(),
@@ -371,8 +380,8 @@ export async function uploadFile(
   fileId: string,
 ): Promise<DocumentDraft> {
   const { tenant } = owner;
-  assertEditable(owner.identity);
   const draft = await ownDraft(owner, query.temporaryDocumentId);
+  assertMayFile(owner.identity, draft.documentType);
   const part = settingOf(draft.documentType).parts.find((p) => p.part === query.documentPart);
   if (!part) throw documentError('INVALID_COMPOSITE_DOCUMENT');
   const file = await acceptedFileOf(tenant.counterpartyId, fileId);
@@ -403,8 +412,8 @@ export async function removeFile(
   owner: DocumentOwner,
   body: { temporaryDocumentId: string; fileId: string },
 ) {
-  assertEditable(owner.identity);
   const draft = await ownDraft(owner, body.temporaryDocumentId);
+  assertMayFile(owner.identity, draft.documentType);
   if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
   return saveFiles(
     draft,
@@ -517,8 +526,9 @@ export async function validateAndCreate(
   now: Date = clock.now(),
 ): Promise<DocumentTask> {
   const { tenant } = owner;
-  const identity = assertEditable(owner.identity);
+  const { identity } = owner;
   const draft = await ownDraft(owner, request.temporaryDocumentId);
+  assertMayFile(identity, draft.documentType);
   typeInSpec(owner, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
