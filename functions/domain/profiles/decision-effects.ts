@@ -1,8 +1,8 @@
+import type { BankDocument } from '@shared/api/areas/profiles';
 import { changeCounterparty } from '../accounts/accounts-service';
 import type { StoredChangeRequest } from './change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
 import { updateProfileRetrying } from './profile-documents';
-import type { BankDocument } from '@shared/api/areas/profiles';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 
@@ -55,8 +55,10 @@ async function changesOf(
  * Retries when the supplier wrote to the profile at the same moment (optimistic version).
  */
 export async function applyDecision(request: StoredChangeRequest, approved: boolean): Promise<void> {
-  if (!(await profilesRepository.get(request.counterpartyId)))
+  const found = await updateProfileRetrying(request.counterpartyId, (profile) =>
+    changesOf(request, approved, profile),
+  );
+  if (!found)
     throw new Error(`profile ${request.counterpartyId} of change request ${request.requestId} is missing`);
-  await updateProfileRetrying(request.counterpartyId, (profile) => changesOf(request, approved, profile));
   await profilesRepository.clearPending(request.counterpartyId, request.change.kind, request.requestId);
 }

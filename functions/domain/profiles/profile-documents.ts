@@ -13,19 +13,20 @@ const isVersionConflict = (error: unknown) => error instanceof AppError && error
 /**
  * Writes what `changesOf` derives from the profile as read, reading again when the supplier wrote at
  * the same moment (optimistic version); nothing is written when it derives no change.
+ * False when the counterparty has no questionnaire.
  */
 export async function updateProfileRetrying(
   counterpartyId: string,
   changesOf: (profile: Profile) => Promise<Changes> | Changes,
-): Promise<void> {
+): Promise<boolean> {
   for (let attempt = 1; ; attempt++) {
     const profile = await profilesRepository.get(counterpartyId);
-    if (!profile) return;
+    if (!profile) return false;
     const changes = await changesOf(profile);
     try {
       if (Object.keys(changes).length > 0)
         await profilesRepository.update(counterpartyId, profile.version, changes);
-      return;
+      return true;
     } catch (error) {
       if (!isVersionConflict(error) || attempt >= 3) throw error;
     }
