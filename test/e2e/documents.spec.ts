@@ -191,4 +191,31 @@ test.describe('documents', () => {
     expect((await download).suggestedFilename()).toBe(letter);
     await snapshot(page, 'documents-06-bank-request-review');
   });
+
+  test('a legal entity attaches its charter from the registration data chapter', async ({ page }) => {
+    await openQuestionnaire(page, 'legal@demo.test');
+    const charter = page.getByTestId('q-registration').getByTestId('q-charter');
+    await expect(charter).toContainText('Не приложен');
+    await charter.getByRole('link', { name: 'Приложить устав' }).click();
+    await expect(page).toHaveURL(/\/documents\/create\?docType=Charter$/);
+    await expect(page.locator('.doc-type-select')).toContainText('Устав');
+    const file = 'Устав ООО.pdf';
+    await page
+      .getByTestId('file-input-MAIN')
+      .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(file)) });
+    await expect(page.getByTestId('part-MAIN')).toContainText(file);
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page).toHaveURL(/\/documents\/status$/);
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+
+    await page.goto('/job-application');
+    await expect(charter).toContainText(file);
+    await expect(charter).toContainText(`загружен ${new Date().toLocaleDateString('ru-RU')}`);
+    await expect(charter.getByRole('link', { name: 'Загрузить новую редакцию' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await charter.getByRole('button', { name: `Скачать: ${file}` }).click();
+    expect((await download).suggestedFilename()).toBe(file);
+    await charter.scrollIntoViewIfNeeded();
+    await snapshot(page, 'documents-07-charter');
+  });
 });
