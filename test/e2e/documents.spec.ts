@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSampleSets, type SampleSet } from '../../functions/domain/documents/tax-xml/demo-samples';
-import { chooseOption, expectNotification, openQuestionnaire, signOut, writePdf } from './flows';
+import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
+import { chooseOption, expectNotification, openQuestionnaire, signOut, typeSearch, writePdf } from './flows';
 import { signIn, snapshot } from './support';
 
 /** Reports of the last finished year: every quarter of it can be filed now. */
@@ -205,5 +206,95 @@ test.describe('documents', () => {
     await expect(page.getByRole('link', { name: 'Документы', exact: true })).toHaveCount(0);
     await page.goto('/documents/');
     await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('a bank confirmation filed from the questionnaire’s link shows in the bank chapter and beside the request', async ({
+    page,
+  }) => {
+    await openQuestionnaire(page, 'individual@demo.test');
+    const company = (await page.getByTestId('company-name').textContent()) ?? '';
+    const bank = page.getByTestId('q-bank');
+    await bank.getByTestId('bank-edit').click();
+    await bank.getByTestId('bank-add').click();
+    const dialog = page.getByTestId('bank-account-dialog');
+    await typeSearch(page, '#bank-search', 'Сбербанк');
+    await page.locator('.p-autocomplete-item').filter({ hasText: 'ПАО Сбербанк' }).first().click();
+    await dialog.locator('#bank-account-number').fill('40802810338000012340');
+    await expect(dialog).toContainText('Номер счета корректен.');
+    await dialog.getByTestId('bank-account-save').click();
+    await expect(dialog).toBeHidden();
+
+    // Without a confirmation the request cannot go: the button says why.
+    await expect(bank.getByTestId('bank-send')).toBeDisabled();
+    await expect(bank.getByTestId('bank-document-required')).toContainText(
+      'Для отправки запроса приложите документ, подтверждающий банковские реквизиты',
+    );
+    await bank
+      .getByTestId('bank-notices')
+      .getByRole('link', { name: 'Загрузить подтверждающий документ' })
+      .click();
+
+    await expect(page).toHaveURL(/\/documents\/create\?docType=BankDetailsConfirmation$/);
+    await expect(page.locator('.doc-type-select')).toContainText(
+      'Документ, подтверждающий банковские реквизиты',
+    );
+    await expect(page.getByTestId('uploaded-count')).toHaveText('Загружено: 0 из 1');
+    const letter = 'Справка банка о реквизитах.pdf';
+    await page
+      .getByTestId('file-input-MAIN')
+      .setInputFiles({ name: letter, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(letter)) });
+    await expect(page.getByTestId('part-MAIN')).toContainText(letter);
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page).toHaveURL(/\/documents\/status$/);
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+
+    await page.goto('/job-application');
+    const documents = bank.getByTestId('bank-documents');
+    await expect(documents).toContainText(letter);
+    await expect(documents).toContainText(new Date().toLocaleDateString('ru-RU'));
+    await expect(documents.getByRole('button', { name: 'Скачать' })).toBeVisible();
+    await documents.scrollIntoViewIfNeeded();
+    await snapshot(page, 'documents-05-bank-confirmation');
+    await bank.getByTestId('bank-send').click();
+    await page.getByTestId('confirm-accept').click();
+    await page.getByTestId('success-dialog').getByRole('button').first().click();
+    await signOut(page);
+
+    await signIn(page, 'moderator@demo.test');
+    await page.getByTestId('change-request-table').locator('tbody tr').filter({ hasText: company }).click();
+    const review = page.getByTestId('change-request-dialog');
+    const confirming = review.getByTestId('change-documents');
+    await expect(confirming).toContainText('Подтверждающие документы');
+    const download = page.waitForEvent('download');
+    await confirming.getByRole('button', { name: `Скачать: ${letter}` }).click();
+    expect((await download).suggestedFilename()).toBe(letter);
+    await snapshot(page, 'documents-06-bank-request-review');
+  });
+
+  test('a legal entity attaches its charter from the registration data chapter', async ({ page }) => {
+    await openQuestionnaire(page, 'legal@demo.test');
+    const charter = page.getByTestId('q-registration').getByTestId('q-charter');
+    await expect(charter).toContainText('Не приложен');
+    await charter.getByRole('link', { name: 'Приложить устав' }).click();
+    await expect(page).toHaveURL(/\/documents\/create\?docType=Charter$/);
+    await expect(page.locator('.doc-type-select')).toContainText('Устав');
+    const file = 'Устав ООО.pdf';
+    await page
+      .getByTestId('file-input-MAIN')
+      .setInputFiles({ name: file, mimeType: 'application/pdf', buffer: Buffer.from(samplePdf(file)) });
+    await expect(page.getByTestId('part-MAIN')).toContainText(file);
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page).toHaveURL(/\/documents\/status$/);
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+
+    await page.goto('/job-application');
+    await expect(charter).toContainText(file);
+    await expect(charter).toContainText(`загружен ${new Date().toLocaleDateString('ru-RU')}`);
+    await expect(charter.getByRole('link', { name: 'Загрузить новую редакцию' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await charter.getByRole('button', { name: `Скачать: ${file}` }).click();
+    expect((await download).suggestedFilename()).toBe(file);
+    await charter.scrollIntoViewIfNeeded();
+    await snapshot(page, 'documents-07-charter');
   });
 });

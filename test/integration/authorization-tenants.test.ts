@@ -18,6 +18,7 @@ import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { communicationTenantCases } from './authorization-tenants-communication';
 import { WITHOUT_TENANT, isContractEntry, servedProtectedRouteIds } from './authorization-tenants-matrix';
+import { filePdfDocument } from './documents-helpers';
 import { documentTenantCases } from './documents-tenant-cases';
 import { withSubcontractorMode } from './subcontractor-tenant-cases';
 import type { CheckHistoryItem, ReviewPackage, ReviewPackageDetail } from '@shared/api/areas/pbiot';
@@ -99,6 +100,7 @@ const held = {
   accountNumber: withControlKey('40702810000000007001', SBER_BIK),
   accountId: '',
   documentId: '',
+  documentFile: '',
   notification: '',
   optedOutMailing: '',
   notices: { documents: '', blocking: '', dismissable: '' },
@@ -178,19 +180,6 @@ async function publishNotice(audience: string, section: Section, type: ActualNot
   return id;
 }
 
-/** A document of the bank chapter: no served route attaches one yet, so it is written as that route would. */
-async function attachBankDocument(counterpartyId: string, fileId: string): Promise<string> {
-  const { profilesRepository } = await import('../../functions/domain/profiles/profiles-repository');
-  const profile = await profilesRepository.get(counterpartyId);
-  if (!profile) throw new Error(`no profile for ${counterpartyId}`);
-  const id = randomUUID();
-  const fileInfo = { id: fileId, name: 'Справка банка.pdf', uploadDate: new Date().toISOString() };
-  await profilesRepository.update(counterpartyId, profile.version, {
-    bankDocuments: [...profile.bankDocuments, { id, fileInfo }],
-  });
-  return id;
-}
-
 beforeAll(async () => {
   useEmulatorsInProcess();
   moderator = await signIn('moderator@demo.test');
@@ -212,7 +201,9 @@ beforeAll(async () => {
 
   const draft = await ok<BankChapter>(saveBankAccount(a.token, held.accountNumber));
   held.accountId = draft.bankAccounts.find((x) => x.accountNumber === held.accountNumber)?.id ?? '';
-  held.documentId = await attachBankDocument(a.counterpartyId, held.acceptedFile);
+  const confirmation = await filePdfDocument(a.token, 'BankDetailsConfirmation', 'A-Справка банка.pdf');
+  held.documentId = confirmation.id;
+  held.documentFile = confirmation.files[0]!.id;
 
   // A decision on A's own contacts request notifies A: the notification B must not see.
   const contacts = await ok<Sent>(
@@ -582,6 +573,9 @@ const TENANT_CASES: Record<string, TenantCase> = {
         404,
       );
       expect(ids((await bankChapter(a.token)).bankAccountsDocuments)).toEqual([held.documentId]);
+      // Nor can B download the letter behind it, or see it in B's own chapter.
+      expectError(await call('GET', `/api/files/${held.documentFile}`, { token: b.token }), 404);
+      expect(JSON.stringify(await bankChapter(b.token))).not.toContain(held.documentId);
     },
   },
   resetBankAccountsChapter: {
@@ -601,6 +595,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
     run: async () => {
       const number = withControlKey('40702810000000007003', SBER_BIK);
       await ok(saveBankAccount(b.token, number));
+      await filePdfDocument(b.token, 'BankDetailsConfirmation', 'B-Справка банка.pdf');
       const sent = await ok<Sent>(
         call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: b.token }),
       );

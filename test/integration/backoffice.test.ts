@@ -6,6 +6,7 @@ import type { ProfileForm } from '@shared/api/areas/profiles';
 import { withControlKey } from '@shared/validation/bank-account';
 import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
+import { filePdfDocument } from './documents-helpers';
 import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
@@ -226,10 +227,13 @@ describe('other kinds of change requests', () => {
           body: { bankId: sber!.id, currencyId: rub!.id, accountNumber: account(n) },
         }),
       );
-    const send = () =>
-      ok<{ changeRequestId: string }>(
+    // Each request goes with the bank's letter confirming the new details.
+    const send = async () => {
+      await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Справка банка.pdf');
+      return ok<{ changeRequestId: string }>(
         call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: supplier.token }),
       );
+    };
 
     await save('1111');
     const approved = await send();
@@ -239,9 +243,13 @@ describe('other kinds of change requests', () => {
     expect(request.newValue.bankAccounts.map((a) => [a.bank.name, a.accountNumber])).toEqual([
       ['ПАО Сбербанк', account('1111')],
     ]);
+    expect(request.oldValue.bankAccountsDocuments).toEqual([]);
+    expect(request.newValue.bankAccountsDocuments.map((d) => d.fileInfo.name)).toEqual(['Справка банка.pdf']);
     await ok(decide(moderator, approved.changeRequestId, { decision: 'APPROVE', comment: 'ok' }));
     let f = await form(supplier.token);
     expect(f.bankAccountChapter!.viewModeBankAccounts.map((a) => a.accountNumber)).toEqual([account('1111')]);
+    // The letter was answered with its request: the next change needs its own.
+    expect(f.bankAccountChapter!.bankAccountsDocuments).toEqual([]);
 
     await save('2222');
     const rejected = await send();

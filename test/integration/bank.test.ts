@@ -4,6 +4,7 @@ import type { ProfileForm } from '@shared/api/areas/profiles';
 import { isValidCorrespondentAccountForBik, withControlKey } from '@shared/validation/bank-account';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
+import { filePdfDocument } from './documents-helpers';
 import { expectError, ok, registeredSupplier } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
@@ -222,6 +223,11 @@ describe('the bank accounts draft', () => {
       call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: supplier.token });
     expectError(await send(), 400, ru('profile.noChanges'));
     await ok(save(supplier.token, rubBody()));
+    // New details go to review only with the document that confirms them.
+    expect((await form(supplier.token)).bankAccountChapter!.showDocumentUploadLink).toBe(true);
+    expectError(await send(), 400, ru('profile.bankDocumentRequired'));
+    await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Справка банка.pdf');
+    expect((await form(supplier.token)).bankAccountChapter!.showDocumentUploadLink).toBe(false);
     const sent = await ok<{ description: string }>(send());
     expect(sent.description).toBe(ru('profile.bankSent'));
 

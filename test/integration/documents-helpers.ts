@@ -4,6 +4,7 @@ import type { ProfileForm } from '@shared/api/areas/profiles';
 import type { DocumentPart } from '@shared/constants/documents';
 import type { UploadPurpose } from '@shared/constants/spec';
 import type { SampleTaxpayer } from '../../functions/domain/documents/tax-xml/samples';
+import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { call } from '../support/api';
 import { ok, savedSupplier, useEmulatorsInProcess } from './supplier-helpers';
 
@@ -98,4 +99,17 @@ export async function draftWith(
     await ok(attach(token, draft.temporaryDocumentId, part, await uploadFile(token, file)));
   }
   return draft.temporaryDocumentId;
+}
+
+/**
+ * A one-PDF document of a type with no period (the charter, a bank or address confirmation) filed as
+ * the add-documents screen files it: the task sent for review.
+ */
+export async function filePdfDocument(
+  token: string,
+  documentType: string,
+  name: string,
+): Promise<DocumentTask> {
+  const draftId = await draftWith(token, documentType, [['MAIN', { name, bytes: samplePdf(name) }]]);
+  return ok<DocumentTask>(createDocument(token, { temporaryDocumentId: draftId }));
 }

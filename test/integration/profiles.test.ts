@@ -3,7 +3,11 @@ import type { ProfileForm, TenderContactsAnswer } from '@shared/api/areas/profil
 import { isValidCorrespondentAccountForBik, isValidRuAccountForBik } from '@shared/validation/bank-account';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
-import { expectError, newUser, ok, registeredSupplier } from './supplier-helpers';
+import type { ChangeRequest } from '@shared/api/areas/backoffice';
+import type { Bank, Currency } from '@shared/api/areas/bank';
+import { withControlKey } from '@shared/validation/bank-account';
+import { filePdfDocument } from './documents-helpers';
+import { expectError, newUser, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
 const form = (token: string, lang?: string) =>
@@ -354,5 +358,145 @@ describe('the register refresh request', () => {
     });
     expect(f.isProfileInfoEditable).toBe(false);
     expectError(await refresh(supplier.token), 409, ru('profile.egrulPending'));
+  });
+});
+
+describe('documents of the questionnaire: bank and address confirmations, the charter (02 §2.5)', () => {
+  const changeRequests = async () =>
+    ok<ChangeRequest[]>(
+      call('GET', '/api/backoffice/change-requests', { token: await signIn('moderator@demo.test') }),
+    );
+  const decideDocument = async (id: string, decision: 'ACCEPT' | 'REJECT') =>
+    ok(
+      call('POST', `/api/backoffice/document-tasks/${id}/decision`, {
+        token: await signIn('moderator@demo.test'),
+        body:
+          decision === 'ACCEPT'
+            ? { decision }
+            : { decision, reasonCode: 'UNREADABLE', comment: 'Скан не читается' },
+      }),
+    );
+
+  it('lists a bank confirmation in the bank chapter, deletes it there, and sends the next one with the request', async () => {
+    const supplier = await registeredSupplier();
+    const [sber] = await ok<Bank[]>(
+      call('GET', '/api/bank/search', { token: supplier.token, query: { search: '044525225' } }),
+    );
+    const [rub] = await ok<Currency[]>(
+      call('GET', '/api/bank/currency/search', { token: supplier.token, query: { search: 'Российский' } }),
+    );
+    await ok(
+      call('POST', '/api/profiles/saveBankAccount', {
+        token: supplier.token,
+        body: {
+          bankId: sber!.id,
+          currencyId: rub!.id,
+          accountNumber: withControlKey('40702810000000031001', '044525225'),
+        },
+      }),
+    );
+    const send = () =>
+      call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: supplier.token });
+    expectError(await send(), 400, ru('profile.bankDocumentRequired'));
+
+    const first = await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Справка банка.pdf');
+    expect(first).toMatchObject({
+      documentType: 'BankDetailsConfirmation',
+      status: { code: 'DVS_IN_PROGRESS' },
+    });
+    let chapter = (await form(supplier.token)).bankAccountChapter!;
+    expect(chapter.bankAccountsDocuments).toEqual([
+      {
+        id: first.id,
+        fileInfo: { id: first.files[0]!.id, name: 'Справка банка.pdf', uploadDate: first.uploadDate },
+      },
+    ]);
+    // Downloadable by its owner.
+    await ok(call('GET', `/api/files/${first.files[0]!.id}`, { token: supplier.token }));
+
+    const deleted = await ok<{ bankAccountsDocuments: unknown[] }>(
+      call('POST', `/api/profiles/deleteBankAccountDocument/${first.id}`, { token: supplier.token }),
+    );
+    expect(deleted.bankAccountsDocuments).toEqual([]);
+    expectError(await send(), 400, ru('profile.bankDocumentRequired'));
+
+    const second = await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Письмо банка.pdf');
+    const { changeRequestId } = await ok<{ changeRequestId: string }>(send());
+    const request = (await changeRequests()).find((r) => r.id === changeRequestId);
+    if (request?.kind !== 'BANK_ACCOUNTS') throw new Error('expected the bank request');
+    expect(request.newValue.bankAccountsDocuments.map((d) => [d.id, d.fileInfo.name])).toEqual([
+      [second.id, 'Письмо банка.pdf'],
+    ]);
+    chapter = (await form(supplier.token)).bankAccountChapter!;
+    expect(chapter.bankAccountsDocuments.map((d) => d.id)).toEqual([second.id]);
+  });
+
+  it('drops a rejected confirmation from its chapter', async () => {
+    const supplier = await registeredSupplier();
+    const task = await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Нечитаемая справка.pdf');
+    expect((await form(supplier.token)).bankAccountChapter!.bankAccountsDocuments).toHaveLength(1);
+    await decideDocument(task.id, 'REJECT');
+    expect((await form(supplier.token)).bankAccountChapter!.bankAccountsDocuments).toEqual([]);
+  });
+
+  it('shows address confirmations beside the postal chapter and sends them with the postal request', async () => {
+    const supplier = await registeredSupplier();
+    const task = await filePdfDocument(supplier.token, 'AddressConfirmation', 'Договор аренды.pdf');
+    expect(
+      (await form(supplier.token)).postalAddressChapter.documents.map((d) => [d.id, d.fileInfo.name]),
+    ).toEqual([[task.id, 'Договор аренды.pdf']]);
+    const { changeRequestId } = await ok<{ changeRequestId: string }>(sendPostal(supplier.token, postal));
+    const request = (await changeRequests()).find((r) => r.id === changeRequestId);
+    if (request?.kind !== 'POSTAL_ADDRESS') throw new Error('expected the postal request');
+    expect(request.documents.map((d) => d.id)).toEqual([task.id]);
+  });
+
+  it('attaches a legal entity’s charter: charterId is the document, shown with its file', async () => {
+    const supplier = await registeredSupplier();
+    expect((await form(supplier.token)).data.legal).toMatchObject({ charterId: null, charter: null });
+    const old = await filePdfDocument(supplier.token, 'Charter', 'Устав 2019.pdf');
+    await decideDocument(old.id, 'ACCEPT');
+    const charter = await filePdfDocument(supplier.token, 'Charter', 'Устав.pdf');
+    const legal = (await form(supplier.token)).data.legal!;
+    expect(legal.charterId).toBe(charter.id);
+    expect(legal.charter).toEqual({
+      id: charter.id,
+      fileInfo: { id: charter.files[0]!.id, name: 'Устав.pdf', uploadDate: charter.uploadDate },
+    });
+    // A rejected charter no longer stands as the company's charter.
+    await decideDocument(charter.id, 'REJECT');
+    expect((await form(supplier.token)).data.legal).toMatchObject({ charterId: null, charter: null });
+  });
+
+  it('lets a supplier on moderation file an address confirmation, and nothing else', async () => {
+    const supplier = await registeredSupplier();
+    // The test plays the moderation's part: the account-wide edit flag goes off.
+    useEmulatorsInProcess();
+    const { changeCounterparty } = await import('../../functions/domain/accounts/accounts-service');
+    await changeCounterparty(supplier.counterpartyId, { isEditable: false });
+    const postal = (await form(supplier.token)).postalAddressChapter;
+    expect(postal.settings.showDocumentUploadLink).toBe(true);
+
+    expectError(
+      await call('POST', '/api/profiles/documents/v3/start-creating', {
+        token: supplier.token,
+        body: { documentType: 'Charter' },
+      }),
+      403,
+    );
+    const task = await filePdfDocument(supplier.token, 'AddressConfirmation', 'Договор аренды офиса.pdf');
+    expect((await form(supplier.token)).postalAddressChapter.documents.map((d) => d.id)).toEqual([task.id]);
+  });
+
+  it('offers the confirmations as additional types of the supplier’s own documents only', async () => {
+    const spec = await ok<{
+      additional: { documentTypes: { code: string; fileExtensions: string[]; maxCount: number }[] };
+    }>(call('GET', '/api/profiles/documents/v3/spec', { token: tokens.individual }));
+    const codes = spec.additional.documentTypes.map((t) => t.code);
+    expect(codes).toEqual(expect.arrayContaining(['BankDetailsConfirmation', 'AddressConfirmation']));
+    expect(spec.additional.documentTypes.find((t) => t.code === 'BankDetailsConfirmation')).toMatchObject({
+      fileExtensions: ['pdf'],
+      maxCount: 1,
+    });
   });
 });

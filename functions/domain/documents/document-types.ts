@@ -6,6 +6,7 @@ import type {
   TaxReportForm,
 } from '@shared/constants/documents';
 import { DOCUMENT_MAX_BYTES, type FileKind } from '@shared/constants/spec';
+import type { ProfileDocumentSlot } from '../profiles/profile-documents';
 
 /** One part of a document: the file itself, or a tax report's receipt or notice. Sizes in KB (03 §3). */
 export interface PartSetting {
@@ -24,6 +25,8 @@ export interface TypeSetting {
   parts: readonly PartSetting[];
   /** Tax reports: the tax authority's form its XML must follow. */
   taxForm?: TaxReportForm;
+  /** May be filed while the account is on moderation and editing is otherwise limited (03 §4). */
+  whileOnModeration?: true;
 }
 
 /** 10 MB as 1,000,000 bytes per MB (03 §9), expressed in KB of 1024 bytes. */
@@ -61,7 +64,11 @@ const taxXml = (taxForm: TaxReportForm, period: DocumentPeriod, form: DocumentFo
 
 /** Every type code of 03 §3 (and the forms of §2 that need their own) with its settings. */
 export const DOCUMENT_TYPE_SETTINGS = {
-  Charter: pdf('SIMPLE', 'NONE', 5),
+  // The charter and the questionnaire's confirmations are one readable PDF of up to 10 MB each (03 §9):
+  // the questionnaire lists each by its one file (02 §3 Bank document: one fileInfo).
+  Charter: pdf('SIMPLE', 'NONE'),
+  BankDetailsConfirmation: pdf('SIMPLE', 'NONE'),
+  AddressConfirmation: { ...pdf('SIMPLE', 'NONE'), whileOnModeration: true },
   DirectorAppointmentOrder: pdf('DIRECTOR_ORDER', 'NONE'),
   OwnerChain: pdf('OWNER_CHAIN', 'NONE', 3),
   BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET'),
@@ -108,3 +115,15 @@ export const isDocumentTypeCode = (code: string): code is DocumentTypeCode =>
   Object.hasOwn(DOCUMENT_TYPE_SETTINGS, code);
 
 export const settingOf = (code: DocumentTypeCode): TypeSetting => DOCUMENT_TYPE_SETTINGS[code];
+
+/** Documents the questionnaire shows in one of its chapters (02 §2.5 items 1, 4 and 6). */
+export const PROFILE_DOCUMENT_SLOTS = {
+  Charter: 'CHARTER',
+  BankDetailsConfirmation: 'BANK',
+  AddressConfirmation: 'POSTAL',
+} as const satisfies Partial<Record<DocumentTypeCode, ProfileDocumentSlot>>;
+
+export const profileSlotOf = (code: string): ProfileDocumentSlot | null =>
+  Object.hasOwn(PROFILE_DOCUMENT_SLOTS, code)
+    ? PROFILE_DOCUMENT_SLOTS[code as keyof typeof PROFILE_DOCUMENT_SLOTS]
+    : null;

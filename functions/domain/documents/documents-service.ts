@@ -23,12 +23,19 @@ import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
 import { holdFile } from '../files/file-holds';
 import { acceptedFileBytes, releaseFile } from '../files/files-service';
+import { linkProfileDocument } from '../profiles/profile-documents';
 import { taxIdentityOf } from '../profiles/tax-identity';
-import { isDocumentTypeCode, settingOf, type DocumentTypeCode, type PartSetting } from './document-types';
+import {
+  isDocumentTypeCode,
+  profileSlotOf,
+  settingOf,
+  type DocumentTypeCode,
+  type PartSetting,
+} from './document-types';
 import { documentsRepository, type AttachedFile, type Draft, type Task } from './documents-repository';
 import { answersOf } from './additional-request';
 import { periodOffered, reportingPeriods } from './periods';
-import { specCodesOf, TOP_NOTIFICATION_BAR, type TaxIdentity } from './specification';
+import { specCodesOf, TOP_NOTIFICATION_BAR, type SpecCodes, type TaxIdentity } from './specification';
 import { calendarOf, type CalendarEntry } from './calendar';
 import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
@@ -164,6 +171,7 @@ function typeView(code: DocumentTypeCode, group: DocumentType['group'], lang: La
     fileExtensions,
     maxSize,
     subDocuments: sub.map(partView),
+    uploadWhileOnModeration: setting.whileOnModeration ?? false,
   };
 }
 
@@ -260,10 +268,20 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
   return byType;
 }
 
+/**
+ * The owner's specification. The questionnaire's confirmations (02 §2.5 items 4, 6) are additional
+ * types of the supplier's own documents; a subcontractor filed for has no questionnaire here.
+ */
+function ownerCodes(owner: DocumentOwner): SpecCodes {
+  const codes = specCodesOf(owner.identity);
+  if (owner.subcontractor) return codes;
+  return { ...codes, additional: [...codes.additional, 'BankDetailsConfirmation', 'AddressConfirmation'] };
+}
+
 /** GET /profiles/documents/v3/spec. */
 export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
   const { identity } = owner;
-  const codes = specCodesOf(identity);
+  const codes = ownerCodes(owner);
   const tasks = await documentsRepository.listTasks(owner.key);
   const loaded = loadedStatuses(tasks);
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
@@ -365,8 +383,17 @@ function assertEditable(identity: SupplierIdentity): SupplierIdentity {
 }
 const editableIdentity = async (tenant: Tenant) => assertEditable(await identityOf(tenant));
 
-function typeInSpec(identity: TaxIdentity, code: string): DocumentTypeCode {
-  const codes = specCodesOf(identity);
+/**
+ * Filing a document of a type: limited on moderation like any edit, except the address confirmation,
+ * which is how a postal address change is asked for while the account is on moderation (02 §2.5 item 4).
+ */
+function assertMayFile(identity: SupplierIdentity, code: DocumentTypeCode): void {
+  if (!settingOf(code).whileOnModeration) assertEditable(identity);
+  else if (!identity.hasSavedData) throw conflict('documents.savedDataRequired');
+}
+
+function typeInSpec(owner: DocumentOwner, code: string): DocumentTypeCode {
+  const codes = ownerCodes(owner);
   if (!isDocumentTypeCode(code) || ![...codes.required, ...codes.additional].includes(code)) {
     throw documentError('UNEXPECTED_DOCUMENT_TYPE');
   }
@@ -381,7 +408,8 @@ const draftView = (draft: Draft): DocumentDraft => ({
 
 /** POST start-creating: an empty draft of a type of the supplier's specification. */
 export async function startCreating(owner: DocumentOwner, caller: Caller, documentType: string, now: Date) {
-  const code = typeInSpec(assertEditable(owner.identity), documentType);
+  const code = typeInSpec(owner, documentType);
+  assertMayFile(owner.identity, code);
   const draft: Draft = {
     counterpartyId: owner.key,
     draftId: randomUUID(),
@@ -419,8 +447,8 @@ export async function uploadFile(
   fileId: string,
 ): Promise<DocumentDraft> {
   const { tenant } = owner;
-  assertEditable(owner.identity);
   const draft = await ownDraft(owner, query.temporaryDocumentId);
+  assertMayFile(owner.identity, draft.documentType);
   const part = settingOf(draft.documentType).parts.find((p) => p.part === query.documentPart);
   if (!part) throw documentError('INVALID_COMPOSITE_DOCUMENT');
   const file = await acceptedFileOf(tenant.counterpartyId, fileId);
@@ -453,8 +481,8 @@ export async function removeFile(
   owner: DocumentOwner,
   body: { temporaryDocumentId: string; fileId: string },
 ) {
-  assertEditable(owner.identity);
   const draft = await ownDraft(owner, body.temporaryDocumentId);
+  assertMayFile(owner.identity, draft.documentType);
   if (!draft.files.some((f) => f.fileId === body.fileId)) throw notFound();
   const saved = await saveFiles(
     draft,
@@ -543,6 +571,20 @@ async function checkContent(
   }
 }
 
+/**
+ * A document the questionnaire shows (the charter, a bank or address confirmation) appears in its
+ * chapter as soon as it is filed: the supplier's own documents only, a subcontractor has no questionnaire.
+ */
+async function showInQuestionnaire(task: Task): Promise<void> {
+  const slot = profileSlotOf(task.documentType);
+  const [file] = task.files;
+  if (!slot || !file || supplierOfDocuments(task.counterpartyId) !== task.counterpartyId) return;
+  await linkProfileDocument(task.counterpartyId, slot, {
+    id: task.taskId,
+    fileInfo: { id: file.fileId, name: file.name, uploadDate: task.createdAt },
+  });
+}
+
 /** A short number the supplier and the reviewer can quote. */
 const publicIdOf = (taskId: string) => `D-${taskId.replace(/-/g, '').slice(0, 8).toUpperCase()}`;
 
@@ -588,9 +630,10 @@ export async function validateAndCreate(
   now: Date = clock.now(),
 ): Promise<DocumentTask> {
   const { tenant } = owner;
-  const identity = assertEditable(owner.identity);
+  const { identity } = owner;
   const draft = await ownDraft(owner, request.temporaryDocumentId);
-  typeInSpec(identity, draft.documentType);
+  assertMayFile(identity, draft.documentType);
+  typeInSpec(owner, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
   for (const part of settingOf(draft.documentType).parts) {
@@ -629,6 +672,7 @@ export async function validateAndCreate(
   await claimReview(task, now);
   await documentsRepository.createTask(task);
   await documentsRepository.removeDraft(owner.key, draft.draftId);
+  await showInQuestionnaire(task);
   return taskView(task, null, lang);
 }
 
@@ -659,5 +703,6 @@ export async function resend(tenant: Tenant, caller: Caller, id: string, lang: L
   };
   await claimReview(task, now);
   await documentsRepository.createTask(task);
+  await showInQuestionnaire(task);
   return taskView(task, null, lang);
 }

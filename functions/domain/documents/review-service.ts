@@ -9,8 +9,9 @@ import { userRecord } from '../accounts/accounts-service';
 import { queueEmail } from '../communication/outbox';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { profileEmails } from '../profiles/profile-emails';
+import { unlinkProfileDocument } from '../profiles/profile-documents';
 import { requestRefusal, type AdditionalRequest } from './additional-request';
-import { isDocumentTypeCode } from './document-types';
+import { isDocumentTypeCode, profileSlotOf } from './document-types';
 import { relevanceOf, releaseReview, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
@@ -78,6 +79,8 @@ export async function decideDocument(
       ? `. ${translate(l, `documents.reason.${decision.reasonCode}`)}: ${decision.comment}`
       : '');
   await notifyCounterparty(supplierOfDocuments(task.counterpartyId), { ru: text('ru'), en: text('en') });
+  if (decision.decision === 'REJECT' && profileSlotOf(task.documentType))
+    await unlinkProfileDocument(task.counterpartyId, task.taskId);
 
   const decided: Task = {
     ...task,

@@ -138,7 +138,7 @@ export async function sendPostalAddress(
     tenant,
     caller,
     loaded,
-    { kind: 'POSTAL_ADDRESS', oldValue: old, newValue: next },
+    { kind: 'POSTAL_ADDRESS', oldValue: old, newValue: next, documents: loaded.profile.postalDocuments },
     'profile.postalSent',
     lang,
   );
@@ -176,9 +176,12 @@ export async function sendBankAccounts(tenant: Tenant, caller: Caller, lang: Lan
   assertChapterEditable(loaded, 'BANK_ACCOUNTS');
   const draft = profile.bankDraft;
   if (!draft || !draftDiffers(profile.bankAccounts, draft)) throw badRequest('profile.noChanges');
+  // New details are confirmed by a document (02 §2.5 item 6); without one the reviewer could not check them.
+  if (profile.bankDocuments.length === 0) throw badRequest('profile.bankDocumentRequired');
   const change: StoredChange = {
     kind: 'BANK_ACCOUNTS',
-    oldValue: { bankAccounts: profile.bankAccounts, bankAccountsDocuments: profile.bankDocuments },
+    // The confirmations belong to the new details: the accounts KSSS holds had none in the cabinet.
+    oldValue: { bankAccounts: profile.bankAccounts, bankAccountsDocuments: [] },
     newValue: { bankAccounts: draft, bankAccountsDocuments: profile.bankDocuments },
   };
   // Bumping the version makes an edit of the draft that raced with this send fail instead of being lost.

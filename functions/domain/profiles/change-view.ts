@@ -17,6 +17,7 @@ export function renderChange(change: StoredChange, directory: Directory, lang: L
         kind: change.kind,
         oldValue: change.oldValue ? toAddress(change.oldValue, lang) : null,
         newValue: toAddress(change.newValue, lang),
+        documents: change.documents ?? [],
       };
     case 'CONTACTS':
       return change;

@@ -1,8 +1,9 @@
-import { AppError } from '../../lib/errors';
+import type { BankDocument } from '@shared/api/areas/profiles';
 import { changeCounterparty } from '../accounts/accounts-service';
 import { syncAccountState } from './account-state';
 import type { StoredChangeRequest } from './change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
+import { updateProfileRetrying } from './profile-documents';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 
@@ -15,9 +16,14 @@ async function changesOf(
   profile: Profile,
 ): Promise<Changes> {
   const { change } = request;
+  // The confirmations sent with a request are answered with it; ones filed since wait for the next request.
+  const unsent = (list: BankDocument[], sent: readonly BankDocument[]) =>
+    list.filter((d) => !sent.some((s) => s.id === d.id));
   switch (change.kind) {
-    case 'POSTAL_ADDRESS':
-      return approved ? { postalAddress: change.newValue } : {};
+    case 'POSTAL_ADDRESS': {
+      const postalDocuments = unsent(profile.postalDocuments, change.documents ?? []);
+      return approved ? { postalAddress: change.newValue, postalDocuments } : { postalDocuments };
+    }
     case 'CONTACTS':
       // The request carries the questionnaire's lists; the tender contacts are edited apart (Профиль → Данные)
       // and may have changed while it waited, so the profile's current ones stay.
@@ -30,9 +36,13 @@ async function changesOf(
             },
           }
         : {};
-    case 'BANK_ACCOUNTS':
+    case 'BANK_ACCOUNTS': {
       // Either way the draft has been answered: approved accounts become KSSS's, rejected ones are dropped.
-      return approved ? { bankAccounts: change.newValue.bankAccounts, bankDraft: null } : { bankDraft: null };
+      const bankDocuments = unsent(profile.bankDocuments, change.newValue.bankAccountsDocuments);
+      return approved
+        ? { bankAccounts: change.newValue.bankAccounts, bankDraft: null, bankDocuments }
+        : { bankDraft: null, bankDocuments };
+    }
     case 'EGRUL_REFRESH': {
       if (!approved || profile.registration.kind === 'NONRESIDENT') return {};
       // The register is read again at approval: the data applied is the register's as of the decision.
@@ -51,26 +61,16 @@ async function changesOf(
   }
 }
 
-const isVersionConflict = (error: unknown) => error instanceof AppError && error.statusCode === 409;
-
 /**
  * Applies a decided request to the supplier's profile and clears the chapter's pending marker.
  * Retries when the supplier wrote to the profile at the same moment (optimistic version).
  */
 export async function applyDecision(request: StoredChangeRequest, approved: boolean): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    const profile = await profilesRepository.get(request.counterpartyId);
-    if (!profile)
-      throw new Error(`profile ${request.counterpartyId} of change request ${request.requestId} is missing`);
-    const changes = await changesOf(request, approved, profile);
-    try {
-      if (Object.keys(changes).length > 0)
-        await profilesRepository.update(profile.counterpartyId, profile.version, changes);
-      break;
-    } catch (error) {
-      if (!isVersionConflict(error) || attempt >= 3) throw error;
-    }
-  }
+  const found = await updateProfileRetrying(request.counterpartyId, (profile) =>
+    changesOf(request, approved, profile),
+  );
+  if (!found)
+    throw new Error(`profile ${request.counterpartyId} of change request ${request.requestId} is missing`);
   await profilesRepository.clearPending(request.counterpartyId, request.change.kind, request.requestId);
   // The decision may end the moderation (the last request answered) and settles whether contacts are saved.
   await syncAccountState(request.counterpartyId);

@@ -25,6 +25,8 @@ export const PROFILE_MESSAGES_RU = {
   'profile.tenderContactsReadOnly': 'Телефон и e-mail для тендеров редактируются в разделе Профиль - Данные.',
   'profile.tenderContactsUnchanged': 'Телефон и e-mail для тендеров не изменились: сохранять нечего.',
   'profile.noChanges': 'Изменений нет: запрос не направлен.',
+  'profile.bankDocumentRequired':
+    'Приложите документ, подтверждающий банковские реквизиты (справку из банка): без него запрос не направляется.',
   'profile.residentsOnly': 'Банковские реквизиты заполняются только резидентами РФ.',
   'profile.egrulResidentsOnly': 'Обновление из ЕГРЮЛ/ЕГРИП доступно только резидентам РФ.',
   'profile.notInRegister': 'Запись контрагента не найдена в государственном реестре.',
@@ -78,6 +80,8 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'profile.tenderContactsReadOnly': 'The tender phone and e-mail are edited in Profile - Data.',
   'profile.tenderContactsUnchanged': 'The tender phone and e-mail have not changed: nothing to save.',
   'profile.noChanges': 'Nothing changed: no request was sent.',
+  'profile.bankDocumentRequired':
+    'Attach a document confirming the bank details (a letter from the bank): without it the request is not sent.',
   'profile.residentsOnly': 'Bank details are filled in by Russian residents only.',
   'profile.egrulResidentsOnly': 'Refreshing from EGRUL/EGRIP is available to Russian residents only.',
   'profile.notInRegister': 'The counterparty was not found in the state register.',

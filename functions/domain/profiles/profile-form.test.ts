@@ -40,7 +40,7 @@ const legal: Profile = {
     accountingType: null,
     taxSystem: null,
     registrationDate: '2020-01-01',
-    charterId: null,
+    charter: null,
   },
   factAddress: address,
   postalAddress: address,
@@ -54,6 +54,7 @@ const legal: Profile = {
   bankAccounts: [account, { ...account, id: 'hidden', state: 'HIDDEN' }],
   bankDraft: null,
   bankDocuments: [],
+  postalDocuments: [],
   version: 1,
   updatedAt: '2020-01-01',
 };

@@ -31,9 +31,9 @@ function postalSettings(profile: Profile, ctx: FormContext): ChapterSettings {
     isViewModeAvailable: profile.postalAddress !== null,
     // With no postal address yet the chapter opens as a form.
     showEditModeFields: editable && profile.postalAddress === null,
-    // 02 §2.5 item 4 links to the confirmation upload when editing is not allowed; but that is while the
-    // account is on moderation, when documents cannot be added either (03 §4): no link to a closed page.
-    showDocumentUploadLink: false,
+    // On moderation a changed address is confirmed by a document instead (02 §2.5 item 4).
+    // Non-residents have no documents section (03 §6), so no link leads there.
+    showDocumentUploadLink: !ctx.isEditable && !pending && profile.registration.kind !== 'NONRESIDENT',
     isButtonVisible: editable,
     isButtonEnabled: editable,
     description,
@@ -92,7 +92,8 @@ function registrationData(profile: Profile, lang: Language): ProfileForm['data']
           accountingType: r.accountingType,
           taxSystem: r.taxSystem,
           registrationDate: r.registrationDate,
-          charterId: r.charterId,
+          charterId: r.charter?.id ?? null,
+          charter: r.charter,
           factAddress,
         },
         individual: null,
@@ -147,6 +148,7 @@ export function buildProfileForm(profile: Profile, ctx: FormContext): ProfileFor
       settings: postalSettings(profile, ctx),
       viewModePostalAddress: profile.postalAddress ? toAddress(profile.postalAddress, ctx.lang) : null,
       pendingPostalAddress: ctx.pendingPostalAddress ? toAddress(ctx.pendingPostalAddress, ctx.lang) : null,
+      documents: profile.postalDocuments,
     },
     bankAccountChapter: isResident
       ? {

@@ -19,7 +19,8 @@ export type RegistrationData =
       accountingType: string | null;
       taxSystem: string | null;
       registrationDate: string;
-      charterId: string | null;
+      /** The charter document (02 §2.5 item 1): the form's charterId is its id. */
+      charter: BankDocument | null;
     }
   | {
       kind: 'INDIVIDUAL';
@@ -72,7 +73,10 @@ export interface Profile {
   bankAccounts: StoredBankAccount[];
   /** The accounts being edited, until they are sent for review or discarded. */
   bankDraft: StoredBankAccount[] | null;
+  /** Documents confirming the bank draft (BankDetailsConfirmation), sent with its change request. */
   bankDocuments: BankDocument[];
+  /** Documents confirming a postal address (AddressConfirmation), sent with its change request. */
+  postalDocuments: BankDocument[];
   /** Optimistic lock: every write names the version it read. */
   version: number;
   updatedAt: string;
@@ -85,7 +89,13 @@ export interface RegisterData {
 
 /** Old and new values of a change request, as stored (names are resolved when shown). */
 export type StoredChange =
-  | { kind: 'POSTAL_ADDRESS'; oldValue: StoredAddress | null; newValue: StoredAddress }
+  | {
+      kind: 'POSTAL_ADDRESS';
+      oldValue: StoredAddress | null;
+      newValue: StoredAddress;
+      /** Absent on requests sent before the address confirmations existed. */
+      documents?: BankDocument[];
+    }
   | { kind: 'CONTACTS'; oldValue: ContactValues; newValue: ContactValues }
   | { kind: 'BANK_ACCOUNTS'; oldValue: StoredBankValues; newValue: StoredBankValues }
   | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData };

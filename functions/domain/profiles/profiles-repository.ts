@@ -63,11 +63,16 @@ const TenderContactChangeEntity = defineEntity<TenderContactChangeItem>({
   },
 });
 
-/** Chapters a profile may lack in storage read as null. */
+/** Chapters a profile may lack in storage (written before they existed) read as null or empty. */
 const fromItem = (item: Profile): Profile => ({
   ...item,
   postalAddress: item.postalAddress ?? null,
   bankDraft: item.bankDraft ?? null,
+  postalDocuments: item.postalDocuments ?? [],
+  registration:
+    item.registration.kind === 'LEGAL'
+      ? { ...item.registration, charter: item.registration.charter ?? null }
+      : item.registration,
 });
 
 async function get(counterpartyId: string): Promise<Profile | null> {

@@ -115,6 +115,7 @@ async function register(
       bankAccounts: [],
       bankDraft: null,
       bankDocuments: [],
+      postalDocuments: [],
       version: 1,
       updatedAt: now,
     };
@@ -155,7 +156,7 @@ function legalRegistration(record: LegalRecord): RegistrationData {
     accountingType: null,
     taxSystem: null,
     registrationDate: record.registrationDate,
-    charterId: null,
+    charter: null,
   };
 }
 

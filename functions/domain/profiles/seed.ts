@@ -117,7 +117,7 @@ function registrationOf(demo: Demo, record: RegisterRecord): RegistrationData {
       accountingType: 'FULL',
       taxSystem: 'OSN',
       registrationDate: record.registrationDate,
-      charterId: null,
+      charter: null,
     };
   }
   if (record.kind === 'INDIVIDUAL') {
@@ -175,6 +175,7 @@ export async function seed(_ctx: SeedContext): Promise<void> {
         bankAccounts: extra.bankAccounts,
         bankDraft: null,
         bankDocuments: [],
+        postalDocuments: [],
         version: 1,
         updatedAt: demo.registrationDate,
       };

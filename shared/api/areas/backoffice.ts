@@ -21,6 +21,8 @@ export const changeValuesSchema = z.discriminatedUnion('kind', [
     kind: z.literal('POSTAL_ADDRESS'),
     oldValue: addressSchema.nullable(),
     newValue: addressSchema,
+    /** The address confirmations sent with the request. */
+    documents: z.array(bankDocumentSchema),
   }),
   z.object({ kind: z.literal('CONTACTS'), oldValue: contactValuesSchema, newValue: contactValuesSchema }),
   z.object({ kind: z.literal('BANK_ACCOUNTS'), oldValue: bankValuesSchema, newValue: bankValuesSchema }),

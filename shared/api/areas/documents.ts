@@ -44,6 +44,8 @@ export const documentTypeSchema = z.object({
   fileExtensions: z.array(z.string()),
   maxSize: z.number().int(),
   subDocuments: z.array(documentPartSpecSchema),
+  /** Filed even while the account is on moderation (the address confirmation, 02 §2.5 item 4). */
+  uploadWhileOnModeration: z.boolean(),
 });
 export type DocumentType = z.infer<typeof documentTypeSchema>;
 

@@ -36,6 +36,7 @@ export const bankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof bankAccountSchema>;
 
+/** A document the questionnaire lists by its file (02 §3 Bank document; also the charter and address confirmations). */
 export const bankDocumentSchema = z.object({
   id: z.string(),
   fileInfo: z.object({ id: z.string(), name: z.string(), uploadDate: z.string() }),
@@ -66,7 +67,9 @@ const legalDataSchema = z.object({
   accountingType: z.string().nullable(),
   taxSystem: z.string().nullable(),
   registrationDate: z.string(),
+  /** The id of the charter document (02 §2.5 item 1); `charter` is that document with its file. */
   charterId: z.string().nullable(),
+  charter: bankDocumentSchema.nullable(),
   factAddress: addressSchema,
 });
 const individualDataSchema = z.object({
@@ -117,6 +120,8 @@ export const profileFormSchema = z.object({
     viewModePostalAddress: addressSchema.nullable(),
     /** The address waiting for the reviewer's decision, shown beside the current one. */
     pendingPostalAddress: addressSchema.nullable(),
+    /** Address confirmations filed (AddressConfirmation), sent with the next postal change request. */
+    documents: z.array(bankDocumentSchema),
   }),
   /** Residents only; null for non-residents (02 §6). */
   bankAccountChapter: bankChapterStateSchema

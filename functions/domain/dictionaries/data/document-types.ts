@@ -8,6 +8,18 @@ const { tax, accounting, corporate } = DOCUMENT_GROUPS;
 export const DOCUMENT_TYPES: readonly DictionaryRow[] = [
   ['Charter', 'Устав', 'Charter', corporate],
   [
+    'BankDetailsConfirmation',
+    'Документ, подтверждающий банковские реквизиты',
+    'Bank details confirmation',
+    corporate,
+  ],
+  [
+    'AddressConfirmation',
+    'Документ, подтверждающий почтовый адрес',
+    'Postal address confirmation',
+    corporate,
+  ],
+  [
     'DirectorAppointmentOrder',
     'Приказ о назначении руководителя',
     'Order appointing the director',

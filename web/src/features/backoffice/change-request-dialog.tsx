@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import { FormField } from '../../shared/ui/form-field';
-import { changeRows } from './change-rows';
+import { openFileDownload } from '../../shared/api/download-file';
+import { changeRows, confirmationDocuments } from './change-rows';
 import { useDecideChangeRequest } from './decide-change-request';
 import { BACKOFFICE_NS } from './i18n';
 import { STATUS_SEVERITY } from './status-severity';
@@ -27,6 +28,8 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
   const [onlyChanged, setOnlyChanged] = useState(false);
   const pending = request.status === 'PENDING';
   const rows = changeRows(request).filter((r) => !onlyChanged || r.changed);
+  const documents = confirmationDocuments(request);
+  const confirms = request.kind === 'BANK_ACCOUNTS' || request.kind === 'POSTAL_ADDRESS';
   const commentMissing = comment.trim().length === 0;
 
   const submit = (decision: 'APPROVE' | 'REJECT') => {
@@ -129,6 +132,30 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
           ))}
         </tbody>
       </table>
+      {confirms && (
+        <section className="bo-documents" data-testid="change-documents">
+          <h3>{t('detail.documents')}</h3>
+          {documents.length === 0 ? (
+            <p className="muted">{t('detail.noDocuments')}</p>
+          ) : (
+            <ul>
+              {documents.map((d) => (
+                <li key={d.id}>
+                  <Button
+                    label={d.fileInfo.name}
+                    icon="pi pi-download"
+                    link
+                    size="small"
+                    aria-label={`${t('detail.download')}: ${d.fileInfo.name}`}
+                    onClick={() => void openFileDownload(d.fileInfo.id)}
+                  />{' '}
+                  <span className="muted">{dayjs(d.fileInfo.uploadDate).format(DATE_TIME)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {pending && (
         <div className="bo-decision">
           <FormField

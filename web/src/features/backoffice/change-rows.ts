@@ -1,5 +1,5 @@
 import type { ChangeValues } from '@shared/api/areas/backoffice';
-import type { Address, BankAccount, ContactValues } from '@shared/api/areas/profiles';
+import type { Address, BankAccount, BankDocument, ContactValues } from '@shared/api/areas/profiles';
 
 /** One line of the side-by-side view: a field (i18n key of `fields.*`, or a plain label) before and after. */
 export interface ChangeRow {
@@ -86,5 +86,17 @@ export function changeRows(change: ChangeValues): ChangeRow[] {
         row('name', change.oldValue.name, change.newValue.name),
         ...addressRows(change.oldValue.factAddress, change.newValue.factAddress),
       ];
+  }
+}
+
+/** The documents that confirm a change (bank details, postal address), for the reviewer to open beside it. */
+export function confirmationDocuments(change: ChangeValues): BankDocument[] {
+  switch (change.kind) {
+    case 'BANK_ACCOUNTS':
+      return change.newValue.bankAccountsDocuments;
+    case 'POSTAL_ADDRESS':
+      return change.documents;
+    default:
+      return [];
   }
 }

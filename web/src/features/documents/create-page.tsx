@@ -174,6 +174,8 @@ export function CreateDocumentPage() {
   const typeCode = chosen ?? (types.some((x) => x.code === preselected) ? preselected : null);
   const type = types.find((x) => x.code === typeCode) ?? null;
   const canSave = spec.data?.canSave ?? false;
+  // On moderation only the types that ask for a change instead of making it may be filed.
+  const mayFile = canSave || (type?.uploadWhileOnModeration ?? false);
   // A draft of another type (the type was just changed) is left behind.
   const draft = current?.documentType === typeCode ? current : null;
 
@@ -183,8 +185,8 @@ export function CreateDocumentPage() {
   });
   const { mutate: startDraft, isPending: starting } = start;
   useEffect(() => {
-    if (typeCode && canSave && current?.documentType !== typeCode && !starting) startDraft(typeCode);
-  }, [typeCode, canSave, current, starting, startDraft]);
+    if (typeCode && mayFile && current?.documentType !== typeCode && !starting) startDraft(typeCode);
+  }, [typeCode, mayFile, current, starting, startDraft]);
 
   /** Changing the type starts over: period, name and the files of the other type are dropped (03 §2). */
   const choose = (code: string) => {
@@ -283,7 +285,7 @@ export function CreateDocumentPage() {
         </p>
       )}
       {spec.isError && subcontractorId && <Navigate to="/404" replace />}
-      {spec.data && !canSave && <EditingLimited className="doc-limited" />}
+      {spec.data && !mayFile && <EditingLimited className="doc-limited" />}
       {notices.length > 0 && (
         <div className="doc-notices" data-testid="top-notification-bar">
           {notices.map((n) => (
@@ -383,13 +385,13 @@ export function CreateDocumentPage() {
             <p className="doc-count" data-testid="uploaded-count">
               {t('create.uploaded', { count: draft.files.length, max: total })}
             </p>
-            {!canSave && <Message severity="warn" text={t('editingRestricted')} />}
+            {!mayFile && <Message severity="warn" text={t('editingRestricted')} />}
             {parts.map((part) => (
               <PartUpload
                 key={part.code}
                 part={part}
                 draft={draft}
-                disabled={!canSave}
+                disabled={!mayFile}
                 onUpload={onUpload}
                 onRemove={onRemove}
               />
@@ -405,7 +407,7 @@ export function CreateDocumentPage() {
             label={t('create.submit')}
             icon="pi pi-send"
             loading={sending}
-            disabled={!canSave || !draft || draft.files.length === 0}
+            disabled={!mayFile || !draft || draft.files.length === 0}
           />
         </div>
       </form>

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BankAccount, BankDocument, ProfileForm } from '@shared/api/areas/profiles';
+import { Link } from 'react-router-dom';
+import type { BankAccount, ProfileForm } from '@shared/api/areas/profiles';
 import { isRussianBank } from './bank-search';
 import {
   useDeleteBankAccount,
@@ -12,7 +12,7 @@ import {
   useSendBankChanges,
 } from './bank-draft';
 import { ChapterNotices } from './chapter-notices';
-import { openFileDownload } from '../../shared/api/download-file';
+import { DocumentsTable, RowAction } from './documents-table';
 import { QUESTIONNAIRE_NS } from './i18n';
 import { PlainTable, type PlainColumn } from './plain-table';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
@@ -80,48 +80,6 @@ function AccountsTable({ accounts, testId, onEdit, onDelete }: AccountsTableProp
   );
 }
 
-function DocumentsTable({
-  documents,
-  onDelete,
-}: {
-  documents: readonly BankDocument[];
-  onDelete?: (id: string) => void;
-}) {
-  const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const columns: PlainColumn<BankDocument>[] = [
-    { header: t('bank.documentName'), body: (d) => d.fileInfo.name },
-    { header: t('bank.uploadDate'), body: (d) => dayjs(d.fileInfo.uploadDate).format('DD.MM.YYYY') },
-    {
-      className: 'q-actions-column',
-      body: (d) => (
-        <div className="q-row-actions">
-          <RowAction
-            icon="pi pi-download"
-            label={t('actions.download')}
-            onClick={() => void openFileDownload(d.fileInfo.id)}
-          />
-          {onDelete && (
-            <RowAction
-              icon="pi pi-trash"
-              danger
-              label={t('bank.deleteDocument')}
-              onClick={() => onDelete(d.id)}
-            />
-          )}
-        </div>
-      ),
-    },
-  ];
-  return (
-    <PlainTable
-      rows={documents}
-      columns={columns}
-      emptyMessage={t('bank.noDocuments')}
-      testId="bank-documents"
-    />
-  );
-}
-
 /**
  * Item 6 of 02 §2.5 (residents): the accounts KSSS holds, and an edited list (the draft) with its
  * confirming documents that is sent as one change request and waits for review.
@@ -143,6 +101,8 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
   const pending = settings.description.length > 0 && !settings.isButtonVisible;
   const mayEdit = isEditable && settings.description.length === 0;
   const editMode = mayEdit && (settings.showEditModeFields || editing);
+  // Changed details go to review only with a document confirming them (the server refuses otherwise).
+  const needsDocument = settings.isButtonEnabled && chapter.bankAccountsDocuments.length === 0;
 
   const discard = () => reset.mutate(undefined, { onSuccess: () => setEditing(false) });
   const sendChanges = () =>
@@ -182,6 +142,12 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
             <i className="pi pi-clock" aria-hidden /> {t('bank.requested')}
           </h3>
           <AccountsTable accounts={chapter.bankAccounts} testId="bank-accounts-requested" />
+          {chapter.bankAccountsDocuments.length > 0 && (
+            <>
+              <h3 className="q-subtitle">{t('bank.documents')}</h3>
+              <DocumentsTable documents={chapter.bankAccountsDocuments} testId="bank-documents" />
+            </>
+          )}
         </>
       ) : editMode ? (
         <>
@@ -207,7 +173,21 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
           <DocumentsTable
             documents={chapter.bankAccountsDocuments}
             onDelete={(id) => deleteDocument.mutate(id)}
+            testId="bank-documents"
           />
+          {needsDocument && (
+            <Message
+              severity="warn"
+              className="q-notice q-below"
+              content={
+                <span>
+                  {t('bank.documentRequired')}{' '}
+                  <Link to="/documents/create?docType=BankDetailsConfirmation">{t('bank.uploadLink')}</Link>
+                </span>
+              }
+              data-testid="bank-document-required"
+            />
+          )}
           <div className="q-form-actions">
             {(settings.isViewModeAvailable || settings.isButtonEnabled) && (
               <Button
@@ -223,7 +203,9 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
               <Button
                 label={t('bank.send')}
                 icon="pi pi-send"
-                disabled={!settings.isButtonEnabled}
+                disabled={!settings.isButtonEnabled || needsDocument}
+                tooltip={needsDocument ? t('bank.documentRequired') : undefined}
+                tooltipOptions={{ showOnDisabled: true }}
                 onClick={() => setConfirmSend(true)}
                 data-testid="bank-send"
               />
@@ -249,7 +231,7 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
           {chapter.bankAccountsDocuments.length > 0 && (
             <>
               <h3 className="q-subtitle">{t('bank.documents')}</h3>
-              <DocumentsTable documents={chapter.bankAccountsDocuments} />
+              <DocumentsTable documents={chapter.bankAccountsDocuments} testId="bank-documents" />
             </>
           )}
         </>
@@ -276,20 +258,5 @@ export function BankSection({ chapter, isEditable }: { chapter: BankChapter; isE
       />
       <SuccessDialog text={sent} onClose={() => setSent(null)} />
     </div>
-  );
-}
-
-/** An icon button of a table row: its label is both its accessible name and its tooltip. */
-function RowAction(props: { icon: string; label: string; danger?: boolean; onClick: () => void }) {
-  return (
-    <Button
-      icon={props.icon}
-      text
-      rounded
-      severity={props.danger ? 'danger' : 'secondary'}
-      aria-label={props.label}
-      tooltip={props.label}
-      onClick={props.onClick}
-    />
   );
 }

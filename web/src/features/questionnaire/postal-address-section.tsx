@@ -5,6 +5,7 @@ import type { Address, ProfileForm } from '@shared/api/areas/profiles';
 import type { PostalAddressInput } from '@shared/validation/address';
 import { AddressView } from './address-view';
 import { ChapterNotices } from './chapter-notices';
+import { DocumentsTable } from './documents-table';
 import { QUESTIONNAIRE_NS } from './i18n';
 import { ConfirmSendDialog, SuccessDialog } from './questionnaire-dialogs';
 import { useSendPostalAddress } from './send-postal-address';
@@ -50,7 +51,8 @@ export function PostalAddressSection({ chapter, legal }: PostalAddressSectionPro
       <ChapterNotices
         description={settings.description}
         upload={
-          settings.showDocumentUploadLink
+          // On moderation the document replaces the edit (02 §2.5 item 4); while editing it backs the request.
+          settings.showDocumentUploadLink || (editMode && !pending)
             ? {
                 text: t('postal.uploadText'),
                 linkText: t('postal.uploadLink'),
@@ -100,6 +102,12 @@ export function PostalAddressSection({ chapter, legal }: PostalAddressSectionPro
             </div>
           )}
           <AddressView address={chapter.viewModePostalAddress} testId="postal-address" />
+        </>
+      )}
+      {chapter.documents.length > 0 && (
+        <>
+          <h3 className="q-subtitle">{t('postal.documents')}</h3>
+          <DocumentsTable documents={chapter.documents} testId="postal-documents" />
         </>
       )}
       <ConfirmSendDialog

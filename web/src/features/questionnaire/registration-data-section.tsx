@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries';
 import { DetailsList, type DetailRow } from './details-list';
@@ -14,6 +15,42 @@ interface RegistrationDataSectionProps {
   data: ProfileForm['data'];
   /** Why the data may change soon: a refresh from the register waits for review (isProfileInfoEditable false). */
   pendingNote: string | null;
+}
+
+/**
+ * The charter of a legal entity (02 §2.5 item 1): its file, upload date and download, and the way to
+ * attach it (or a new edition) through the add-documents screen, which checks and reviews it as any document.
+ */
+function CharterValue({ charter }: { charter: NonNullable<ProfileForm['data']['legal']>['charter'] }) {
+  const { t } = useTranslation(QUESTIONNAIRE_NS);
+  const attach = (
+    <Link to="/documents/create?docType=Charter" data-testid="q-charter-attach">
+      {charter ? t('registration.charterReplace') : t('registration.charterAttach')}
+    </Link>
+  );
+  if (!charter)
+    return (
+      <span className="q-charter">
+        {t('registration.noCharter')}. {attach}
+      </span>
+    );
+  return (
+    <span className="q-charter">
+      <Button
+        label={charter.fileInfo.name}
+        icon="pi pi-download"
+        link
+        size="small"
+        className="q-inline-button"
+        aria-label={`${t('actions.download')}: ${charter.fileInfo.name}`}
+        onClick={() => void openFileDownload(charter.fileInfo.id)}
+      />{' '}
+      <span className="muted">
+        {t('registration.charterUploaded', { date: dayjs(charter.fileInfo.uploadDate).format(DATE_FORMAT) })}
+      </span>{' '}
+      {attach}
+    </span>
+  );
 }
 
 /** Item 1 of 02 §2.5: the registration data of a legal entity, an entrepreneur or a non-resident. */
@@ -42,18 +79,8 @@ export function RegistrationDataSection({ data, pendingNote }: RegistrationDataS
       { label: t('registration.taxSystem'), value: orNotSet(taxSystem(legal.taxSystem)) },
       {
         label: t('registration.charter'),
-        value: legal.charterId ? (
-          <Button
-            label={t('actions.download')}
-            icon="pi pi-download"
-            link
-            size="small"
-            className="q-inline-button"
-            onClick={() => void openFileDownload(legal.charterId ?? '')}
-          />
-        ) : (
-          t('registration.noCharter')
-        ),
+        value: <CharterValue charter={legal.charter} />,
+        testId: 'q-charter',
       },
     ];
   } else if (data.individual) {

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENT_MAX_BYTES } from '@shared/constants/spec';
+import { isDocumentTypeCode, profileSlotOf, settingOf } from './document-types';
+
+describe('the questionnaire documents as document types (02 §2.5, 03 §3, §9)', () => {
+  it.each(['BankDetailsConfirmation', 'AddressConfirmation', 'Charter'] as const)(
+    '%s is one readable PDF of at most 10 MB (1 MB = 1,000,000 bytes)',
+    (code) => {
+      expect(isDocumentTypeCode(code)).toBe(true);
+      const setting = settingOf(code);
+      expect(setting).toMatchObject({ kind: 'SIMPLE', form: 'SIMPLE', period: 'NONE' });
+      expect(setting.parts).toEqual([
+        { part: 'MAIN', minCount: 1, maxCount: 1, extensions: ['pdf'], maxSizeKb: expect.any(Number) },
+      ]);
+      const maxBytes = setting.parts[0]!.maxSizeKb * 1024;
+      expect(maxBytes).toBeLessThanOrEqual(DOCUMENT_MAX_BYTES);
+      expect(DOCUMENT_MAX_BYTES - maxBytes).toBeLessThan(1024);
+    },
+  );
+
+  it('names the chapter of the questionnaire each one is shown in, and no other type', () => {
+    expect(profileSlotOf('Charter')).toBe('CHARTER');
+    expect(profileSlotOf('BankDetailsConfirmation')).toBe('BANK');
+    expect(profileSlotOf('AddressConfirmation')).toBe('POSTAL');
+    expect(profileSlotOf('VatXML')).toBeNull();
+    expect(profileSlotOf('toString')).toBeNull();
+  });
+
+  it('lets only the address confirmation be filed while the account is on moderation (02 §2.5 item 4)', () => {
+    expect(settingOf('AddressConfirmation').whileOnModeration).toBe(true);
+    expect(settingOf('BankDetailsConfirmation').whileOnModeration).toBeUndefined();
+    expect(settingOf('Charter').whileOnModeration).toBeUndefined();
+  });
+});
