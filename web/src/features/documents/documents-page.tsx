@@ -18,6 +18,7 @@ import { FinanceTab } from './finance-tab';
 import { DOCUMENTS_NS } from './i18n';
 import { StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
 const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
@@ -28,8 +29,10 @@ const TABLE_DATE = 'YYYY-MM-DD';
 
 function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NS);
+  const paging = useTablePaging();
   return (
     <DataTable
+      {...paging}
       value={tasks}
       dataKey="id"
       loading={loading}
