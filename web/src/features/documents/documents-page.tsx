@@ -53,14 +53,21 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       <Column
         header={t('columns.uploadDate')}
         body={(task: DocumentTask) => dayjs(task.uploadDate).format(TABLE_DATE)}
+        bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
       <Column
         header={t('columns.lastModified')}
         body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
+        bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column header={t('columns.comment')} body={(task: DocumentTask) => task.comment ?? ''} />
-      <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
+      {/* Room for a file's name in a few lines; the other columns wrap their words instead. */}
+      <Column
+        header={t('columns.action')}
+        style={{ minWidth: '14rem' }}
+        body={(task: DocumentTask) => <TaskFiles task={task} />}
+      />
     </DataTable>
   );
 }
