@@ -1,4 +1,4 @@
-import type { FileKind } from './spec';
+import { DOCUMENT_MAX_BYTES, type FileKind } from './spec';
 
 /**
  * Constants of the safety, labour and environment section (PBIOT, 03 §2–§5, §9): the document codes and
@@ -35,11 +35,14 @@ export interface PbiotDocLimits {
   maxCount: number;
 }
 
-/** 03 §9: document files pdf up to 10 MB; the signed questionnaire is one file. */
+/**
+ * 03 §9: document files pdf up to 10 MB of 1,000,000 bytes (in KB of 1024, as the schemes state sizes:
+ * 9765 KB, shown as 10 МБ); the signed questionnaire is one file.
+ */
 export function docLimits(code: string): PbiotDocLimits {
   return {
     fileExtensions: SCAN_CODES.has(code) ? ['pdf', 'jpg', 'png'] : ['pdf'],
-    maxSize: 10240,
+    maxSize: Math.floor(DOCUMENT_MAX_BYTES / 1024),
     maxCount: code === QUESTIONNAIRE_DOC_CODE ? 1 : 5,
   };
 }

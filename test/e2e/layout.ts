@@ -67,6 +67,8 @@ async function horizontalOffenders(
       if (getComputedStyle(el).visibility === 'hidden') continue;
       // Visually hidden helpers (screen-reader text, PrimeReact's hidden inputs) are 1 px and clipped.
       if (rect.width <= 1 && rect.height <= 1) continue;
+      // …and so is what they hold (a Dropdown's native <select> is as wide as its chosen option).
+      if (el.parentElement?.closest('.p-hidden-accessible')) continue;
       if (rect.left >= -1 && rect.right <= viewport + 1) continue;
       if (inScroller(el)) continue;
       offenders.push({

@@ -103,7 +103,7 @@ test.describe('the safety section (PBIOT)', () => {
         id === 'incident-q1'
           ? '60'
           : id === 'incident-q4'
-            ? '16.67'
+            ? '16,67' // a Russian user's decimal comma (issue 17: it used to become 1667)
             : id.startsWith('incident-q2_')
               ? '0'
               : '1';
@@ -119,10 +119,13 @@ test.describe('the safety section (PBIOT)', () => {
     await save.click();
     await expect(page.getByTestId('incidents-incomplete')).toHaveCount(0);
     await expect(section).toContainText('Происшествия сохранены.');
+    await expect(page.locator('#incident-q4')).toHaveValue('16,67');
 
     // The marked safety and environment documents.
     await page.getByRole('menuitem', { name: 'Документы по ПБиОТ' }).click();
     await expect(page).toHaveURL(/\/pbiot\/doc-pbiot$/);
+    // An empty section reads zero, in the unit of its limit (03 §9: 1 MB = 1,000,000 bytes).
+    await expect(page.getByTestId('pbiot-volume')).toContainText('Загружено 0 Б из 100 МБ');
     await page.getByTestId('check-pbiot_0001').click();
     await upload(page, 'pbiot_0001', files.policy);
     // 60 people: pbiot_0006 is marked by itself and cannot be unmarked (03 §4).

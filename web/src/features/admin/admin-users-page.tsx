@@ -12,6 +12,7 @@ import { ADMIN_NS } from './i18n';
 import { SectionNotices } from './section-notices';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 const COLUMNS = [
   'id',
@@ -31,6 +32,7 @@ const COLUMNS = [
  */
 export function AdminUsersPage() {
   const { t } = useTranslation(ADMIN_NS);
+  const paging = useTablePaging();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [first, setFirst] = useState(0);
@@ -78,6 +80,7 @@ export function AdminUsersPage() {
       </form>
       <div className="admin-scroll">
         <DataTable
+          {...paging}
           value={result.data?.content ?? []}
           dataKey="id"
           lazy
@@ -89,7 +92,6 @@ export function AdminUsersPage() {
             setFirst(e.first);
             setRows(e.rows);
           }}
-          rowsPerPageOptions={[10, 20, 50]}
           loading={result.isFetching}
           emptyMessage={t('empty')}
           // The row's click chooses (and a second click releases) the user; the radio column shows it.
@@ -102,9 +104,6 @@ export function AdminUsersPage() {
           stripedRows
           size="small"
           className="admin-table"
-          paginatorRight={
-            <span className="muted small">{t('total', { count: result.data?.count ?? 0 })}</span>
-          }
           data-testid="admin-users-table"
         >
           {/* A native radio with the user's login for a name (PrimeReact's radio column has none); the

@@ -25,6 +25,7 @@ import { CreateRequestDialog } from './create-request-dialog';
 import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 type Row = z.infer<typeof shortChatItemSchema>;
 type Range = ListRequest['createdAtFilter'];
@@ -75,6 +76,7 @@ function StateCell({ row }: { row: Row }) {
  */
 export function CommunicationPage() {
   const { t } = useTranslation(COMMUNICATION_NS);
+  const paging = useTablePaging();
   const navigate = useNavigate();
   const [state, setState] = useState<ListRequest>(loadListState);
   const [codeInput, setCodeInput] = useState(state.requestCode ?? '');
@@ -196,6 +198,7 @@ export function CommunicationPage() {
       </div>
       <div className="com-table-wrap">
         <DataTable
+          {...paging}
           value={list.data?.content ?? []}
           dataKey="requestCode"
           lazy

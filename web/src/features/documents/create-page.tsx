@@ -22,6 +22,7 @@ import { apiCall } from '../../shared/api/api-client';
 import { showNotice } from '../../shared/api/dialogs';
 import { uploadFailureText, uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
 import { FormField } from '../../shared/ui/form-field';
+import { formatFileSize } from '../../shared/i18n/file-size';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
@@ -29,9 +30,6 @@ import { EditingLimited } from '../../shared/ui/editing-limited';
 import { OwnerLookup, ownerChainName } from './owner-lookup';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
-
-/** KB of the specification as the user reads it: MB above 1024 KB (03 §5). */
-const sizeText = (kb: number) => (kb >= 1024 ? `${Math.round(kb / 1024)} MB` : `${kb} KB`);
 
 const ACCEPT: Record<string, string> = {
   pdf: '.pdf,application/pdf',
@@ -71,7 +69,7 @@ interface PartProps {
 
 /** One part of the document: its files, and a file input while the part has room (03 §4). */
 function PartUpload({ part, draft, disabled, onUpload, onRemove }: PartProps) {
-  const { t } = useTranslation(DOCUMENTS_NS);
+  const { t, i18n } = useTranslation(DOCUMENTS_NS);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const files = draft.files.filter((f) => f.part === part.code);
@@ -89,7 +87,10 @@ function PartUpload({ part, draft, disabled, onUpload, onRemove }: PartProps) {
       <div className="doc-part-head">
         <span className="doc-part-label">{t(`parts.${part.code}`)}</span>
         <span className="muted small">
-          {t('create.extensions', { list: part.fileExtensions.join(', '), size: sizeText(part.maxSize) })}
+          {t('create.extensions', {
+            list: part.fileExtensions.join(', '),
+            size: formatFileSize(part.maxSize * 1024, i18n.language),
+          })}
         </span>
       </div>
       <ul className="doc-part-files">

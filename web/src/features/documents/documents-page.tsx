@@ -18,6 +18,7 @@ import { FinanceTab } from './finance-tab';
 import { DOCUMENTS_NS } from './i18n';
 import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
 const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
@@ -28,8 +29,10 @@ const TABLE_DATE = 'YYYY-MM-DD';
 
 function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NS);
+  const paging = useTablePaging();
   return (
     <DataTable
+      {...paging}
       value={tasks}
       dataKey="id"
       loading={loading}
@@ -50,11 +53,13 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       <Column
         header={t('columns.uploadDate')}
         body={(task: DocumentTask) => dayjs(task.uploadDate).format(TABLE_DATE)}
+        bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
       <Column
         header={t('columns.lastModified')}
         body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
+        bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column
         header={t('columns.comment')}
@@ -65,7 +70,12 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
           </>
         )}
       />
-      <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
+      {/* Room for a file's name in a few lines; the other columns wrap their words instead. */}
+      <Column
+        header={t('columns.action')}
+        style={{ minWidth: '14rem' }}
+        body={(task: DocumentTask) => <TaskFiles task={task} />}
+      />
     </DataTable>
   );
 }

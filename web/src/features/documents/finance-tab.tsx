@@ -2,16 +2,19 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
-import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceRecord } from '@shared/api/areas/documents';
 import { showNotice } from '../../shared/api/dialogs';
+import { DecimalInput } from '../../shared/ui/decimal-input';
+import { decimalSeparator, decimalValue, formatDecimal } from '../../shared/ui/decimal-text';
 import { FormField } from '../../shared/ui/form-field';
 import { financeKindOf, useFinance, useSaveFinance } from './documents-queries';
 import { DOCUMENTS_NS } from './i18n';
-import { decimalSeparator, groupThousands, normalizePrice, priceValue } from './price-input';
+
+const money = (n: number, language: string) =>
+  formatDecimal(n.toFixed(2).replace(/\.00$/, ''), { grouping: true, separator: decimalSeparator(language) });
 
 /**
  * Financial indicators of an entrepreneur (03 §5, §7): one year at a time, both numbers required;
@@ -19,9 +22,6 @@ import { decimalSeparator, groupThousands, normalizePrice, priceValue } from './
  */
 export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; years: number[] }) {
   const { t, i18n } = useTranslation(DOCUMENTS_NS);
-  const separator = decimalSeparator(i18n.language);
-  const shown = (value: string) => groupThousands(value, separator);
-  const money = (n: number) => shown(n.toFixed(2).replace(/\.00$/, ''));
   const kind = financeKindOf(taxRegime);
   const records = useFinance(kind);
   const save = useSaveFinance(kind);
@@ -44,8 +44,8 @@ export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; yea
   };
   const submit = () => {
     setTouched(true);
-    const totalIncome = priceValue(income);
-    const professionalTaxDeduction = priceValue(deduction);
+    const totalIncome = decimalValue(income);
+    const professionalTaxDeduction = decimalValue(deduction);
     if (year === null || totalIncome === null || professionalTaxDeduction === null) return;
     save.mutate(
       { year, totalIncome, professionalTaxDeduction },
@@ -91,26 +91,14 @@ export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; yea
           label={t('finance.totalIncome')}
           error={missing(income) ? t('finance.numberRequired') : null}
         >
-          <InputText
-            id="finance-income"
-            inputMode="decimal"
-            autoComplete="off"
-            value={shown(income)}
-            onChange={(e) => setIncome(normalizePrice(e.target.value))}
-          />
+          <DecimalInput id="finance-income" grouping value={income} onValueChange={setIncome} />
         </FormField>
         <FormField
           id="finance-deduction"
           label={t('finance.professionalTaxDeduction')}
           error={missing(deduction) ? t('finance.numberRequired') : null}
         >
-          <InputText
-            id="finance-deduction"
-            inputMode="decimal"
-            autoComplete="off"
-            value={shown(deduction)}
-            onChange={(e) => setDeduction(normalizePrice(e.target.value))}
-          />
+          <DecimalInput id="finance-deduction" grouping value={deduction} onValueChange={setDeduction} />
         </FormField>
         <div className="doc-actions">
           <Button
@@ -134,10 +122,13 @@ export function FinanceTab({ taxRegime, years }: { taxRegime: string | null; yea
         data-testid="finance-records"
       >
         <Column header={t('finance.year')} field="year" />
-        <Column header={t('finance.totalIncome')} body={(r: FinanceRecord) => money(r.totalIncome)} />
+        <Column
+          header={t('finance.totalIncome')}
+          body={(r: FinanceRecord) => money(r.totalIncome, i18n.language)}
+        />
         <Column
           header={t('finance.professionalTaxDeduction')}
-          body={(r: FinanceRecord) => money(r.professionalTaxDeduction)}
+          body={(r: FinanceRecord) => money(r.professionalTaxDeduction, i18n.language)}
         />
       </DataTable>
     </div>

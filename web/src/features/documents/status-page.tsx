@@ -18,6 +18,7 @@ import { usePortions, useResend, useSpec, useSubcontractorId } from './documents
 import { DOCUMENTS_NS } from './i18n';
 import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
 import './documents.css';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
@@ -45,6 +46,7 @@ export function filterTasks(
  */
 export function StatusTable({ subcontractorId }: { subcontractorId: string | null }) {
   const { t } = useTranslation(DOCUMENTS_NS);
+  const paging = useTablePaging();
   const portions = usePortions(subcontractorId);
   const spec = useSpec(subcontractorId);
   const resend = useResend();
@@ -86,6 +88,7 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
       </fieldset>
       {portions.isError && <Message severity="error" text={t('loadFailed')} />}
       <DataTable
+        {...paging}
         value={tasks}
         dataKey="id"
         loading={portions.isPending}

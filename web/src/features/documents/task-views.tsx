@@ -40,7 +40,11 @@ export function TaskName({ task }: { task: DocumentTask }) {
   );
 }
 
-/** One download button per file of the task (a short-lived link, 01 §7). */
+/** A file name that wraps at its parts (NO_NDS_7708_…_20260125_….xml) rather than mid-number. */
+const wrappable = (name: string) =>
+  name.split(/(?<=[_-])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+
+/** One download button per file of the task (a short-lived link, 01 §7), its whole name on it. */
 export function TaskFiles({ task }: { task: DocumentTask }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   return (
@@ -51,11 +55,13 @@ export function TaskFiles({ task }: { task: DocumentTask }) {
           icon="pi pi-download"
           text
           size="small"
-          label={file.name}
           aria-label={t('download', { name: file.name })}
+          title={file.name}
           className="doc-file-button"
           onClick={() => void openFileDownload(file.id)}
-        />
+        >
+          <span className="p-button-label">{wrappable(file.name)}</span>
+        </Button>
       ))}
     </div>
   );

@@ -14,6 +14,7 @@ import { useInbox, type InboxQuery } from './inbox-queries';
 import { waitedFor } from './waited';
 import './inbox.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
@@ -23,6 +24,7 @@ const DATE_TIME = 'DD.MM.YYYY HH:mm';
  */
 export function InboxPage() {
   const { t, i18n } = useTranslation(INBOX_NS);
+  const paging = useTablePaging();
   const navigate = useNavigate();
   const [query, setQuery] = useState<InboxQuery>({
     queue: 'WAITING',
@@ -62,6 +64,7 @@ export function InboxPage() {
       </div>
       <div className="inbox-table-wrap">
         <DataTable
+          {...paging}
           value={inbox.data?.content ?? []}
           dataKey="requestCode"
           lazy

@@ -5,14 +5,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PbiotScheme } from '@shared/api/areas/pbiot';
 import { warnUploadFailed } from '../../shared/api/upload-file';
+import { formatFileSize } from '../../shared/i18n/file-size';
 import { PBIOT_NS } from './i18n';
 import { useDeleteDoc, useUploadDoc } from './pbiot-queries';
-
-/** File size in KB under 1024 KB, else in MB (03 §5). */
-export const sizeText = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 interface Props {
   scheme: PbiotScheme;
@@ -25,7 +20,7 @@ interface Props {
 
 /** One document of a scheme (03 §3): its mark, limits, files and the upload, hidden at the maximum count. */
 export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
-  const { t } = useTranslation(PBIOT_NS);
+  const { t, i18n } = useTranslation(PBIOT_NS);
   const upload = useUploadDoc();
   const remove = useDeleteDoc();
   const input = useRef<HTMLInputElement>(null);
@@ -52,7 +47,7 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
       <p className="muted small">
         {t('docs.limits', {
           ext: scheme.typeDoc.fileExtensions.join(', '),
-          size: Math.round(scheme.typeDoc.maxSize / 1024),
+          size: formatFileSize(scheme.typeDoc.maxSize * 1024, i18n.language),
           count: scheme.typeDoc.maxCount,
         })}
       </p>
@@ -61,7 +56,7 @@ export function DocumentBlock({ scheme, checked, onCheck, onRefused }: Props) {
           <li key={file.type}>
             <i className="pi pi-file" aria-hidden />
             <span className="pbiot-file-name">{file.name}</span>
-            <span className="muted small">{sizeText(file.size)}</span>
+            <span className="muted small">{formatFileSize(file.size, i18n.language)}</span>
             <Button
               icon="pi pi-trash"
               text

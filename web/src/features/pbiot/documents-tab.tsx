@@ -6,7 +6,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import { MB } from '@shared/constants/pbiot';
-import { DocumentBlock, sizeText } from './document-block';
+import { formatFileSize } from '../../shared/i18n/file-size';
+import { DocumentBlock } from './document-block';
 import { PBIOT_NS } from './i18n';
 import type { PbiotTabContext } from './pbiot-layout';
 import { useFileStatistics } from './pbiot-queries';
@@ -15,7 +16,7 @@ import { useFileStatistics } from './pbiot-queries';
 const COMPACT_AFTER_PX = 300;
 
 function VolumeBar() {
-  const { t } = useTranslation(PBIOT_NS);
+  const { t, i18n } = useTranslation(PBIOT_NS);
   const stats = useFileStatistics();
   const [compact, setCompact] = useState(false);
   useEffect(() => {
@@ -24,14 +25,18 @@ function VolumeBar() {
     return () => window.removeEventListener('scroll', onScroll);
   }, []);
   if (!stats.data) return null;
-  const percent = Math.min(100, (stats.data.totalSize / (stats.data.maxTotalSize * MB)) * 100);
+  const limit = stats.data.maxTotalSize * MB;
+  const percent = Math.min(100, (stats.data.totalSize / limit) * 100);
   return (
     <div
       className={`pbiot-volume${compact ? ' compact' : ''}${percent >= 100 ? ' full' : ''}`}
       data-testid="pbiot-volume"
     >
       <span className="small" id="pbiot-volume-label">
-        {t('docs.volume', { used: sizeText(stats.data.totalSize), max: stats.data.maxTotalSize })}
+        {t('docs.volume', {
+          used: formatFileSize(stats.data.totalSize, i18n.language),
+          max: formatFileSize(limit, i18n.language),
+        })}
       </span>
       <ProgressBar value={Math.round(percent)} showValue={!compact} aria-labelledby="pbiot-volume-label" />
       {stats.data.isThresholdReached && <Message severity="warn" text={t('docs.limitReached')} />}

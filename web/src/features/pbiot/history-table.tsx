@@ -11,6 +11,7 @@ import {
 } from '@shared/constants/pbiot';
 import { PBIOT_NS } from './i18n';
 import { downloadZip, usePbiotHistory } from './pbiot-queries';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 /** Dates as YYYY-MM-DD in the history table (03 §9). */
 const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
@@ -18,12 +19,14 @@ const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
 /** 'История проверок' (03 §2): newest first by send date, 10 a page, the three archives of each package. */
 export function HistoryTable() {
   const { t } = useTranslation(PBIOT_NS);
+  const paging = useTablePaging();
   const history = usePbiotHistory();
   return (
     <section className="pbiot-history" aria-labelledby="pbiot-history-title">
       <h2 id="pbiot-history-title">{t('history.title')}</h2>
       <div className="table-scroll">
         <DataTable
+          {...paging}
           value={history.data ?? []}
           dataKey="id"
           loading={history.isPending}

@@ -1,24 +1,28 @@
 import { Button } from 'primereact/button';
-import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutletContext } from 'react-router-dom';
 import type { IncidentEntry } from '@shared/api/areas/pbiot';
 import { isRateCode } from '@shared/validation/pbiot-incidents';
+import { DecimalInput } from '../../shared/ui/decimal-input';
+import { decimalText, decimalValue } from '../../shared/ui/decimal-text';
 import { PBIOT_NS } from './i18n';
 import type { PbiotTabContext } from './pbiot-layout';
 import { useSaveIncidents } from './pbiot-queries';
 
-type Values = Record<string, number | null>;
+/** The fields' texts as typed (a dot for the separator), so "22," survives until its decimals follow. */
+type Values = Record<string, string>;
 
 const storedValues = (entries: IncidentEntry[]): Values =>
   Object.fromEntries(
-    entries.flatMap((e) => (e.type === 0 ? [[e.code, e.value]] : e.children.map((c) => [c.code, c.value]))),
+    entries.flatMap((e) =>
+      e.type === 0 ? [[e.code, decimalText(e.value)]] : e.children.map((c) => [c.code, decimalText(c.value)]),
+    ),
   );
 
 /** 03 §5: complete only if every field, group children included, has a value. */
-const complete = (values: Values) => Object.values(values).every((v) => v !== null && v !== undefined);
+const complete = (values: Values) => Object.values(values).every((v) => decimalValue(v) !== null);
 
 /** /pbiot/incidents: the numeric fields and the three-year groups, Cancel and Save (03 §2). */
 export function IncidentsTab() {
@@ -33,16 +37,12 @@ export function IncidentsTab() {
   const field = (code: string, label: string, entry: IncidentEntry, tabIndex: number) => (
     <label className="pbiot-number" key={code}>
       <span>{label}</span>
-      <InputNumber
-        inputId={`incident-${code}`}
-        value={values[code] ?? null}
-        onChange={(e) => setValues((v) => ({ ...v, [code]: e.value ?? null }))}
-        min={0}
-        maxFractionDigits={isRateCode(code) ? 2 : 0}
-        mode="decimal"
-        useGrouping={false}
+      <DecimalInput
+        id={`incident-${code}`}
+        value={values[code] ?? ''}
+        onValueChange={(value) => setValues((v) => ({ ...v, [code]: value }))}
+        maxDecimals={isRateCode(code) ? 2 : 0}
         placeholder={entry.placeholder}
-        inputMode={isRateCode(code) ? 'decimal' : 'numeric'}
         tabIndex={tabIndex}
         data-testid={`incident-${code}`}
       />
@@ -55,7 +55,7 @@ export function IncidentsTab() {
       onSubmit={(event) => {
         event.preventDefault();
         if (!filled) return;
-        save.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v ?? 0])));
+        save.mutate(Object.fromEntries(Object.entries(values).map(([k, v]) => [k, decimalValue(v) ?? 0])));
       }}
     >
       {!filled && (

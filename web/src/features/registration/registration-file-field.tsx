@@ -3,13 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@shared/api/areas/files';
 import { uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
+import { formatFileSize } from '../../shared/i18n/file-size';
 import { REGISTRATION_NS } from './i18n';
-
-/** Sizes as the limits are stated: 1 MB = 1,000,000 bytes (02 §9). */
-const sizeText = (bytes: number, t: (key: string, options: { value: string }) => string) =>
-  bytes >= 1_000_000
-    ? t('files.sizeMb', { value: (bytes / 1_000_000).toFixed(1) })
-    : t('files.sizeKb', { value: String(Math.max(1, Math.round(bytes / 1000))) });
 
 interface RegistrationFileFieldProps {
   id: string;
@@ -32,7 +27,7 @@ export function RegistrationFileField({
   onBusyChange,
   disabled,
 }: RegistrationFileFieldProps) {
-  const { t } = useTranslation(REGISTRATION_NS);
+  const { t, i18n } = useTranslation(REGISTRATION_NS);
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
@@ -60,7 +55,7 @@ export function RegistrationFileField({
         ) : file ? (
           <span className="file-field-status">
             <i className="pi pi-file-pdf" aria-hidden /> <span className="file-field-name">{file.name}</span>{' '}
-            <span className="muted small">({sizeText(file.size, t)})</span>
+            <span className="muted small">({formatFileSize(file.size, i18n.language)})</span>
           </span>
         ) : (
           <span className="file-field-status muted">{t('files.missing')}</span>

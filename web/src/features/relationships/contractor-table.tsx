@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
 import { RELATIONSHIPS_NS } from './i18n';
+import { useTablePaging } from '../../shared/ui/table-paging';
 
 export interface RowActions {
   type: LinkType;
@@ -33,10 +34,12 @@ function Check({ on, label }: { on: boolean; label: string }) {
 /** A paginated table of contractor rows with the columns of 02 §2.6; marked rows are highlighted. */
 export function ContractorTable({ testId, page, loading, first, rows, onPage, actions }: Props) {
   const { t } = useTranslation(RELATIONSHIPS_NS);
+  const paging = useTablePaging();
   const yes = t('yes');
   return (
     <div className="rel-scroll">
       <DataTable
+        {...paging}
         value={page?.content ?? []}
         dataKey="id"
         lazy

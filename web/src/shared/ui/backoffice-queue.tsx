@@ -4,6 +4,7 @@ import { DataTable, type DataTableValue } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ReactNode } from 'react';
+import { useTablePaging } from './table-paging';
 
 interface BackofficeQueueProps<Row extends DataTableValue, Filter extends string> {
   /** The status filter over the table. */
@@ -40,8 +41,10 @@ export function BackofficeQueue<Row extends DataTableValue, Filter extends strin
   props: BackofficeQueueProps<Row, Filter>,
 ) {
   const { filter, query, open } = props;
+  const paging = useTablePaging();
   const table = (
     <DataTable
+      {...paging}
       value={query.data ?? []}
       dataKey={props.dataKey ?? 'id'}
       loading={query.isPending}

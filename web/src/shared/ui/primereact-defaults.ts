@@ -1,4 +1,6 @@
 import PrimeReact from 'primereact/api';
+// PrimeReact's own texts follow the interface language.
+import '../i18n/primereact-locale';
 
 /**
  * PrimeReact's Dropdown renders, beside its focusable and labelled input, a hidden native <select>
