@@ -7,7 +7,7 @@ import { withControlKey } from '@shared/validation/bank-account';
 import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 import { filePdfDocument } from './documents-helpers';
-import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
+import { expectError, me, ok, registeredSupplier, savedSupplier } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
 const form = (token: string) => ok<ProfileForm>(call('GET', '/api/profiles/form', { token }));
@@ -212,7 +212,7 @@ describe('other kinds of change requests', () => {
   });
 
   it('makes approved bank accounts the ones KSSS holds; a rejected draft is dropped', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     const [sber] = await ok<Bank[]>(
       call('GET', '/api/bank/search', { token: supplier.token, query: { search: '044525225' } }),
     );

@@ -5,7 +5,7 @@ import { isValidCorrespondentAccountForBik, withControlKey } from '@shared/valid
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { filePdfDocument } from './documents-helpers';
-import { expectError, ok, registeredSupplier } from './supplier-helpers';
+import { expectError, ok, registeredSupplier, savedSupplier } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
   translate('ru', key, params);
@@ -169,7 +169,7 @@ describe('the bank accounts draft', () => {
   });
 
   it('adds, ignores a duplicate, edits, deletes and resets, then sends the draft for review', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     const first = await ok<ChapterState>(save(supplier.token, rubBody()));
     expect(first.bankAccounts).toHaveLength(1);
     expect(first.bankAccounts[0]).toMatchObject({

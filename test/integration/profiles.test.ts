@@ -7,7 +7,14 @@ import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Bank, Currency } from '@shared/api/areas/bank';
 import { withControlKey } from '@shared/validation/bank-account';
 import { filePdfDocument } from './documents-helpers';
-import { expectError, newUser, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
+import {
+  expectError,
+  newUser,
+  ok,
+  registeredSupplier,
+  savedSupplier,
+  useEmulatorsInProcess,
+} from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
 const form = (token: string, lang?: string) =>
@@ -378,7 +385,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
     );
 
   it('lists a bank confirmation in the bank chapter, deletes it there, and sends the next one with the request', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     const [sber] = await ok<Bank[]>(
       call('GET', '/api/bank/search', { token: supplier.token, query: { search: '044525225' } }),
     );
@@ -432,7 +439,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
   });
 
   it('drops a rejected confirmation from its chapter', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     const task = await filePdfDocument(supplier.token, 'BankDetailsConfirmation', 'Нечитаемая справка.pdf');
     expect((await form(supplier.token)).bankAccountChapter!.bankAccountsDocuments).toHaveLength(1);
     await decideDocument(task.id, 'REJECT');
@@ -440,7 +447,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
   });
 
   it('shows address confirmations beside the postal chapter and sends them with the postal request', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     const task = await filePdfDocument(supplier.token, 'AddressConfirmation', 'Договор аренды.pdf');
     expect(
       (await form(supplier.token)).postalAddressChapter.documents.map((d) => [d.id, d.fileInfo.name]),
@@ -452,7 +459,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
   });
 
   it('attaches a legal entity’s charter: charterId is the document, shown with its file', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     expect((await form(supplier.token)).data.legal).toMatchObject({ charterId: null, charter: null });
     const old = await filePdfDocument(supplier.token, 'Charter', 'Устав 2019.pdf');
     await decideDocument(old.id, 'ACCEPT');
@@ -469,7 +476,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
   });
 
   it('lets a supplier on moderation file an address confirmation, and nothing else', async () => {
-    const supplier = await registeredSupplier();
+    const supplier = await savedSupplier();
     // The test plays the moderation's part: the account-wide edit flag goes off.
     useEmulatorsInProcess();
     const { changeCounterparty } = await import('../../functions/domain/accounts/accounts-service');

@@ -12,6 +12,7 @@ import { completeLegalInn } from '@shared/validation/tax-ids';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import {
+  anyFreeRecords,
   duplicateCheck,
   expectError,
   freeRecords,
@@ -149,7 +150,7 @@ describe('the duplicate check', () => {
 describe('registering a legal entity', () => {
   it('registers a company found in the register and lands the user on its questionnaire', async () => {
     const { token } = await newUser();
-    const [record] = await freeRecords(token, 'компания', 'legal', 'MAIN');
+    const [record] = await anyFreeRecords(token, 'legal', 1, 'MAIN');
     const answer = await ok<{
       counterpartyId: string;
       companyCode: string;
@@ -231,7 +232,7 @@ describe('registering a legal entity', () => {
 
   it('binds one user to one counterparty even when it registers two companies at once', async () => {
     const { token } = await newUser();
-    const [x, y] = await freeRecords(token, 'компания', 'legal');
+    const [x, y] = await anyFreeRecords(token, 'legal', 2);
     const results = await Promise.all([
       register(token, registrationBody(x!)),
       register(token, registrationBody(y!)),

@@ -83,13 +83,25 @@ export async function freeRecords(
  */
 const ANY_COMPANY_SEARCHES = ['компания', 'Сервис', 'Монтаж', 'Снаб', 'Проект', 'Строй', 'Ресурс', 'Системы'];
 
-async function anyFreeRecord(token: string, type: 'legal' | 'individual') {
+/** `count` free records of the register, from the first searches that still have them. */
+export async function anyFreeRecords(
+  token: string,
+  type: 'legal' | 'individual',
+  count = 1,
+  branchType?: 'MAIN' | 'BRANCH',
+): Promise<ResidentSearchResult[]> {
+  const found: ResidentSearchResult[] = [];
   for (const search of ANY_COMPANY_SEARCHES) {
-    const [record] = await untakenRecords(token, search, type);
-    if (record) return record;
+    for (const record of await untakenRecords(token, search, type, branchType)) {
+      if (!found.some((r) => r.inn === record.inn && r.kpp === record.kpp)) found.push(record);
+      if (found.length === count) return found;
+    }
   }
-  throw new Error(`no free ${type} record for any of ${ANY_COMPANY_SEARCHES.join(', ')}`);
+  throw new Error(`no ${count} free ${type} records for any of ${ANY_COMPANY_SEARCHES.join(', ')}`);
 }
+
+const anyFreeRecord = async (token: string, type: 'legal' | 'individual') =>
+  (await anyFreeRecords(token, type))[0];
 
 export const registrationBody = (record: ResidentSearchResult) =>
   record.type === 'legal'

@@ -116,10 +116,11 @@ describe('the questionnaire form', () => {
     });
   });
 
-  it('closes every chapter while the account is on moderation, with no link to the closed documents', () => {
+  it('closes every chapter while the account is on moderation; the postal chapter links to the address confirmation', () => {
     const form = buildProfileForm(legal, ctx([], false));
     expect(form.postalAddressChapter.settings).toMatchObject({
-      showDocumentUploadLink: false,
+      // 02 §2.5 item 4: the one document that may be filed on moderation (document-types.ts).
+      showDocumentUploadLink: true,
       isButtonEnabled: false,
       description: [
         'Возможность редактирования ограничена: данные учетной записи находятся на проверке. Изменения можно отправить после решения по ранее направленному запросу.',
