@@ -13,7 +13,6 @@ import {
   ok,
   registeredSupplier,
   savedSupplier,
-  useEmulatorsInProcess,
 } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
@@ -477,10 +476,13 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
 
   it('lets a supplier on moderation file an address confirmation, and nothing else', async () => {
     const supplier = await savedSupplier();
-    // The test plays the moderation's part: the account-wide edit flag goes off.
-    useEmulatorsInProcess();
-    const { changeCounterparty } = await import('../../functions/domain/accounts/accounts-service');
-    await changeCounterparty(supplier.counterpartyId, { isEditable: false });
+    // A contacts change request waiting for review puts the account on moderation (02 §4).
+    await ok(
+      call('POST', '/api/profiles/save-profile-contacts', {
+        token: supplier.token,
+        body: { phones: ['+79001234568'], emails: ['moderation@example.com'], websites: [] },
+      }),
+    );
     const postal = (await form(supplier.token)).postalAddressChapter;
     expect(postal.settings.showDocumentUploadLink).toBe(true);
 
@@ -489,7 +491,7 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
         token: supplier.token,
         body: { documentType: 'Charter' },
       }),
-      403,
+      409,
     );
     const task = await filePdfDocument(supplier.token, 'AddressConfirmation', 'Договор аренды офиса.pdf');
     expect((await form(supplier.token)).postalAddressChapter.documents.map((d) => d.id)).toEqual([task.id]);
