@@ -43,7 +43,7 @@ test.describe('the back office', () => {
     await expect(dialog.getByTestId('new-phones')).toContainText('+74951234567');
     await expect(dialog.getByTestId('old-emails')).not.toContainText('procurement@caspian-oilservice.kz');
     await snapshot(page, 'bo-01-contacts-side-by-side');
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.getByRole('button', { name: 'Закрыть' }).last().click();
     await signOut(page);
     await decideAsModerator(page, company, 'Контакты', 'Отклонить', 'Адрес почты не подтвержден.');
 

@@ -211,7 +211,7 @@ test.describe('Communications', () => {
     await faq.getByTestId('faq-send').click();
     await expect(page.getByTestId('faq-sent')).toContainText('Сообщение отправлено');
     await snapshot(page, 'com-04-faq-sent');
-    await page.getByTestId('faq-sent').getByRole('button', { name: 'Закрыть' }).click();
+    await page.getByTestId('faq-sent').getByRole('button', { name: 'Закрыть' }).last().click();
     await signOut(page);
 
     await signIn(page, SUPPORT);

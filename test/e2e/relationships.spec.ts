@@ -27,7 +27,7 @@ test.describe('relationships', () => {
       await expect(linkDialog).toContainText('Ссылка скопирована');
       const link = await page.evaluate(() => navigator.clipboard.readText());
       await snapshot(page, shot);
-      await linkDialog.getByRole('button', { name: 'Закрыть' }).click();
+      await linkDialog.getByRole('button', { name: 'Закрыть' }).last().click();
       await expect(linkDialog).toBeHidden();
       return link;
     };
