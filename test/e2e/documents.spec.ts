@@ -55,6 +55,7 @@ test.describe('documents', () => {
     await snapshot(page, 'documents-01-create-vat');
     await page.getByRole('button', { name: 'Отправить на проверку' }).click();
     await expect(page).toHaveURL(/\/documents\/status$/);
+    await expect(page.getByTestId('notice-dialog')).toContainText('Документы сохранены.');
     await page.getByTestId('notice-dialog').getByRole('button').first().click();
     const row = page.getByTestId('documents-status-table').locator('tbody tr').first();
     await expect(row).toContainText('Налоговая декларация по НДС (XML)');
