@@ -4,22 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import type { Route } from '../../functions/lib/route';
+import { SPEC_CALLS_PATH, specCalls } from './spec-calls';
 
 /**
  * The specification's call list is the contract's checklist. A copy of it travels with the repository
  * (CI clones only the repository); when the original is beside the checkout, the copy must equal it.
  */
-const copyPath = fileURLToPath(new URL('./api-endpoints.tsv', import.meta.url));
+const copyPath = SPEC_CALLS_PATH;
 const originalPath = fileURLToPath(new URL('../../../shared/spec/api-endpoints.tsv', import.meta.url));
 
-const rows = readFileSync(copyPath, 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => {
-    const [method = '', path = '', doc = ''] = line.split('\t');
-    return { method, path, doc };
-  });
+const rows = specCalls();
 
 /** API Gateway needs one variable name per path level, so names may differ from the spec's: compare shapes. */
 const shape = (path: string) => path.replace(/\{[^}]+\}/g, '{}').replace(/\/$/, '');

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { specCalls } from './spec-calls';
 
 /**
  * docs/spec-trace.md records, requirement by requirement, where the specification holds and what shows it.
@@ -9,14 +10,7 @@ import { describe, expect, it } from 'vitest';
  */
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const trace = readFileSync(`${root}docs/spec-trace.md`, 'utf8');
-const calls = readFileSync(`${root}test/contract/api-endpoints.tsv`, 'utf8')
-  .trim()
-  .split('\n')
-  .slice(1)
-  .map((line) => {
-    const [method = '', path = '', doc = ''] = line.split('\t');
-    return { method, path, doc };
-  });
+const calls = specCalls();
 
 const STATUSES = ['done', 'partial', 'deliberate', 'left'] as const;
 type Status = (typeof STATUSES)[number];

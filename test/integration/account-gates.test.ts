@@ -4,7 +4,7 @@ import type { ProfileForm } from '@shared/api/areas/profiles';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { startDraft as startDocument } from './documents-helpers';
-import { expectError, me, ok, registeredSupplier } from './supplier-helpers';
+import { SAMPLE_POSTAL_ADDRESS, expectError, me, ok, registeredSupplier } from './supplier-helpers';
 
 /**
  * The saved-data gate (01 §4.5, §6) and account-wide moderation (01 §6, 02 §4, 03 §4): when
@@ -24,18 +24,7 @@ const contacts = {
 };
 const saveContacts = (token: string, body: unknown = contacts) =>
   call('POST', '/api/profiles/save-profile-contacts', { token, body });
-const postal = {
-  index: '625003',
-  countryCode: 'RU',
-  regionCode: '72',
-  city: 'Тюмень',
-  locality: '-',
-  disctrict: '-',
-  street: 'ул. Республики',
-  building: '14',
-  block: '-',
-  room: '301',
-};
+const postal = SAMPLE_POSTAL_ADDRESS;
 const sendPostal = (token: string) =>
   call('POST', '/api/profiles/sendPostalAddressChangeRequest', { token, body: postal });
 const decide = (token: string, id: string, decision: 'APPROVE' | 'REJECT') =>

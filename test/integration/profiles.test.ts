@@ -13,6 +13,7 @@ import {
   ok,
   registeredSupplier,
   savedSupplier,
+  SAMPLE_POSTAL_ADDRESS,
 } from './supplier-helpers';
 
 const ru = (key: Parameters<typeof translate>[1]) => translate('ru', key);
@@ -24,18 +25,7 @@ const saveContacts = (token: string, body: unknown) =>
   call('POST', '/api/profiles/save-profile-contacts', { token, body });
 const refresh = (token: string) => call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token });
 
-const postal = {
-  index: '625003',
-  countryCode: 'RU',
-  regionCode: '72',
-  city: 'Тюмень',
-  locality: '-',
-  disctrict: '-',
-  street: 'ул. Республики',
-  building: '14',
-  block: '-',
-  room: '301',
-};
+const postal = SAMPLE_POSTAL_ADDRESS;
 
 const tokens = { legal: '', individual: '', nonresident: '' };
 beforeAll(async () => {

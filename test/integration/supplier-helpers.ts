@@ -225,3 +225,17 @@ export async function storedObjectsOf(fileId: string): Promise<string[]> {
   } while (token);
   return keys;
 }
+
+/** A postal address every field of which passes 02 §5, for the suites that send one. */
+export const SAMPLE_POSTAL_ADDRESS = {
+  index: '625003',
+  countryCode: 'RU',
+  regionCode: '72',
+  city: 'Тюмень',
+  locality: '-',
+  disctrict: '-',
+  street: 'ул. Республики',
+  building: '14',
+  block: '-',
+  room: '301',
+};

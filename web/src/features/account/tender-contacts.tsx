@@ -98,7 +98,7 @@ export function TenderContactsSection() {
         {LISTS.map((list) => {
           const phone = list === 'phonesForTender';
           return (
-            <fieldset key={list} className="tender-contacts-list" data-testid={`tender-${list}`}>
+            <fieldset key={list} className="framed-list" data-testid={`tender-${list}`}>
               <legend>{t(phone ? 'data.tender.phone' : 'data.tender.email')}</legend>
               {values[list].map((value, index) => {
                 const id = `tender-${list}-${index}`;

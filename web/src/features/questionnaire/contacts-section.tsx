@@ -65,7 +65,7 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
   }
 
   const list = (name: ContactList, label: string) => (
-    <fieldset className="q-contact-list" data-testid={`contacts-${name}`}>
+    <fieldset className="framed-list" data-testid={`contacts-${name}`}>
       <legend>{label}</legend>
       {draft[name].length === 0 && <p className="muted small">{t('contacts.none')}</p>}
       {draft[name].map((value, index) => {
