@@ -23,6 +23,11 @@ export interface DemoUser {
 /** Demo users other than the registered suppliers (those come with their counterparties from the accounts seed). */
 const OTHER_DEMO_USERS: DemoUser[] = [
   { email: 'new@demo.test', groups: [], description: 'new user, no counterparty yet: registration' },
+  {
+    email: 'bank@demo.test',
+    groups: [],
+    description: 'registered legal entity whose bank change request, with the bank letter, waits for review',
+  },
   { email: 'admin@demo.test', groups: ['admin'], description: 'administrator' },
   { email: 'moderator@demo.test', groups: ['moderator'], description: 'moderator' },
   {
