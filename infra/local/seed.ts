@@ -141,18 +141,14 @@ export async function seedDemoData(
     };
   }
   const ctx: SeedContext = { users, documentsBucket };
-  // The accounts seed makes the tenants; the others run side by side, each once those it names are done.
+  // The accounts seed makes the tenants; the others run side by side, and those that name seeds to wait for
+  // (one level is all there is) once the rest are done.
   const [first, ...others] = await domainSeeds(root);
-  const done = new Map<string, Promise<void>>();
-  const run = ({ domain, seed, after }: { domain: string; seed: DomainSeed; after: readonly string[] }) =>
-    Promise.all(after.map((name) => done.get(name)))
-      .then(() => seed(ctx))
-      .catch((error: unknown) => {
-        throw new Error(`the ${domain} seed failed`, { cause: error });
-      });
+  const run = ({ domain, seed }: { domain: string; seed: DomainSeed }) =>
+    seed(ctx).catch((error: unknown) => {
+      throw new Error(`the ${domain} seed failed`, { cause: error });
+    });
   if (first) await run(first);
-  // Those that wait come last, so the seeds they wait for are already in the map.
-  const ordered = [...others].sort((a, b) => a.after.length - b.after.length);
-  for (const item of ordered) done.set(item.domain, run(item));
-  await Promise.all(done.values());
+  await Promise.all(others.filter((s) => s.after.length === 0).map(run));
+  await Promise.all(others.filter((s) => s.after.length > 0).map(run));
 }
