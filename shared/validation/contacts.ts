@@ -13,6 +13,19 @@ const error = (key: ValidationMessageKey) => ({ error: key });
 /** Spaces, brackets and hyphens are typing aids; they are stripped before a phone is checked or sent. */
 export const stripPhone = (phone: string): string => phone.replace(/[\s()-]/g, '');
 
+/** Two lists hold the same values in the same order. */
+export const sameList = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((value, i) => value === b[i]);
+/** The same phones, whatever typing aids they were written with. */
+export const samePhones = (a: readonly string[], b: readonly string[]): boolean =>
+  sameList(a.map(stripPhone), b.map(stripPhone));
+/** The same e-mails, whatever their case and surrounding spaces. */
+export const sameEmails = (a: readonly string[], b: readonly string[]): boolean =>
+  sameList(
+    a.map((e) => e.trim().toLowerCase()),
+    b.map((e) => e.trim().toLowerCase()),
+  );
+
 const CONTACT_PHONE = /^\+7\d{10}$/;
 /** Tender phones may also be written without the country code. */
 const TENDER_PHONE = /^(\+7)?\d{10}$/;

@@ -3,7 +3,7 @@ import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { ContactValues, ProfileForm } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import type { PostalAddressInput } from '@shared/validation/address';
-import { stripPhone, type Contacts } from '@shared/validation/contacts';
+import { sameEmails, sameList, samePhones, type Contacts } from '@shared/validation/contacts';
 import type { Caller } from '../../lib/caller';
 import { badRequest, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
@@ -72,11 +72,6 @@ async function submit(
   return { description: translate(lang, sentKey), changeRequestId: requestId };
 }
 
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
-const normalizedPhones = (phones: readonly string[]) => phones.map(stripPhone);
-const normalizedEmails = (emails: readonly string[]) => emails.map((e) => e.trim().toLowerCase());
-
 /** POST /profiles/save-profile-contacts: the tender phone and e-mail are read-only (edited in Profile - Data). */
 export async function saveContacts(
   tenant: Tenant,
@@ -88,11 +83,9 @@ export async function saveContacts(
   assertChapterEditable(loaded, 'CONTACTS');
   const old = loaded.profile.contacts;
   const tenderPhonesChanged =
-    body.phonesForTender !== undefined &&
-    !sameList(normalizedPhones(body.phonesForTender), normalizedPhones(old.phonesForTender));
+    body.phonesForTender !== undefined && !samePhones(body.phonesForTender, old.phonesForTender);
   const tenderEmailsChanged =
-    body.emailsForTender !== undefined &&
-    !sameList(normalizedEmails(body.emailsForTender), normalizedEmails(old.emailsForTender));
+    body.emailsForTender !== undefined && !sameEmails(body.emailsForTender, old.emailsForTender);
   if (tenderPhonesChanged || tenderEmailsChanged) throw badRequest('profile.tenderContactsReadOnly');
 
   const next: ContactValues = {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TenderContactsAnswer } from '@shared/api/areas/profiles';
-import { stripPhone, type TenderContacts } from '@shared/validation/contacts';
+import { sameEmails, samePhones, type TenderContacts } from '@shared/validation/contacts';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -13,9 +13,6 @@ import './messages';
  * They are the account's own data, as the identity provider's account management held them, so a change takes
  * effect at once (no KSSS change request) and is recorded with who and when, before and after.
  */
-
-const sameList = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((value, i) => value === b[i]);
 
 /** GET /profiles/tender-contacts: the current values and every change, newest first (the caller's tenant only). */
 export async function tenderContacts(tenant: Tenant): Promise<TenderContactsAnswer> {
@@ -49,11 +46,8 @@ export async function saveTenderContacts(
     emailsForTender: body.emailsForTender.map((e) => e.trim()),
   };
   if (
-    sameList(next.phonesForTender, contacts.phonesForTender.map(stripPhone)) &&
-    sameList(
-      next.emailsForTender.map((e) => e.toLowerCase()),
-      contacts.emailsForTender.map((e) => e.trim().toLowerCase()),
-    )
+    samePhones(next.phonesForTender, contacts.phonesForTender) &&
+    sameEmails(next.emailsForTender, contacts.emailsForTender)
   ) {
     throw badRequest('profile.tenderContactsUnchanged');
   }
