@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addWorkingDays, hasDecree, isWorkingDay, moscowDate } from './working-days';
+import { addWorkingDays, hasDecree, isWorkingDay, moscowDate, workingDaysUntil } from './working-days';
 
 describe('the Russian production calendar', () => {
   it('keeps the decreed days off and the working Saturday of 2025', () => {
@@ -42,5 +42,19 @@ describe('the Russian production calendar', () => {
 
   it('refuses what is not a calendar date', () => {
     expect(() => isWorkingDay('12.01.2026')).toThrow();
+  });
+});
+
+describe('working days left until a date', () => {
+  it('counts the working days after today up to the deadline, skipping the May holidays', () => {
+    // 30 Apr 2026 (Thu) → 12 May 2026 (Tue): 1 and 11 May are off, the weekends too, 8 May is worked.
+    expect(workingDaysUntil('2026-04-30', '2026-05-12')).toBe(6);
+    expect(workingDaysUntil('2026-04-30', '2026-04-30')).toBe(0);
+    expect(workingDaysUntil('2026-05-08', '2026-05-11')).toBe(0);
+  });
+
+  it('is the reverse of adding working days, and negative once the deadline has passed', () => {
+    expect(workingDaysUntil('2026-11-24', addWorkingDays('2026-11-24', 21))).toBe(21);
+    expect(workingDaysUntil('2026-05-12', '2026-04-30')).toBe(-6);
   });
 });

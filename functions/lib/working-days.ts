@@ -158,3 +158,15 @@ export function addWorkingDays(date: CalendarDate, count: number): CalendarDate 
   }
   return current;
 }
+
+/**
+ * How many working days are left from `from` to `to`: the working days after `from` up to and including
+ * `to` (0 when `to` is `from` or the next working day is later); negative, counted the same way back, once
+ * `to` has passed.
+ */
+export function workingDaysUntil(from: CalendarDate, to: CalendarDate): number {
+  if (to < from) return -workingDaysUntil(to, from);
+  let count = 0;
+  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
+  return count;
+}

@@ -9,6 +9,7 @@ import {
   tenderPaymentReceived,
   tenderStatementUpload,
   tenderStopFactors,
+  supplierReadiness,
 } from '@shared/api/areas/tenders';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
@@ -27,10 +28,12 @@ import {
   stopFactors,
   tenderInfo as loadInfo,
 } from '../domain/tenders/tender-service';
+import { supplierReadiness as readiness } from '../domain/prequalification/readiness-service';
 
 export const routes = [
   route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),
   route(tenderAccept, (ctx) => acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now())),
+  route(supplierReadiness, (ctx) => readiness(tenantOf(ctx), ctx.lang, clock.now())),
   route(tenderStopFactors, (ctx) => stopFactors(tenantOf(ctx), ctx.lang, clock.now())),
   route(tenderPaymentOrders, (ctx) => paymentOrder(tenantOf(ctx), ctx.lang, clock.now())),
   route(tenderPaymentDetails, (ctx) =>

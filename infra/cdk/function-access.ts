@@ -23,7 +23,8 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
   // Tender access and payments; notices to the supplier; the generated PDFs under tenders/ and public/;
-  // the stop factors read the documents section's "all required documents loaded" answer.
+  // the stop factors read the documents section's "all required documents loaded" answer; the readiness
+  // checklist (issue 21) also reads the safety check's state.
   tenders: {
     tables: {
       accounts: 'read',
@@ -32,6 +33,7 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       notifications: 'readWrite',
       documents: 'read',
       files: 'read',
+      pbiot: 'read',
     },
     buckets: { documents: 'readWrite' },
   },

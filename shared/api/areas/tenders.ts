@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { TENDER_ACCESS_STATUSES } from '../../constants/spec';
 import { isoDate, ok } from './common';
+import { CHANGE_REQUEST_KINDS } from './backoffice';
 
 export type TenderAccessStatus = (typeof TENDER_ACCESS_STATUSES)[number];
 
@@ -71,6 +72,73 @@ export const tenderStopFactors = endpoint({
   access: 'supplier',
   response: stopFactorsSchema,
   doc: '01',
+});
+/** The steps of «Готовность к закупкам», in the order the supplier takes them. */
+export const READINESS_STEPS = [
+  'QUESTIONNAIRE',
+  'DOCUMENTS',
+  'CERTIFICATES',
+  'PBIOT',
+  'TENDER_ACCESS',
+  'STOP_FACTORS',
+] as const;
+/** What stands in the way; each says why, what to do and where (the SPA's texts are by code). */
+export const READINESS_CODES = [
+  'QUESTIONNAIRE_UNSAVED',
+  'CHAPTER_IN_REVIEW',
+  'DOCUMENT_MISSING',
+  'DOCUMENT_REJECTED',
+  'DOCUMENT_OUTDATED',
+  'CERTIFICATE_EXPIRING',
+  'CERTIFICATE_EXPIRED',
+  'PBIOT_NOT_SENT',
+  'PBIOT_IN_REVIEW',
+  'PBIOT_NOT_APPROVED',
+  'PBIOT_EXPIRED',
+  'TENDER_NOT_ACCEPTED',
+  'TENDER_NOT_PAID',
+  'TENDER_BLOCKED',
+  'STOP_FACTOR',
+] as const;
+export type ReadinessCode = (typeof READINESS_CODES)[number];
+export type ReadinessStep = (typeof READINESS_STEPS)[number];
+
+export const readinessItemSchema = z.object({
+  step: z.enum(READINESS_STEPS),
+  code: z.enum(READINESS_CODES),
+  /** What the item is about, in the caller's language: a document type, a stop factor's text. */
+  subject: z.string().nullable(),
+  /** The questionnaire chapter waiting for review. */
+  chapter: z.enum(CHANGE_REQUEST_KINDS).nullable(),
+  /** The period of a return that is due (DOCUMENT_OUTDATED). */
+  reportingYear: z.number().int().nullable(),
+  reportingQuarter: z.number().int().nullable(),
+  /** The SPA screen that does what is asked. */
+  link: z.string(),
+  /** The last day to do it (Moscow calendar date), on the working-day calendar. */
+  deadline: isoDate.nullable(),
+  /** Working days from today to the deadline; negative once it has passed. */
+  workingDaysLeft: z.number().int().nullable(),
+});
+export type ReadinessItem = z.infer<typeof readinessItemSchema>;
+
+export const supplierReadinessSchema = z.object({
+  /** Nothing stands in the way: the supplier takes full part in procurement. */
+  ready: z.boolean(),
+  today: isoDate,
+  items: z.array(readinessItemSchema),
+});
+export type SupplierReadiness = z.infer<typeof supplierReadinessSchema>;
+
+/** Beyond the spec (issue 21): «Готовность к закупкам», what keeps the supplier from full participation. */
+export const supplierReadiness = endpoint({
+  id: 'supplierReadiness',
+  method: 'GET',
+  path: '/api/tenders/readiness',
+  fn: 'tenders',
+  access: 'supplier',
+  response: supplierReadinessSchema,
+  doc: 'own',
 });
 export const tenderPaymentOrders = endpoint({
   id: 'tenderPaymentOrders',

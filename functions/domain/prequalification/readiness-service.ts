@@ -1,0 +1,41 @@
+import type { SupplierReadiness } from '@shared/api/areas/tenders';
+import type { Language } from '@shared/constants/spec';
+import type { Tenant } from '../../lib/tenant';
+import { moscowDate } from '../../lib/working-days';
+import { getCounterparty } from '../accounts/counterparties';
+import { documentReadiness } from '../documents/readiness-documents';
+import { safetyCheck } from '../pbiot/readiness-safety';
+import { chaptersInReview } from '../profiles/readiness-chapters';
+import { riskRegister } from '../tenders/risk-register';
+import { tenderInfo } from '../tenders/tender-service';
+import { readinessOf } from './readiness-rules';
+
+/**
+ * GET /tenders/readiness: the checklist of «Готовность к закупкам», computed on each read from what the
+ * other contexts answer (their services, never their repositories), so it follows every change at once.
+ */
+export async function supplierReadiness(
+  tenant: Tenant,
+  lang: Language,
+  now: Date,
+): Promise<SupplierReadiness> {
+  const id = tenant.counterpartyId;
+  const [counterparty, chapters, documents, safety, tender, indicators] = await Promise.all([
+    getCounterparty(id),
+    chaptersInReview(id),
+    tenant.accountType === 'NONRESIDENT' ? null : documentReadiness(id, lang, now),
+    safetyCheck(id, now),
+    tenderInfo(tenant, now),
+    riskRegister.blockingIndicators(id),
+  ]);
+  return readinessOf({
+    today: moscowDate(now),
+    registeredOn: counterparty?.registrationDate ? moscowDate(new Date(counterparty.registrationDate)) : null,
+    hasSavedData: counterparty?.hasSavedData ?? false,
+    chaptersInReview: chapters,
+    documents,
+    safety,
+    tender: { status: tender.accessStatus, dateTo: tender.dateTo },
+    stopFactors: indicators.map((i) => (lang === 'ru' ? i.textRu : i.textEn)),
+  });
+}
