@@ -104,6 +104,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         deadLetterQueues: {
           tenderAccess: api.tenderAccessJob.deadLetters,
           filesSweep: api.filesSweepJob.deadLetters,
+          documentReminders: api.documentRemindersJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),
         },

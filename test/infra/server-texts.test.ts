@@ -9,6 +9,7 @@ import {
   RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   REPO_ROOT,
   TENDER_ACCESS_JOB_ENTRY,
+  DOCUMENT_REMINDERS_JOB_ENTRY,
   esbuildOptions,
   functionEntry,
 } from '../../infra/cdk/bundling';
@@ -48,6 +49,7 @@ const ENTRIES: Record<string, string> = {
   ...Object.fromEntries(FUNCTION_GROUPS.map((group) => [group, functionEntry(group)])),
   authorizer: AUTHORIZER_ENTRY,
   'tender access job': TENDER_ACCESS_JOB_ENTRY,
+  'document reminders job': DOCUMENT_REMINDERS_JOB_ENTRY,
   'outbox sender': OUTBOX_SENDER_ENTRY,
   'relationships removal worker': RELATIONSHIP_REMOVAL_WORKER_ENTRY,
 };

@@ -83,6 +83,23 @@ describe('the sweep of unheld files', () => {
   });
 });
 
+describe('the document calendar reminders', () => {
+  it('run every morning from an EventBridge rule, on the documents group’s tables (notices, outbox)', () => {
+    const jobId = logicalIdOf(cabinet.api.documentRemindersJob.fn);
+    const rules = ofType(api, 'AWS::Events::Rule').filter(([, r]) =>
+      JSON.stringify(r.Targets).includes(jobId),
+    );
+    expect(rules).toHaveLength(1);
+    expect(rules[0]?.[1]).toMatchObject({ ScheduleExpression: 'cron(0 6 * * ? *)', State: 'ENABLED' });
+    const names = Object.keys(variablesOf(jobId)).filter((n) => /^TABLE_/.test(n));
+    expect(names.sort()).toEqual(
+      Object.keys(FUNCTION_ACCESS.documents.tables)
+        .map((k) => TABLES[k as keyof typeof TABLES].envVar)
+        .sort(),
+    );
+  });
+});
+
 describe('the minimum file size of a deployment', () => {
   it('goes from -c fileMinBytes to the files function only', () => {
     const stage = synthesize('aws', { siteUrl: 'https://cabinet.example.org', fileMinBytes: '512' });

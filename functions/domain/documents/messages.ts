@@ -113,6 +113,17 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.reason.INCOMPLETE': 'Документ неполный',
   'documents.reason.NO_SIGNATURE': 'Нет подписи или отметки налогового органа',
   'documents.reason.OTHER': 'Другая причина',
+  'documents.reminder.CERTIFICATE_EXPIRES':
+    '{name} действительна до {date}: загрузите новую справку до этой даты в разделе «Документы».',
+  'documents.reminder.VAT_RETURN':
+    '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
+  'documents.reminder.PROFIT_RETURN':
+    '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
+  'documents.reminder.quarter': '{quarter} квартал {year} года',
+  'documents.reminder.year': '{year} год',
+  'documents.reminder.emailSubject': 'Календарь документов: срок {date}',
+  'documents.reminder.emailBody':
+    'Здравствуйте!\n\n{text}\nЛичный кабинет контрагента: {link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.',
 } as const;
 
 export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, string> = {
@@ -171,6 +182,17 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.reason.INCOMPLETE': 'The document is incomplete',
   'documents.reason.NO_SIGNATURE': 'No signature or tax authority mark',
   'documents.reason.OTHER': 'Another reason',
+  'documents.reminder.CERTIFICATE_EXPIRES':
+    '{name}: valid until {date}. Upload a new certificate by then under Documents.',
+  'documents.reminder.VAT_RETURN':
+    '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
+  'documents.reminder.PROFIT_RETURN':
+    '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
+  'documents.reminder.quarter': 'Q{quarter} {year}',
+  'documents.reminder.year': 'the year {year}',
+  'documents.reminder.emailSubject': 'Document calendar: due {date}',
+  'documents.reminder.emailBody':
+    'Hello,\n\n{text}\nThe supplier cabinet: {link}\n\nThis e-mail was sent automatically; please do not reply.',
 };
 
 registerMessages(DOCUMENT_MESSAGES_RU, DOCUMENT_MESSAGES_EN);

@@ -131,7 +131,7 @@ export async function requestDocuments(
 }
 
 /** The questionnaire's first e-mail, else the login of whoever sent the document (logins are e-mails). */
-async function supplierAddress(counterpartyId: string, uploaderSub: string): Promise<string | null> {
+export async function supplierAddress(counterpartyId: string, uploaderSub: string): Promise<string | null> {
   const [first] = (await profileEmails(counterpartyId)).emails;
   if (first) return first;
   const login = (await userRecord(uploaderSub))?.login ?? '';

@@ -1,6 +1,7 @@
 import type { Notification } from '@shared/api/areas/notifications';
 import type { Language } from '@shared/constants/spec';
 import { randomUUID } from 'node:crypto';
+import { clock } from '../../lib/clock';
 import type { Tenant } from '../../lib/tenant';
 import { notificationsRepository as repo } from './notifications-repository';
 
@@ -58,7 +59,7 @@ export async function notifyCounterparty(counterpartyId: string, text: Localized
   return repo.putNotification({
     counterpartyId,
     id: randomUUID(),
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     textRu: text.ru,
     textEn: text.en,
   });

@@ -31,6 +31,7 @@ import {
   RUNTIME_PACKAGES,
   TENDER_ACCESS_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
+  DOCUMENT_REMINDERS_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
@@ -96,6 +97,8 @@ export class ApiStack extends Stack {
   readonly tenderAccessJob: ScheduledJob;
   /** The daily sweep of accepted files no one holds. */
   readonly filesSweepJob: ScheduledJob;
+  /** The document calendar's reminders (an EventBridge rule runs it every morning). */
+  readonly documentRemindersJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
   /** Where removal checks that kept failing end up. */
@@ -200,6 +203,7 @@ export class ApiStack extends Stack {
     ];
     this.tenderAccessJob = this.scheduledTenderAccessJob(props);
     this.filesSweepJob = this.scheduledFilesSweepJob(props);
+    this.documentRemindersJob = this.scheduledDocumentRemindersJob(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
@@ -467,6 +471,28 @@ export class ApiStack extends Stack {
       fn,
       description: 'Runs the sweep of unheld files every night',
       schedule: events.Schedule.cron({ minute: '30', hour: '0' }),
+    });
+  }
+
+  /**
+   * The document calendar's reminders (issue 18): every morning, Moscow time (06:00 UTC = 09:00), so a
+   * reminder arrives in working hours; idempotent (a conditional marker per item). Part of the documents
+   * group: it reads the documents, notifies and writes the outbox as the reviewers' requests do.
+   */
+  private scheduledDocumentRemindersJob(props: ApiStackProps): ScheduledJob {
+    const scope = this.functionStacks.documents;
+    const { fn } = new ApiFunction(scope, 'Job-document-reminders', {
+      entry: DOCUMENT_REMINDERS_JOB_ENTRY,
+      description: 'Supplier Cabinet: reminds suppliers of expiring certificates and tax deadlines',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: this.environmentOf(props),
+    });
+    this.grantResources(fn, FUNCTION_ACCESS.documents, props);
+    return new ScheduledJob(scope, 'DocumentRemindersJob', {
+      fn,
+      description: 'Runs the document calendar reminders every morning',
+      schedule: events.Schedule.cron({ minute: '0', hour: '6' }),
     });
   }
 
