@@ -10,6 +10,7 @@ import type {
   actualNotificationSchema,
 } from '@shared/api/areas/notifications';
 import type { ProfileForm } from '@shared/api/areas/profiles';
+import type { SupplierReadiness } from '@shared/api/areas/tenders';
 import type { ContractorRow } from '@shared/api/areas/relationships';
 import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
 import type { ActualNotificationType, Section } from '@shared/constants/spec';
@@ -899,6 +900,26 @@ const TENANT_CASES: Record<string, TenantCase> = {
       expect(JSON.stringify(await tenderStopFactorsOf(b.token))).not.toContain(text);
       expect((await tenderStopFactorsOf(a.token)).blockingRiskIndicatorsList.map((i) => i.text)).toContain(
         text,
+      );
+    },
+  },
+  supplierReadiness: {
+    title: 'A’s stop factor and A’s documents are on A’s readiness checklist only',
+    run: async () => {
+      const { tendersRepository } = await import('../../functions/domain/tenders/tenders-repository');
+      const text = marker('Стоп-фактор только для A');
+      await tendersRepository.putRiskIndicator({
+        counterpartyId: a.counterpartyId,
+        id: randomUUID(),
+        blocking: true,
+        textRu: text,
+        textEn: text,
+        links: [],
+      });
+      const of = (token: string) => ok<SupplierReadiness>(call('GET', '/api/tenders/readiness', { token }));
+      expect(JSON.stringify(await of(b.token))).not.toContain(text);
+      expect((await of(a.token)).items).toContainEqual(
+        expect.objectContaining({ code: 'STOP_FACTOR', subject: text }),
       );
     },
   },

@@ -16,7 +16,10 @@ export interface RequiredDocument {
   state: RequiredState;
 }
 
-/** A return due now (03 §9 deadlines) of a type already filed for an earlier period: the filed one is outdated. */
+/**
+ * A return due now (03 §9 deadlines) of a type already filed for an earlier period: the filed one is
+ * outdated. The quarter of a quarterly return (VAT), null for a year's return.
+ */
 export interface OutdatedReturn {
   documentType: string;
   name: string;
@@ -70,7 +73,12 @@ export async function documentReadiness(
   // A type never filed is already "missing"; outdated means an earlier period is there and the due one is not.
   const outdated = missingReturns(expectedReturns(required, identity.registrationDate, now), tasks)
     .filter((e) => filed.has(e.documentType))
-    .map((e) => ({ ...e, name: typeName(e.documentType, lang) }));
+    .map((e) => ({
+      ...e,
+      // The income tax return's fourth "quarter" is the year's return: its period is the year.
+      reportingQuarter: e.documentType === 'IncomeTaxReturnQuarterXML' ? null : e.reportingQuarter,
+      name: typeName(e.documentType, lang),
+    }));
   const certificate = calendarOf(required, tasks, now).find((e) => e.kind === 'CERTIFICATE_EXPIRES');
   // The calendar lists the certificate's expiry also when it has passed.
   return { required: states, outdated, certificateExpires: certificate?.date ?? null };
