@@ -182,6 +182,11 @@ const routes: RouteObject[] = [
                 }),
               ]
             : []),
+          // «Готовность к закупкам» (issue 21): open from the first day, when it helps most (no saved data needed).
+          cabinet('readiness', 'titles.readiness', 'supplier', 'PORTAL', {
+            lazy: () =>
+              import('../features/readiness/readiness-page').then((m) => ({ Component: m.ReadinessPage })),
+          }),
           cabinet('relationships', 'titles.relationships', 'supplier', 'RELATIONSHIPS', {
             needsSavedData: true,
             lazy: () =>

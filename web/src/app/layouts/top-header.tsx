@@ -7,6 +7,10 @@ import { LanguageSwitch } from '../../shared/ui/language-switch';
 import { ProfileMenu } from './profile-menu';
 import { SHELL_MENU_IDS } from './shell-menu';
 
+/** A registered supplier (not staff): it has a company and no staff group. */
+const isSupplier = (user: CurrentUser): boolean =>
+  !user.isAdmin && user.groups.length === 0 && Boolean(user.companyCode);
+
 /**
  * The top header (01 §2.2): the portal, the company and its code, support, language and the profile menu.
  * On narrow screens all but the portal fold under the menu button (styles.css, 'the shell on narrow screens').
@@ -50,6 +54,16 @@ export function TopHeader({
             </div>
           )}
           <div className="top-header-actions">
+            {user && isSupplier(user) && (
+              <Link
+                to="/readiness"
+                className="p-button p-component p-button-link header-link"
+                data-testid="readiness-link"
+              >
+                <span className="p-button-icon p-button-icon-left pi pi-list-check" aria-hidden />
+                <span className="p-button-label">{t('header.readiness')}</span>
+              </Link>
+            )}
             <SupportLink />
             <LanguageSwitch />
             {user ? (
