@@ -38,7 +38,7 @@ function Checklist({ readiness }: { readiness: SupplierReadiness }) {
   const { t } = useTranslation(READINESS_NS);
   if (readiness.ready) {
     return (
-      <div className="card readiness-ready" role="status" data-testid="readiness-ready">
+      <div className="readiness-ready" role="status" data-testid="readiness-ready">
         <i className="pi pi-check-circle" aria-hidden />
         <div>
           <h2>{t('ready.title')}</h2>
@@ -104,7 +104,7 @@ function Item({ item }: { item: ReadinessItem }) {
   };
   const key = `items.${item.code}`;
   return (
-    <li className="card readiness-item" data-testid="readiness-item" data-code={item.code}>
+    <li className="readiness-item" data-testid="readiness-item" data-code={item.code}>
       <h3>{t(`${key}.title`, params)}</h3>
       <dl className="readiness-facts">
         <dt>{t('why')}</dt>
