@@ -123,7 +123,7 @@ describe('localstack profile', () => {
     });
   });
 
-  it('makes SHOW_PBIOT a setting of the stage: -c showPbiot=false reaches /config.json and the pbiot function', () => {
+  it('makes SHOW_PBIOT a setting of the stage: -c showPbiot=false reaches /config.json, the pbiot function and the readiness checklist (tenders)', () => {
     const off = readConfig(new App({ context: { profile: 'localstack', showPbiot: 'false' } }).node);
     expect(off.showPbiot).toBe(false);
     expect(readConfig(new App({ context: { profile: 'localstack' } }).node).showPbiot).toBe(true);
@@ -138,7 +138,7 @@ describe('localstack profile', () => {
     const environments = functions.map(
       (f) => ((f.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {},
     );
-    expect(environments.filter((v) => 'SHOW_PBIOT' in v).map((v) => v.SHOW_PBIOT)).toEqual(['true']);
+    expect(environments.filter((v) => 'SHOW_PBIOT' in v).map((v) => v.SHOW_PBIOT)).toEqual(['true', 'true']);
   });
 
   it('derives the JWKS address from the issuer when none is given', () => {

@@ -1,6 +1,6 @@
 import { dayOf, isApproved, isCompleted } from './access-rules';
 import { pbiotRepository } from './pbiot-repository';
-import { pbiotSettings } from './settings';
+import { showPbiot } from './section-flag';
 
 /**
  * Where the counterparty's safety (PBIOT) check stands, for the prequalification readiness checklist:
@@ -19,7 +19,7 @@ export interface SafetyCheck {
 }
 
 export async function safetyCheck(counterpartyId: string, now: Date): Promise<SafetyCheck> {
-  if (!pbiotSettings.showPbiot) return { state: 'OFF', sentAt: null, validUntil: null };
+  if (!showPbiot) return { state: 'OFF', sentAt: null, validUntil: null };
   const [latest] = await pbiotRepository.listPackages(counterpartyId, 1);
   if (!latest) return { state: 'NOT_SENT', sentAt: null, validUntil: null };
   const validUntil = latest.expirationDate ?? null;

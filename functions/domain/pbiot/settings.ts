@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PBIOT_MAX_TOTAL_MB } from '@shared/constants/pbiot';
 import { AppError } from '../../lib/errors';
+import { showPbiot } from './section-flag';
 import { ERROR_CODES } from '@shared/api/error-payload';
 import './messages';
 
@@ -10,7 +11,6 @@ import './messages';
  * SPA, told by /config.json, shows neither the menu item nor the routes.
  */
 const schema = z.object({
-  SHOW_PBIOT: z.stringbool().default(true),
   PBIOT_MAX_TOTAL_MB: z.coerce.number().positive().default(PBIOT_MAX_TOTAL_MB),
   /** The 'снять все' link (03 §2: "only if a setting enables it"). */
   PBIOT_ALLOW_UNCHECK_ALL: z.stringbool().default(true),
@@ -19,7 +19,7 @@ const schema = z.object({
 const parsed = schema.parse(process.env);
 
 export const pbiotSettings = {
-  showPbiot: parsed.SHOW_PBIOT,
+  showPbiot,
   maxTotalSizeMb: parsed.PBIOT_MAX_TOTAL_MB,
   allowUncheckAll: parsed.PBIOT_ALLOW_UNCHECK_ALL,
 };

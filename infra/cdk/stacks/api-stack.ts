@@ -401,8 +401,9 @@ export class ApiStack extends Stack {
         [AUTH_ENV.clientId]: props.issuer.clientId,
       });
     }
-    // The SPA hides the section by /config.json; its calls answer 404 as well.
-    if (group === 'pbiot') environment.SHOW_PBIOT = String(props.config.showPbiot);
+    // The SPA hides the section by /config.json; its calls answer 404 as well, and the readiness checklist
+    // (tenders) asks for no safety check while it is off.
+    if (group === 'pbiot' || group === 'tenders') environment.SHOW_PBIOT = String(props.config.showPbiot);
     // The minimum file size of 01 §5.3 is a setting of the stage; the files function checks it.
     if (group === 'files' && props.config.fileMinBytes !== undefined)
       environment.FILE_MIN_BYTES = String(props.config.fileMinBytes);
