@@ -114,6 +114,9 @@ test.describe('readiness for procurement', () => {
     await expect(page.getByTestId('readiness-progress')).toHaveText('Выполнено шагов: 3 из 6');
     await expectFitsViewport(page);
     await expectTouchTargets(page);
+    // The header keeps its link on one line down to where it folds under the menu button (960 px).
+    await page.setViewportSize({ width: 964, height: 900 });
+    await expectFitsViewport(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await snapshot(page, 'readiness-01-new-ru-1280');
     await page.setViewportSize({ width: 390, height: 844 });
