@@ -115,8 +115,10 @@ test.describe('readiness for procurement', () => {
     await expectFitsViewport(page);
     await expectTouchTargets(page);
     // The header keeps its link on one line down to where it folds under the menu button (960 px).
-    await page.setViewportSize({ width: 964, height: 900 });
-    await expectFitsViewport(page);
+    for (const width of [964, 1200]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectFitsViewport(page);
+    }
     await page.setViewportSize({ width: 1280, height: 900 });
     await snapshot(page, 'readiness-01-new-ru-1280');
     await page.setViewportSize({ width: 390, height: 844 });

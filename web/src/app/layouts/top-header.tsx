@@ -58,10 +58,14 @@ export function TopHeader({
               <Link
                 to="/readiness"
                 className="p-button p-component p-button-link header-link"
+                aria-label={t('header.readiness')}
                 data-testid="readiness-link"
               >
                 <span className="p-button-icon p-button-icon-left pi pi-list-check" aria-hidden />
-                <span className="p-button-label">{t('header.readiness')}</span>
+                <span className="p-button-label header-label-full">{t('header.readiness')}</span>
+                <span className="p-button-label header-label-short" aria-hidden>
+                  {t('header.readinessShort')}
+                </span>
               </Link>
             )}
             <SupportLink />
