@@ -118,8 +118,9 @@ describe('API stack (aws profile)', () => {
 
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    // One per group, the authorizer, the tender access job, the files sweep and the relationships' removal worker.
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 4);
+    // One per group, the authorizer, the tender access job, the files sweep, the document calendar's reminders
+    // and the relationships' removal worker.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 5);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
@@ -127,9 +128,10 @@ describe('API stack (aws profile)', () => {
   });
 
   it('queues the relationships’ removal checks in SQS with a dead-letter queue, the worker on it', () => {
-    // The removal queue, its dead-letter queue and the dead-letter queues of the tender access job and the files sweep.
+    // The removal queue, its dead-letter queue and the dead-letter queues of the tender access job, the files
+    // sweep and the document calendar's reminders.
     const queues = ofType(api, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(4);
+    expect(queues).toHaveLength(5);
     const main = queues.find(([, props]) => props.RedrivePolicy);
     expect(main, 'a queue with a redrive policy').toBeDefined();
     expect((main?.[1].RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(5);

@@ -53,8 +53,9 @@ function metricsOf(alarm: Props): string[] {
 describe('monitoring (aws profile)', () => {
   it('traces every function and the API stage with X-Ray', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    // The groups, the authorizer, the tender access job, the files sweep and the relationships' removal worker.
-    expect(functions.length).toBe(FUNCTION_GROUPS.length + 4);
+    // The groups, the authorizer, the tender access job, the files sweep, the document calendar's reminders and
+    // the relationships' removal worker.
+    expect(functions.length).toBe(FUNCTION_GROUPS.length + 5);
     for (const [id, props] of functions) expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
     const [[, stage]] = ofType(api, 'AWS::ApiGateway::Stage') as [[string, Props]];
     expect(stage.TracingEnabled).toBe(true);
