@@ -53,15 +53,14 @@ const stateOf = (tasks: readonly Task[], type: string): RequiredState => {
   return latestStatus(tasks, type) === 'DVS_REJECTED' ? 'REJECTED' : 'MISSING';
 };
 
-export async function documentReadiness(
-  counterpartyId: string,
+/** The answer over the counterparty's specification and its filed documents (pure: tested beside this file). */
+export function documentReadinessOf(
+  required: readonly string[],
+  registrationDate: string | null,
+  tasks: readonly Task[],
   lang: Language,
   now: Date,
-): Promise<DocumentReadiness | null> {
-  const identity = await taxIdentityOf(counterpartyId);
-  if (!identity) return null;
-  const tasks = await documentsRepository.listTasks(counterpartyId);
-  const { required } = specCodesOf(identity);
+): DocumentReadiness {
   const states = required.map((code) => ({
     documentType: code,
     name: typeName(code, lang),
@@ -71,7 +70,7 @@ export async function documentReadiness(
     states.filter((s) => s.state !== 'MISSING' && s.state !== 'REJECTED').map((s) => s.documentType),
   );
   // A type never filed is already "missing"; outdated means an earlier period is there and the due one is not.
-  const outdated = missingReturns(expectedReturns(required, identity.registrationDate, now), tasks)
+  const outdated = missingReturns(expectedReturns(required, registrationDate, now), tasks)
     .filter((e) => filed.has(e.documentType))
     .map((e) => ({
       ...e,
@@ -82,4 +81,15 @@ export async function documentReadiness(
   const certificate = calendarOf(required, tasks, now).find((e) => e.kind === 'CERTIFICATE_EXPIRES');
   // The calendar lists the certificate's expiry also when it has passed.
   return { required: states, outdated, certificateExpires: certificate?.date ?? null };
+}
+
+export async function documentReadiness(
+  counterpartyId: string,
+  lang: Language,
+  now: Date,
+): Promise<DocumentReadiness | null> {
+  const identity = await taxIdentityOf(counterpartyId);
+  if (!identity) return null;
+  const tasks = await documentsRepository.listTasks(counterpartyId);
+  return documentReadinessOf(specCodesOf(identity).required, identity.registrationDate, tasks, lang, now);
 }
