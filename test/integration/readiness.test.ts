@@ -6,7 +6,7 @@ import type { ReadinessItem, SupplierReadiness, TenderInfo } from '@shared/api/a
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { addWorkingDays, moscowDate, workingDaysUntil } from '../../functions/lib/working-days';
 import { call, signIn, uniqueEmail } from '../support/api';
-import { createDocument, draftWith, filePdfDocument } from './documents-helpers';
+import { createDocument, draftWith, filePdfDocument, supplierUnder } from './documents-helpers';
 import { pbiotHistory, readyToSend, send } from './pbiot-helpers';
 import { expectError, ok, registeredSupplier, useEmulatorsInProcess } from './supplier-helpers';
 import { acceptTenderAs, tenderInfoOf, uploadPaymentFor } from './tender-helpers';
@@ -188,5 +188,24 @@ describe('the document calendar reminders', () => {
     await sendCalendarReminders(now);
     expect(await notices()).toHaveLength(1);
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('remind once of a tax return falling due (03 §9: VAT for Q3 by 30 November), on the injectable clock', async () => {
+    const osn = await supplierUnder('OSN');
+    await filePdfDocument(osn.token, 'Charter', 'Устав.pdf');
+    const { sendCalendarReminders } = await import('../../functions/domain/documents/calendar-reminders');
+    const vat = async () =>
+      (
+        await ok<Notification[]>(call('GET', '/api/profiles/get-all-notifications', { token: osn.token }))
+      ).filter((n) => n.notificationText.includes('по НДС'));
+    // 20 Nov 2026: the deadline of 30 Nov is 6 working days ahead; on 2 Nov it is 19 and nothing is due yet.
+    await sendCalendarReminders(new Date('2026-11-02T06:00:00Z'));
+    expect(await vat()).toEqual([]);
+    await sendCalendarReminders(new Date('2026-11-20T06:00:00Z'));
+    await sendCalendarReminders(new Date('2026-11-23T06:00:00Z'));
+    expect((await vat()).map((n) => n.notificationText)).toEqual([
+      'Налоговая декларация по НДС (XML) за 3 квартал 2026 года: срок подачи в налоговый орган — 30.11.2026. ' +
+        'После подачи загрузите её с квитанцией в разделе «Документы».',
+    ]);
   });
 });
