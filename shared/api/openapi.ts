@@ -52,6 +52,7 @@ const ACCESS_TEXT: Record<Endpoint['access'], string> = {
   admin: 'Members of the Cognito group `admin`.',
   moderator: 'Members of the Cognito group `moderator`.',
   support: 'Members of the Cognito group `support` (the group organisations\' support staff).',
+  staff: 'Members of the Cognito group `admin` or `moderator`.',
 };
 
 function operation(e: Endpoint) {
