@@ -12,9 +12,12 @@ import {
   updateProfileStatus,
   userAudit,
 } from '@shared/api/areas/admin';
+import { riskConfigVersions, updateRiskConfig } from '@shared/api/areas/prequalification';
+import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
+import * as risk from '../domain/prequalification/risk-service';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
@@ -40,6 +43,9 @@ export const routes = [
   route(adminNotices, () => admin.listNotices()),
   route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
   route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
+  // The risk profile's configuration (issue 21): versioned, audited, every profile recomputed.
+  route(riskConfigVersions, () => risk.riskConfigVersions(clock.now())),
+  route(updateRiskConfig, (ctx) => risk.updateRiskConfig(callerOfCtx(ctx), ctx.body, clock.now())),
 ];
 
 export const handler = createGroupHandler('admin', routes);

@@ -27,6 +27,8 @@ import {
   stopFactors,
   tenderInfo as loadInfo,
 } from '../domain/tenders/tender-service';
+// Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
+import '../domain/prequalification/risk-subscriber';
 
 export const routes = [
   route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),

@@ -25,6 +25,7 @@ export const DEFAULT_RISK_SETTINGS: RiskSettings = {
     REGISTRY_INACTIVE: 100,
     QUESTIONNAIRE_INCOMPLETE: 30,
     STOP_FACTOR: 60,
+    TENDER_ACCESS_UNPAID: 20,
   },
   certificateMaxAgeDays: NO_TAX_ARREARS_MAX_AGE_DAYS,
   // Accidents per million hours worked (LTIFR); the group's contractors are expected below 1.

@@ -54,6 +54,7 @@ const healthy = (): RiskInputs => ({
   inRegister: true,
   questionnaireSaved: true,
   stopFactors: [],
+  tenderAccess: { status: 'OPEN', dateTo: '2027-01-31', blockedFrom: null },
 });
 
 const lineOf = (inputs: RiskInputs, figure: RiskLine['figure'], year?: number) =>
@@ -197,6 +198,19 @@ describe('the risk rules', () => {
       ['STOP_FACTOR', 60],
     ]);
     expect(compliance.score).toBe(100);
+  });
+
+  it('counts temporary tender access awaiting its payment, and not once paid', () => {
+    const waiting = healthy();
+    waiting.tenderAccess = { status: 'TEMPORARY', dateTo: '2026-07-03', blockedFrom: null };
+    expect(lineOf(waiting, 'TENDER_ACCESS')).toMatchObject({
+      value: 'TEMPORARY',
+      points: 20,
+      params: { dateTo: '2026-07-03' },
+    });
+    // Compliance 20 × 25 / 100 = 5.
+    expect(assess(waiting, settings).score).toBe(5);
+    expect(lineOf(healthy(), 'TENDER_ACCESS')).toMatchObject({ value: 'OPEN', points: 0 });
   });
 
   it('leaves finance out of a non-resident’s score: it has no documents section', () => {

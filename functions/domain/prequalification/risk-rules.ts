@@ -57,6 +57,8 @@ export interface RiskInputs {
   inRegister: boolean | null;
   questionnaireSaved: boolean;
   stopFactors: readonly { id: string; text: string }[];
+  /** Tender access: its status and the last day of access (TEMPORARY awaiting payment, OPEN paid). */
+  tenderAccess: { status: string; dateTo: string | null; blockedFrom: string | null };
 }
 
 const MAX_SCORE = 100;
@@ -289,6 +291,18 @@ export function complianceLines(inputs: RiskInputs, settings: RiskSettings): Ris
           points: settings.points.STOP_FACTOR * inputs.stopFactors.length,
         },
   );
+  const access = inputs.tenderAccess;
+  if (access.status !== 'NOT_CONFIRMED') {
+    // Temporary access awaiting its payment, or access blocked for want of one.
+    const unpaid = access.status === 'TEMPORARY' || access.status === 'BLOCKED';
+    lines.push(
+      line('TENDER_ACCESS', 'TENDER_ACCESS_UNPAID', unpaid, settings, {
+        value: access.status,
+        params: { dateTo: access.dateTo ?? '', blockedFrom: access.blockedFrom ?? '' },
+        source: { kind: 'TENDER_ACCESS', id: null, label: null, date: access.dateTo ?? access.blockedFrom },
+      }),
+    );
+  }
   return lines;
 }
 

@@ -28,6 +28,7 @@ export const RISK_RULES = [
   'REGISTRY_INACTIVE',
   'QUESTIONNAIRE_INCOMPLETE',
   'STOP_FACTOR',
+  'TENDER_ACCESS_UNPAID',
 ] as const;
 export type RiskRule = (typeof RISK_RULES)[number];
 
@@ -67,6 +68,7 @@ export const RISK_FIGURES = [
   'REGISTRY_STATUS',
   'QUESTIONNAIRE',
   'STOP_FACTORS',
+  'TENDER_ACCESS',
 ] as const;
 export type RiskFigure = (typeof RISK_FIGURES)[number];
 
