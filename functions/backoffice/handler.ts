@@ -1,5 +1,5 @@
 import { changeRequestQueue, decideChangeRequest } from '@shared/api/areas/backoffice';
-import { counterpartyRisk } from '@shared/api/areas/prequalification';
+import { counterpartyRisk, riskProfiles } from '@shared/api/areas/prequalification';
 import {
   pbiotDecidePackage,
   pbiotReviewPackage,
@@ -15,7 +15,7 @@ import {
 import { decidePackage, reviewPackage, reviewQueue, takePackage } from '../domain/pbiot/review-service';
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
 import '../domain/prequalification/risk-subscriber';
-import { counterpartyRisk as readRisk } from '../domain/prequalification/risk-service';
+import { counterpartyRisk as readRisk, riskProfileRows } from '../domain/prequalification/risk-service';
 
 export const routes = [
   route(changeRequestQueue, (ctx) => listQueue(ctx.query.status, ctx.lang)),
@@ -27,6 +27,7 @@ export const routes = [
   route(pbiotDecidePackage, (ctx) => decidePackage(callerOfCtx(ctx), ctx.params.id, ctx.body)),
   // The counterparty card's risk profile (issue 21): stored when computed, read once.
   route(counterpartyRisk, (ctx) => readRisk(ctx.params.id)),
+  route(riskProfiles, (ctx) => riskProfileRows(ctx.query.tier)),
 ];
 
 export const handler = createGroupHandler('backoffice', routes);

@@ -1,6 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReviewPackage } from '@shared/api/areas/pbiot';
-import type { RiskConfig, RiskLine, RiskProfile, RiskSettings } from '@shared/api/areas/prequalification';
+import type {
+  RiskConfig,
+  RiskLine,
+  RiskProfile,
+  RiskProfileRow,
+  RiskSettings,
+} from '@shared/api/areas/prequalification';
 import type { UserProfileRow } from '@shared/api/areas/admin';
 import type { DocumentTask } from '@shared/api/areas/documents';
 import { sampleAnswer, sampleReport } from '../../functions/domain/documents/tax-xml/samples';
@@ -157,6 +163,14 @@ describe('the risk profile follows its inputs', () => {
       call('GET', '/api/profiles/forms', { token: admin, query: { tier: p.tier, limit: 100 } }),
     );
     expect(byTier.content.every((r) => r.riskTier === p.tier)).toBe(true);
+
+    // The reviewers' list of profiles, by tier.
+    const list = (tier: string) =>
+      ok<RiskProfileRow[]>(
+        call('GET', '/api/backoffice/counterparties/risk', { token: moderator, query: { tier } }),
+      );
+    expect((await list(p.tier)).map((r) => r.counterpartyId)).toContain(supplier.counterpartyId);
+    expect((await list(other)).map((r) => r.counterpartyId)).not.toContain(supplier.counterpartyId);
   });
 });
 

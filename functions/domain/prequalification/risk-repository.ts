@@ -68,8 +68,11 @@ async function putProfile(profile: RiskProfile, fromRevision: number): Promise<b
   }
 }
 
-async function profiledCounterparties(): Promise<string[]> {
-  return (await ProfileEntity.query('primary', { scope: 'ALL' })).map((p) => p.counterpartyId);
+/** Every stored profile: one Query on their partition. */
+async function allProfiles(): Promise<RiskProfile[]> {
+  return (await ProfileEntity.query('primary', { scope: 'ALL' })).map(({ revision: _, ...p }) =>
+    withoutKeys(p),
+  );
 }
 
 /** Newest first. */
@@ -92,7 +95,7 @@ async function createConfig(config: RiskConfig): Promise<boolean> {
 export const riskRepository = {
   getProfile,
   putProfile,
-  profiledCounterparties,
+  allProfiles,
   configVersions,
   createConfig,
 };

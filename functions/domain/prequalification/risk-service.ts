@@ -2,7 +2,9 @@ import type {
   RiskConfig,
   RiskHistoryEntry,
   RiskProfile,
+  RiskProfileRow,
   RiskSettings,
+  RiskTier,
   RiskTrigger,
 } from '@shared/api/areas/prequalification';
 import type { Caller } from '../../lib/caller';
@@ -144,6 +146,22 @@ export async function counterpartyRisk(counterpartyId: string): Promise<RiskProf
   return profile;
 }
 
+/** GET /backoffice/counterparties/risk: the computed profiles (one Query), riskiest first. */
+export async function riskProfileRows(tier: RiskTier | undefined): Promise<RiskProfileRow[]> {
+  return (await riskRepository.allProfiles())
+    .filter((p) => !tier || p.tier === tier)
+    .sort((a, b) => b.score - a.score || a.companyName.localeCompare(b.companyName))
+    .map(({ counterpartyId, companyName, companyCode, tier: t, score, configVersion, computedAt }) => ({
+      counterpartyId,
+      companyName,
+      companyCode,
+      tier: t,
+      score,
+      configVersion,
+      computedAt,
+    }));
+}
+
 /** GET /admin/risk-config: every version, newest first (the first read writes version 1). */
 export async function riskConfigVersions(now: Date): Promise<RiskConfig[]> {
   await currentRiskConfig(now);
@@ -175,7 +193,7 @@ export async function updateRiskConfig(
     before: `v${current.version} ${JSON.stringify(current.settings)}`,
     after: `v${config.version} ${JSON.stringify(config.settings)}`,
   });
-  const ids = await riskRepository.profiledCounterparties();
+  const ids = (await riskRepository.allProfiles()).map((p) => p.counterpartyId);
   for (const id of ids) await recomputeRisk(id, 'CONFIG_CHANGED', now, config);
   return { config, recomputed: ids.length };
 }

@@ -159,6 +159,29 @@ export const riskConfigSchema = z.object({
 });
 export type RiskConfig = z.infer<typeof riskConfigSchema>;
 
+export const riskProfileRowSchema = riskProfileSchema.pick({
+  counterpartyId: true,
+  companyName: true,
+  companyCode: true,
+  tier: true,
+  score: true,
+  configVersion: true,
+  computedAt: true,
+});
+export type RiskProfileRow = z.infer<typeof riskProfileRowSchema>;
+
+/** The back office's list of computed profiles, riskiest first, optionally of one tier. */
+export const riskProfiles = endpoint({
+  id: 'riskProfiles',
+  method: 'GET',
+  path: '/api/backoffice/counterparties/risk',
+  fn: 'backoffice',
+  access: 'staff',
+  query: z.object({ tier: z.enum(RISK_TIERS).optional() }),
+  response: z.array(riskProfileRowSchema),
+  doc: 'own',
+});
+
 /** The card: the stored profile, one read. */
 export const counterpartyRisk = endpoint({
   id: 'counterpartyRisk',
