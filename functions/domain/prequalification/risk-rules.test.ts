@@ -196,6 +196,7 @@ describe('the risk rules', () => {
       ['DOCUMENTS_MISSING', 40],
       ['REGISTRY_INACTIVE', 100],
       ['STOP_FACTOR', 60],
+      ['TENDER_ACCESS_UNPAID', 0],
     ]);
     expect(compliance.score).toBe(100);
   });
