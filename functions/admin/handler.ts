@@ -17,7 +17,7 @@ import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
-import * as risk from '../domain/prequalification/risk-service';
+import { riskConfigVersions as configVersions } from '../domain/prequalification/risk-reads';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
@@ -44,8 +44,15 @@ export const routes = [
   route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
   route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
   // The risk profile's configuration (issue 21): versioned, audited, every profile recomputed.
-  route(riskConfigVersions, () => risk.riskConfigVersions(clock.now())),
-  route(updateRiskConfig, (ctx) => risk.updateRiskConfig(callerOfCtx(ctx), ctx.body, clock.now())),
+  route(riskConfigVersions, () => configVersions(clock.now())),
+  // The recomputation reads every context: loaded when a change is saved, not with the function.
+  route(updateRiskConfig, async (ctx) =>
+    (await import('../domain/prequalification/risk-service')).updateRiskConfig(
+      callerOfCtx(ctx),
+      ctx.body,
+      clock.now(),
+    ),
+  ),
 ];
 
 export const handler = createGroupHandler('admin', routes);

@@ -15,7 +15,7 @@ import {
 import { decidePackage, reviewPackage, reviewQueue, takePackage } from '../domain/pbiot/review-service';
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
 import '../domain/prequalification/risk-subscriber';
-import { counterpartyRisk as readRisk, riskProfileRows } from '../domain/prequalification/risk-service';
+import { counterpartyRisk as readRisk, riskProfileRows } from '../domain/prequalification/risk-reads';
 
 export const routes = [
   route(changeRequestQueue, (ctx) => listQueue(ctx.query.status, ctx.lang)),

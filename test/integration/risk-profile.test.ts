@@ -242,7 +242,7 @@ describe('the counterparty card', () => {
   });
 
   it('costs one DynamoDB read', async () => {
-    const { counterpartyRisk } = await import('../../functions/domain/prequalification/risk-service');
+    const { counterpartyRisk } = await import('../../functions/domain/prequalification/risk-reads');
     counting = true;
     const read = await counterpartyRisk(supplier.counterpartyId);
     counting = false;

@@ -2,13 +2,11 @@ import type {
   RiskConfig,
   RiskHistoryEntry,
   RiskProfile,
-  RiskProfileRow,
   RiskSettings,
-  RiskTier,
   RiskTrigger,
 } from '@shared/api/areas/prequalification';
 import type { Caller } from '../../lib/caller';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict } from '../../lib/errors';
 import { getCounterparty } from '../accounts/counterparties';
 import { recordAudit } from '../admin/audit-trail';
 import { setDirectoryTier } from '../admin/directory-tier';
@@ -18,7 +16,7 @@ import { taxIdentityOf } from '../profiles/tax-identity';
 import { stateRegister } from '../registry/state-register';
 import { currentAccessState } from '../tenders/access-state';
 import { riskRegister } from '../tenders/risk-register';
-import { DEFAULT_RISK_SETTINGS } from './risk-config';
+import { currentRiskConfig } from './risk-reads';
 import { riskRepository } from './risk-repository';
 import { assess, type RiskInputs } from './risk-rules';
 import './risk-messages';
@@ -35,22 +33,6 @@ export const RISK_CONFIG_AUDIT_KEY = 'risk-config';
 const HISTORY_LIMIT = 100;
 /** Recomputes that lost a race to another are computed again from what it stored. */
 const RETRIES = 3;
-
-/** The configuration in force: the newest version, version 1 (the defaults) written the first time. */
-export async function currentRiskConfig(now: Date): Promise<RiskConfig> {
-  const [newest] = await riskRepository.configVersions();
-  if (newest) return newest;
-  const first: RiskConfig = {
-    version: 1,
-    settings: DEFAULT_RISK_SETTINGS,
-    changedBy: 'system',
-    changedAt: now.toISOString(),
-    reason: 'Initial configuration',
-  };
-  if (await riskRepository.createConfig(first)) return first;
-  const [written] = await riskRepository.configVersions();
-  return written ?? first;
-}
 
 /** Whether the state register still has the resident (null: a non-resident, no register applies). */
 async function inRegister(counterpartyId: string): Promise<boolean | null> {
@@ -136,36 +118,6 @@ export async function recomputeRisk(
     return profile;
   }
   throw conflict('error.conflict');
-}
-
-/** GET /backoffice/counterparties/{id}/risk: the stored profile, one read. */
-export async function counterpartyRisk(counterpartyId: string): Promise<RiskProfile> {
-  const stored = await riskRepository.getProfile(counterpartyId);
-  if (!stored) throw notFound('risk.notComputed');
-  const { revision: _, ...profile } = stored;
-  return profile;
-}
-
-/** GET /backoffice/counterparties/risk: the computed profiles (one Query), riskiest first. */
-export async function riskProfileRows(tier: RiskTier | undefined): Promise<RiskProfileRow[]> {
-  return (await riskRepository.allProfiles())
-    .filter((p) => !tier || p.tier === tier)
-    .sort((a, b) => b.score - a.score || a.companyName.localeCompare(b.companyName))
-    .map(({ counterpartyId, companyName, companyCode, tier: t, score, configVersion, computedAt }) => ({
-      counterpartyId,
-      companyName,
-      companyCode,
-      tier: t,
-      score,
-      configVersion,
-      computedAt,
-    }));
-}
-
-/** GET /admin/risk-config: every version, newest first (the first read writes version 1). */
-export async function riskConfigVersions(now: Date): Promise<RiskConfig[]> {
-  await currentRiskConfig(now);
-  return riskRepository.configVersions();
 }
 
 /**
