@@ -72,6 +72,25 @@ export default tseslint.config(
     },
   },
   {
+    // Prequalification reads every context; none reads it back (it listens through functions/lib/domain-events).
+    files: ['functions/domain/**/*.ts'],
+    ignores: ['functions/domain/prequalification/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../prequalification/*', '../../domain/prequalification/*'],
+              message:
+                'Prequalification depends on the other contexts, not the other way: publish a domain event.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Handlers stay thin: they reach data only through the domain services.
     files: ['functions/*/*.ts'],
     ignores: ['functions/lib/**', 'functions/domain/**'],

@@ -12,9 +12,12 @@ import {
   updateProfileStatus,
   userAudit,
 } from '@shared/api/areas/admin';
+import { riskConfigVersions, updateRiskConfig } from '@shared/api/areas/prequalification';
+import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
+import { riskConfigVersions as configVersions } from '../domain/prequalification/risk-reads';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
@@ -40,6 +43,16 @@ export const routes = [
   route(adminNotices, () => admin.listNotices()),
   route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
   route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
+  // The risk profile's configuration (issue 21): versioned, audited, every profile recomputed.
+  route(riskConfigVersions, () => configVersions(clock.now())),
+  // The recomputation reads every context: loaded when a change is saved, not with the function.
+  route(updateRiskConfig, async (ctx) =>
+    (await import('../domain/prequalification/risk-service')).updateRiskConfig(
+      callerOfCtx(ctx),
+      ctx.body,
+      clock.now(),
+    ),
+  ),
 ];
 
 export const handler = createGroupHandler('admin', routes);

@@ -34,6 +34,8 @@ import {
 import { financeIndicators, npdStatus, saveFinanceIndicators } from '../domain/documents/finance-service';
 import { decideDocument, documentQueue, requestDocuments } from '../domain/documents/review-service';
 import { subcontractorForDocuments } from '../domain/relationships/subcontractor-documents';
+// Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
+import '../domain/prequalification/risk-subscriber';
 
 /**
  * The tenant's own documents, or in subcontractor mode its supposed subcontractor's: the relationships

@@ -65,6 +65,8 @@ function authorize(endpoint: Endpoint, caller: Caller | null): void {
   if (endpoint.access === 'admin' && !caller.groups.includes('admin')) throw forbidden();
   if (endpoint.access === 'moderator' && !caller.groups.includes('moderator')) throw forbidden();
   if (endpoint.access === 'support' && !caller.groups.includes('support')) throw forbidden();
+  if (endpoint.access === 'staff' && !caller.groups.some((g) => g === 'admin' || g === 'moderator'))
+    throw forbidden();
 }
 
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */

@@ -29,6 +29,8 @@ import {
   tenderInfo as loadInfo,
 } from '../domain/tenders/tender-service';
 import { supplierReadiness as readiness } from '../domain/prequalification/readiness-service';
+// Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
+import '../domain/prequalification/risk-subscriber';
 
 export const routes = [
   route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),

@@ -24,16 +24,17 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   files: { tables: { accounts: 'read', files: 'readWrite' }, buckets: { documents: 'readWrite' } },
   // Tender access and payments; notices to the supplier; the generated PDFs under tenders/ and public/;
   // the stop factors read the documents section's "all required documents loaded" answer; the readiness
-  // checklist (issue 21) also reads the safety check's state.
+  // checklist (issue 21) also reads the safety check's state; a payment recomputes the risk profile (stored in
+  // accounts, read from documents and pbiot).
   tenders: {
     tables: {
-      accounts: 'read',
+      accounts: 'readWrite',
+      pbiot: 'read',
       reference: 'read',
       tenders: 'readWrite',
       notifications: 'readWrite',
       documents: 'read',
       files: 'read',
-      pbiot: 'read',
     },
     buckets: { documents: 'readWrite' },
   },
@@ -83,17 +84,23 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       files: 'read',
       reference: 'read',
       pbiot: 'readWrite',
+      // A risk configuration change recomputes every profile from the documents and tenders it reads.
+      documents: 'read',
+      tenders: 'read',
     },
     buckets: { documents: 'read', pbiot: 'readWrite' },
   },
   backoffice: {
-    // The safety reviewers' queue decides PBIOT packages and links to their frozen files.
+    // The safety reviewers' queue decides PBIOT packages and links to their frozen files; a decision
+    // recomputes the risk profile from the documents and tenders too.
     tables: {
       accounts: 'readWrite',
       notifications: 'readWrite',
       files: 'read',
       reference: 'read',
       pbiot: 'readWrite',
+      documents: 'read',
+      tenders: 'read',
     },
     buckets: { documents: 'read', pbiot: 'read' },
   },
@@ -106,6 +113,9 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       notifications: 'readWrite',
       // A request for additional documents e-mails the supplier through the outbox.
       communication: 'readWrite',
+      // A decision recomputes the risk profile from the safety packages and tender access too.
+      pbiot: 'read',
+      tenders: 'read',
     },
     buckets: { documents: 'readWrite' },
   },

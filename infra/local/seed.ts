@@ -141,14 +141,20 @@ export async function seedDemoData(
     };
   }
   const ctx: SeedContext = { users, documentsBucket };
-  // The accounts seed makes the tenants; the others run side by side, and those that name seeds to wait for
-  // (one level is all there is) once the rest are done.
+  // The accounts seed makes the tenants; the others run side by side in waves, each seed once the seeds it
+  // names are done (the risk profiles wait for documents, which wait for profiles).
   const [first, ...others] = await domainSeeds(root);
   const run = ({ domain, seed }: { domain: string; seed: DomainSeed }) =>
     seed(ctx).catch((error: unknown) => {
       throw new Error(`the ${domain} seed failed`, { cause: error });
     });
   if (first) await run(first);
-  await Promise.all(others.filter((s) => s.after.length === 0).map(run));
-  await Promise.all(others.filter((s) => s.after.length > 0).map(run));
+  let pending = others;
+  while (pending.length > 0) {
+    const waiting = new Set(pending.map((s) => s.domain));
+    const ready = pending.filter((s) => s.after.every((domain) => !waiting.has(domain)));
+    if (ready.length === 0) throw new Error(`the seeds wait for each other: ${[...waiting].join(', ')}`);
+    await Promise.all(ready.map(run));
+    pending = pending.filter((s) => !ready.includes(s));
+  }
 }

@@ -27,9 +27,10 @@ export type FunctionGroup = (typeof FUNCTION_GROUPS)[number];
  * - public: no token;
  * - user: any signed-in user, registered or not (the current user, the agreement);
  * - supplier: a signed-in supplier acting for its own counterparty (tenant);
- * - admin / moderator / support: members of that Cognito group.
+ * - admin / moderator / support: members of that Cognito group;
+ * - staff: the group's administrators and reviewers (`admin` or `moderator`), not the support staff.
  */
-export type Access = 'public' | 'user' | 'supplier' | 'admin' | 'moderator' | 'support';
+export type Access = 'public' | 'user' | 'supplier' | 'admin' | 'moderator' | 'support' | 'staff';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -21,7 +21,10 @@ describe('the OpenAPI document of the contract', () => {
     for (const e of ENDPOINTS) {
       const op = doc.paths[e.path]![e.method.toLowerCase()]!;
       const pathParams = [...e.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-      expect(op.parameters.filter((p) => p.in === 'path').map((p) => p.name), e.id).toEqual(pathParams);
+      expect(
+        op.parameters.filter((p) => p.in === 'path').map((p) => p.name),
+        e.id,
+      ).toEqual(pathParams);
       expect('requestBody' in op, e.id).toBe(e.body !== undefined);
       expect(op.security, e.id).toEqual(e.access === 'public' ? [] : undefined);
     }

@@ -51,7 +51,8 @@ const ACCESS_TEXT: Record<Endpoint['access'], string> = {
   supplier: 'A signed-in supplier, acting for its own counterparty only.',
   admin: 'Members of the Cognito group `admin`.',
   moderator: 'Members of the Cognito group `moderator`.',
-  support: 'Members of the Cognito group `support` (the group organisations\' support staff).',
+  support: "Members of the Cognito group `support` (the group organisations' support staff).",
+  staff: 'Members of the Cognito group `admin` or `moderator`.',
 };
 
 function operation(e: Endpoint) {

@@ -61,7 +61,10 @@ export async function measureAdminSearch(
         kpp: '770101001',
         ogrn: String(1_000_000_000_000 + i),
       };
-      return { stored: { ...row, userId: row.id, counterpartyId: `cp-${i}` }, tokens: rowTokens(row) };
+      return {
+        stored: { ...row, userId: row.id, counterpartyId: `cp-${i}` },
+        tokens: rowTokens({ ...row, riskTier: null }),
+      };
     };
 
     async function seed(from: number, to: number): Promise<void> {

@@ -20,6 +20,7 @@ import { PBIOT_MESSAGES_RU } from '../../functions/domain/pbiot/messages';
 import { PROFILE_MESSAGES_RU } from '../../functions/domain/profiles/messages';
 import { RELATIONSHIP_MESSAGES_RU } from '../../functions/domain/relationships/messages';
 import { TENDER_MESSAGES_RU } from '../../functions/domain/tenders/messages';
+import { RISK_MESSAGES_RU } from '../../functions/domain/prequalification/risk-messages';
 
 /**
  * Each section registers its server texts when a function loads its messages module, and `translate`
@@ -36,6 +37,7 @@ const SECTION_TEXTS: Record<string, Record<string, string>> = {
   'functions/domain/profiles/messages.ts': PROFILE_MESSAGES_RU,
   'functions/domain/relationships/messages.ts': RELATIONSHIP_MESSAGES_RU,
   'functions/domain/tenders/messages.ts': TENDER_MESSAGES_RU,
+  'functions/domain/prequalification/risk-messages.ts': RISK_MESSAGES_RU,
 };
 
 /** Which messages module registers each section key. */

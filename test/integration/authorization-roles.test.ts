@@ -19,6 +19,7 @@ const REFUSAL: Record<Access, Record<Role, 401 | 403 | null>> = {
   admin: { anonymous: 401, supplier: 403, newUser: 403, admin: null, moderator: 403, support: 403 },
   moderator: { anonymous: 401, supplier: 403, newUser: 403, admin: 403, moderator: null, support: 403 },
   support: { anonymous: 401, supplier: 403, newUser: 403, admin: 403, moderator: 403, support: null },
+  staff: { anonymous: 401, supplier: 403, newUser: 403, admin: null, moderator: null, support: 403 },
 };
 
 const tokens = {} as Record<Role, string | undefined>;

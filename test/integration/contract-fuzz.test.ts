@@ -118,6 +118,8 @@ function callersOf(e: Endpoint): (string | null)[] {
       return [tokens.moderator, tokens.moderator, tokens.supplier];
     case 'support':
       return [tokens.support, tokens.support, tokens.supplier];
+    case 'staff':
+      return [tokens.moderator, tokens.admin, tokens.support];
   }
 }
 

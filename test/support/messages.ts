@@ -6,5 +6,6 @@ import '../../functions/domain/tenders/messages';
 import '../../functions/domain/communication/messages';
 import '../../functions/domain/admin/messages';
 import '../../functions/domain/relationships/messages';
+import '../../functions/domain/prequalification/risk-messages';
 
 export { translate, isMessageKey, type MessageKey } from '../../functions/lib/messages';

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminAction, AuditEntry, ManagedNotice, UserProfileRow } from '@shared/api/areas/admin';
+import type { ManagedNotice, UserProfileRow } from '@shared/api/areas/admin';
+import type { RiskTier } from '@shared/api/areas/prequalification';
 import { SECTIONS } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
@@ -12,8 +13,9 @@ import { grantPbiotEditing } from '../pbiot/editing-access';
 import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { auditRepository } from './audit-repository';
+import { recordAudit } from './audit-trail';
 import { directoryRepository, type DirectoryRow } from './directory-repository';
-import { rowMatches, searchPlan, ALL_TOKEN } from './search-tokens';
+import { rowMatches, searchPlan, tierToken, ALL_TOKEN } from './search-tokens';
 import { indexUser } from './user-directory';
 import { supplySystem } from './supply-system';
 import './messages';
@@ -23,9 +25,18 @@ const SEARCH_CAP = 2_000;
 
 const publicRow = ({ counterpartyId: _, ...row }: DirectoryRow): UserProfileRow => row;
 
-/** GET /profiles/forms: one Query on the search's key, paged by offset and limit. */
-export async function searchProfiles(query: { search: string; offset: number; limit: number }) {
-  const { token, words } = searchPlan(query.search);
+/**
+ * GET /profiles/forms: one Query on the search's key, paged by offset and limit. A tier alone reads the
+ * tier's key; with a search, the search's rows are narrowed to the tier.
+ */
+export async function searchProfiles(query: {
+  search: string;
+  offset: number;
+  limit: number;
+  tier?: RiskTier | undefined;
+}) {
+  const { token: searched, words } = searchPlan(query.search);
+  const token = searched === ALL_TOKEN && query.tier ? tierToken(query.tier) : searched;
   if (token === ALL_TOKEN) {
     const [rows, count] = await Promise.all([
       directoryRepository.rowsUnder(ALL_TOKEN, query.offset + query.limit),
@@ -34,7 +45,7 @@ export async function searchProfiles(query: { search: string; offset: number; li
     return { content: rows.slice(query.offset).map(publicRow), count };
   }
   const found = (await directoryRepository.rowsUnder(token, SEARCH_CAP)).filter(
-    (row) => words.length < 2 || rowMatches(row, words),
+    (row) => (words.length < 2 || rowMatches(row, words)) && (!query.tier || row.riskTier === query.tier),
   );
   return {
     content: found.slice(query.offset, query.offset + query.limit).map(publicRow),
@@ -53,21 +64,7 @@ function counterpartyOf(row: DirectoryRow): { counterpartyId: string; companyCod
   return { counterpartyId: row.counterpartyId, companyCode: row.code };
 }
 
-async function audited(
-  userId: string,
-  caller: Caller,
-  action: AdminAction,
-  reason: string,
-  change: { before: string | null; after: string | null },
-): Promise<AuditEntry> {
-  return auditRepository.record(userId, {
-    action,
-    actor: caller.login,
-    at: clock.now().toISOString(),
-    reason,
-    ...change,
-  });
-}
+const audited = recordAudit;
 
 /** POST /profiles/{id}/resend-snabgenie: the counterparty goes to the supply system again. */
 export async function resendToSupplySystem(caller: Caller, id: string, reason: string) {

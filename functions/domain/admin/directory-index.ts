@@ -17,6 +17,8 @@ export function directoryRowOf(record: UserRecord): DirectoryRow {
     taxId: c ? (c.inn ?? c.taxId) : null,
     kpp: c?.kpp ?? null,
     ogrn: c?.ogrn ?? null,
+    // Kept from the stored row by the repository: the tier is the risk profile's.
+    riskTier: null,
     counterpartyId: c?.counterpartyId ?? null,
   };
 }

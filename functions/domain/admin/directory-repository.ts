@@ -1,7 +1,8 @@
 import type { UserProfileRow } from '@shared/api/areas/admin';
+import type { RiskTier } from '@shared/api/areas/prequalification';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
-import { ALL_TOKEN } from './search-tokens';
+import { ALL_TOKEN, tierToken } from './search-tokens';
 
 const table = tableName('accounts');
 const service = 'admin';
@@ -18,6 +19,7 @@ interface StoredRow {
   kpp?: string;
   ogrn?: string;
   counterpartyId?: string;
+  riskTier?: RiskTier;
 }
 
 /**
@@ -63,6 +65,7 @@ const toRow = (item: StoredRow): DirectoryRow => ({
   taxId: item.taxId ?? null,
   kpp: item.kpp ?? null,
   ogrn: item.ogrn ?? null,
+  riskTier: item.riskTier ?? null,
   counterpartyId: item.counterpartyId ?? null,
 });
 
@@ -77,6 +80,7 @@ const toItem = (row: DirectoryRow): StoredRow => ({
   ...(row.kpp ? { kpp: row.kpp } : {}),
   ...(row.ogrn ? { ogrn: row.ogrn } : {}),
   ...(row.counterpartyId ? { counterpartyId: row.counterpartyId } : {}),
+  ...(row.riskTier ? { riskTier: row.riskTier } : {}),
 });
 
 async function getRow(userId: string): Promise<(DirectoryRow & { tokens: string[] }) | null> {
@@ -84,9 +88,14 @@ async function getRow(userId: string): Promise<(DirectoryRow & { tokens: string[
   return item ? { ...toRow(item), tokens: item.tokens } : null;
 }
 
-/** Writes a row under its keys, drops the keys it no longer has, and counts a user seen the first time. */
-async function putRow(row: DirectoryRow, tokens: readonly string[]): Promise<void> {
-  const previous = await getRow(row.id);
+/**
+ * Writes a row under its keys, drops the keys it no longer has, and counts a user seen the first time.
+ * The risk tier comes from the prequalification context, not from the account: a re-index keeps it.
+ */
+async function putRow(incoming: DirectoryRow, incomingTokens: readonly string[]): Promise<void> {
+  const previous = await getRow(incoming.id);
+  const row = { ...incoming, riskTier: incoming.riskTier ?? previous?.riskTier ?? null };
+  const tokens = row.riskTier ? [...new Set([...incomingTokens, tierToken(row.riskTier)])] : incomingTokens;
   const item = toItem(row);
   const stale = (previous?.tokens ?? []).filter((t) => !tokens.includes(t));
   await DirectoryTokenEntity.putMany(tokens.map((token) => ({ token, ...item })));

@@ -12,9 +12,16 @@ const row: UserProfileRow = {
   taxId: '7708123456',
   kpp: '770801001',
   ogrn: '1157746123456',
+  riskTier: null,
 };
 
 describe('admin search tokens', () => {
+  it('files a row under its risk tier, a key no typed search reaches', () => {
+    expect(rowTokens({ ...row, riskTier: 'HIGH' })).toContain('tier:high');
+    expect(rowTokens(row).some((t) => t.startsWith('tier:'))).toBe(false);
+    expect(searchPlan('tier:high').token).not.toBe('tier:high');
+  });
+
   it('normalizes quotes, case and ё', () => {
     expect(normalize('  ООО «Ёлка»  ')).toBe('ооо елка');
   });

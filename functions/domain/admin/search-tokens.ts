@@ -1,10 +1,14 @@
 import type { UserProfileRow } from '@shared/api/areas/admin';
+import type { RiskTier } from '@shared/api/areas/prequalification';
 
 /** The partition that holds every row: the empty search lists all profiles from it. */
 export const ALL_TOKEN = '*';
 /** Name words are indexed by their prefixes from 3 characters (the search minimum) up to this length, and whole. */
 const MIN_PREFIX = 3;
 const MAX_PREFIX = 20;
+
+/** The key of a risk tier: a colon never survives `normalize`, so no typed search reads it. */
+export const tierToken = (tier: RiskTier): string => `tier:${tier.toLowerCase()}`;
 
 /** Lower case, ё as е, quotes and separators as spaces: how both rows and searches are compared. */
 export function normalize(text: string): string {
@@ -33,7 +37,8 @@ export function rowTokens(row: UserProfileRow): string[] {
     .filter((v): v is string => Boolean(v))
     .map(normalize);
   const words = row.name ? normalize(row.name).split(' ') : [];
-  return [...new Set([ALL_TOKEN, ...identifiers, ...words.flatMap(prefixesOf)])];
+  const tier = row.riskTier ? [tierToken(row.riskTier)] : [];
+  return [...new Set([ALL_TOKEN, ...identifiers, ...words.flatMap(prefixesOf), ...tier])];
 }
 
 /** The key a search reads (its longest word) and the words every found row must also match. */

@@ -14,7 +14,8 @@ import { contentDisposition } from '../files/file-name';
 import { fileStorage } from '../files/file-storage';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { loadProfile } from '../profiles/profile-context';
-import { NOT_CONFIRMED, accepted, canAccept, expired, type AccessState } from './access-lifecycle';
+import { accepted, canAccept } from './access-lifecycle';
+import { currentAccessState } from './access-state';
 import { feeWithVat } from './money';
 import { paymentCodeOf } from './payment-code';
 import { riskRegister } from './risk-register';
@@ -29,16 +30,7 @@ const documents = () => import('./tender-documents');
 /** Generated documents live under the documents bucket, by tenant; links to them expire in minutes. */
 const documentKey = (counterpartyId: string, name: string) => `tenders/${counterpartyId}/${name}`;
 
-/**
- * The state a supplier sees: the stored one, or what it has become since the scheduled job last ran
- * (the job writes it; reading does not wait for it).
- */
-async function currentState(counterpartyId: string, now: Date): Promise<AccessState> {
-  const item = await tendersRepository.getAccess(counterpartyId);
-  if (!item) return NOT_CONFIRMED;
-  const state = stateOf(item);
-  return expired(state, moscowDate(now)) ?? state;
-}
+const currentState = currentAccessState;
 
 /** GET /tenders/info */
 export async function tenderInfo(tenant: Tenant, now: Date): Promise<TenderInfo> {

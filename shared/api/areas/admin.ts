@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
+import { RISK_TIERS } from './prequalification';
 
 /** Every administrative action carries the reason the administrator gives (02 §5, admin modal). */
 const reason = z.object({ reason: z.string().trim().min(1).max(2000) });
@@ -15,6 +16,8 @@ export const userProfileRowSchema = z.object({
   taxId: z.string().nullable(),
   kpp: z.string().nullable(),
   ogrn: z.string().nullable(),
+  /** Beyond the spec (issue 21): the counterparty's risk tier, once its profile is computed. */
+  riskTier: z.enum(RISK_TIERS).nullable(),
 });
 export type UserProfileRow = z.infer<typeof userProfileRowSchema>;
 
@@ -27,6 +30,7 @@ export const ADMIN_ACTIONS = [
   'OPEN_PBIOT',
   'PUBLISH_NOTICE',
   'WITHDRAW_NOTICE',
+  'UPDATE_RISK_CONFIG',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
@@ -52,6 +56,8 @@ export const allProfiles = endpoint({
     search: z.string().trim().max(200).default(''),
     offset: z.coerce.number().int().min(0).max(10_000).default(0),
     limit: z.coerce.number().int().min(1).max(100).default(10),
+    /** Beyond the spec (issue 21): only the counterparties of this risk tier. */
+    tier: z.enum(RISK_TIERS).optional(),
   }),
   response: z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }),
   doc: '02',

@@ -300,6 +300,18 @@ const routes: RouteObject[] = [
                 Component: m.DocumentReviewPage,
               })),
           }),
+          cabinet('backoffice/risk', 'titles.risk', 'staff', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/risk/risk-list-page').then((m) => ({ Component: m.RiskListPage })),
+          }),
+          cabinet('backoffice/risk/config', 'titles.riskConfig', 'staff', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/risk/risk-config-page').then((m) => ({ Component: m.RiskConfigPage })),
+          }),
+          cabinet('backoffice/risk/:counterpartyId', 'titles.riskCard', 'staff', 'BACKOFFICE', {
+            lazy: () =>
+              import('../features/risk/risk-card-page').then((m) => ({ Component: m.RiskCardPage })),
+          }),
           cabinet('backoffice/tender-access', 'titles.tenderAccess', 'moderator', 'BACKOFFICE', {
             lazy: () =>
               import('../features/tender-access/tender-access-page').then((m) => ({

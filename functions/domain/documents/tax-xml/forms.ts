@@ -176,13 +176,15 @@ const balanceEdition = (key: string) =>
     body: {
       name: 'БухОтч',
       children: [
-        { name: 'Баланс', attrs: { Актив: money, Пассив: money } },
+        // КапРез: line 1300, capital and reserves (net assets for the risk profile); optional in older files.
+        { name: 'Баланс', attrs: { Актив: money, Пассив: money, КапРез: optionalMoney } },
         { name: 'ФинРез', attrs: { Выруч: money, ЧистПрибУб: money } },
       ],
     },
     figures: {
       assets: ['БухОтч', 'Баланс', 'Актив'],
       liabilities: ['БухОтч', 'Баланс', 'Пассив'],
+      equity: ['БухОтч', 'Баланс', 'КапРез'],
       revenue: ['БухОтч', 'ФинРез', 'Выруч'],
       netProfit: ['БухОтч', 'ФинРез', 'ЧистПрибУб'],
     },

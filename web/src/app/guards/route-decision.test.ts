@@ -61,6 +61,16 @@ describe('decideRoute', () => {
     expect(decideRoute(admin, backoffice, '/backoffice')).toBe('/admin/user');
   });
 
+  it('opens the risk profiles to administrators and reviewers only', () => {
+    const risk: RouteRule = { access: 'staff', section: 'BACKOFFICE' };
+    const admin = ready({ isAdmin: true, groups: ['admin'], companyCode: null, companyName: null });
+    const support = ready({ groups: ['support'], companyCode: null, companyName: null });
+    expect(decideRoute(admin, risk, '/backoffice/risk')).toBeNull();
+    expect(decideRoute(moderator, risk, '/backoffice/risk')).toBeNull();
+    expect(decideRoute(support, risk, '/backoffice/risk')).toBe('/backoffice/inbox');
+    expect(decideRoute(ready(), risk, '/backoffice/risk')).toBe('/');
+  });
+
   it('lands support staff on the requests inbox, which is theirs only', () => {
     const support = ready({ groups: ['support'], companyCode: null, companyName: null });
     const inbox: RouteRule = { access: 'support', section: 'BACKOFFICE' };

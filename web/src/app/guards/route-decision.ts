@@ -10,7 +10,9 @@ export type RouteAccess =
   | 'admin'
   | 'moderator'
   /** The staff inbox of the `support` group. */
-  | 'support';
+  | 'support'
+  /** The group's administrators and reviewers (`admin` or `moderator`): the risk profiles. */
+  | 'staff';
 
 export interface RouteRule {
   access: RouteAccess;
@@ -47,12 +49,12 @@ export function decideRoute(state: UserState, rule: RouteRule, target: string): 
   if (state.kind === 'signed-out') return signInFor(target);
   if (state.kind === 'failed') return USER_ERROR;
   const { user } = state;
-  if (user.isAdmin) return rule.access === 'admin' ? null : ADMIN_HOME;
+  if (user.isAdmin) return rule.access === 'admin' || rule.access === 'staff' ? null : ADMIN_HOME;
   if (rule.access === 'admin') return '/';
   const moderator = user.groups.includes('moderator');
-  if (moderator) return rule.access === 'moderator' ? null : MODERATOR_HOME;
+  if (moderator) return rule.access === 'moderator' || rule.access === 'staff' ? null : MODERATOR_HOME;
   if (user.groups.includes('support')) return rule.access === 'support' ? null : SUPPORT_HOME;
-  if (rule.access === 'moderator' || rule.access === 'support') return '/';
+  if (rule.access === 'moderator' || rule.access === 'support' || rule.access === 'staff') return '/';
   if (user.accountStatus === 'NEW') return rule.access === 'registration' ? null : REGISTRATION;
   if (rule.needsSavedData && !user.hasSavedData) return HOME;
   return null;

@@ -44,12 +44,14 @@ describe('navItems', () => {
     );
     expect(navItems(user({ isAdmin: true, groups: ['admin'] }), flags).map((i) => i.to)).toEqual([
       '/admin/user',
+      '/backoffice/risk',
     ]);
     expect(navItems(user({ groups: ['moderator'] }), flags).map((i) => i.to)).toEqual([
       '/backoffice',
       '/backoffice/documents',
       '/backoffice/pbiot',
       '/backoffice/tender-access',
+      '/backoffice/risk',
     ]);
     expect(navItems(user({ groups: ['support'] }), flags).map((i) => i.to)).toEqual(['/backoffice/inbox']);
   });

@@ -19,13 +19,15 @@ export function navItems(
     showTender: FEATURE_FLAGS.SHOW_TENDER_PAGE,
   },
 ): NavItem[] {
-  if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }];
+  const risk: NavItem = { to: '/backoffice/risk', labelKey: 'nav.risk', disabled: false };
+  if (user.isAdmin) return [{ to: '/admin/user', labelKey: 'nav.adminUsers', disabled: false }, risk];
   if (user.groups.includes('moderator'))
     return [
       { to: '/backoffice', labelKey: 'nav.backoffice', disabled: false, exact: true },
       { to: '/backoffice/documents', labelKey: 'nav.documents', disabled: false },
       { to: '/backoffice/pbiot', labelKey: 'nav.pbiotReview', disabled: false },
       { to: '/backoffice/tender-access', labelKey: 'nav.tenderAccess', disabled: false },
+      risk,
     ];
   if (user.groups.includes('support'))
     return [{ to: '/backoffice/inbox', labelKey: 'nav.inbox', disabled: false }];

@@ -10,13 +10,15 @@ import {
   userAudit,
   type UserProfileRow,
 } from '@shared/api/areas/admin';
+import type { RiskTier } from '@shared/api/areas/prequalification';
 import { apiCall } from '../../shared/api/api-client';
 
 /** GET /api/profiles/forms: one page of the search (offset = page index times size). */
-export function useProfilesSearch(search: string, offset: number, limit: number) {
+export function useProfilesSearch(search: string, offset: number, limit: number, tier: RiskTier | null) {
   return useQuery({
-    queryKey: [allProfiles.id, search, offset, limit],
-    queryFn: ({ signal }) => apiCall(allProfiles, { query: { search, offset, limit }, signal }),
+    queryKey: [allProfiles.id, search, offset, limit, tier],
+    queryFn: ({ signal }) =>
+      apiCall(allProfiles, { query: { search, offset, limit, ...(tier ? { tier } : {}) }, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,12 +1,16 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserProfileRow } from '@shared/api/areas/admin';
+import { RISK_TIERS, type RiskTier } from '@shared/api/areas/prequalification';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { TIER_SEVERITY } from '../../shared/ui/risk-tier';
 import { useProfilesSearch } from './admin-queries';
 import { ADMIN_NS } from './i18n';
 import { SectionNotices } from './section-notices';
@@ -24,6 +28,7 @@ const COLUMNS = [
   'taxId',
   'kpp',
   'ogrn',
+  'riskTier',
 ] as const;
 
 /**
@@ -39,7 +44,9 @@ export function AdminUsersPage() {
   const [rows, setRows] = useState<number>(DEFAULT_PAGE_SIZE);
   const [selected, setSelected] = useState<UserProfileRow | null>(null);
   const [editing, setEditing] = useState(false);
-  const result = useProfilesSearch(search, first, rows);
+  const [tier, setTier] = useState<RiskTier | null>(null);
+  const result = useProfilesSearch(search, first, rows, tier);
+  const tierOptions = RISK_TIERS.map((value) => ({ value, label: t(`riskTier.${value}`) }));
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -51,7 +58,10 @@ export function AdminUsersPage() {
   const cell = (key: (typeof COLUMNS)[number]) => (row: UserProfileRow) => {
     const value = row[key];
     if (value === null || value === '') return <span className="muted">{t('nd')}</span>;
-    return key === 'typeName' ? t(`typeName.${value}`) : value;
+    if (key === 'typeName') return t(`typeName.${value}`);
+    if (key === 'riskTier')
+      return <Tag value={t(`riskTier.${value}`)} severity={TIER_SEVERITY[row.riskTier!]} />;
+    return value;
   };
 
   return (
@@ -66,6 +76,19 @@ export function AdminUsersPage() {
           aria-label={t('searchPlaceholder')}
           type="search"
           data-testid="admin-search"
+        />
+        <Dropdown
+          value={tier}
+          options={tierOptions}
+          onChange={(e) => {
+            setTier((e.value as RiskTier | undefined) ?? null);
+            setFirst(0);
+            setSelected(null);
+          }}
+          placeholder={t('allTiers')}
+          aria-label={t('tierFilter')}
+          showClear
+          data-testid="admin-tier-filter"
         />
         <Button type="submit" label={t('find')} icon="pi pi-search" data-testid="admin-find" />
         <Button
