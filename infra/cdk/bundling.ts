@@ -5,7 +5,7 @@ import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
-import type { FunctionGroup } from '@shared/api/endpoint';
+import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
 
@@ -63,6 +63,24 @@ export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps'
 const defines = (tokenCheckInFunction: boolean): Record<string, string> =>
   tokenCheckInFunction ? {} : { [`process.env.${AUTH_ENV.inFunction}`]: '"false"' };
 
+const LAZY_HANDLER = join(REPO_ROOT, 'functions', 'http', 'lazy-group-handler.ts');
+
+/**
+ * Cold starts load only what a call needs: the entry of an API function is not its handler file but a
+ * small module (functions/http/lazy-group-handler.ts) that imports the handler file on the first call,
+ * so its contract schemas, zod and domain code are a chunk of their own. The handler files stay as
+ * they are (the local stack and the tests import them directly). esbuild's stdin, not a plugin: the
+ * CDK bundles synchronously, and buildSync takes no plugins.
+ */
+function lazyGroupEntry(entry: string): BuildOptions['stdin'] | undefined {
+  if (!FUNCTION_GROUPS.some((group) => functionEntry(group) === entry)) return undefined;
+  const contents = [
+    `import { lazyGroupHandler } from ${JSON.stringify(LAZY_HANDLER)};`,
+    `export const handler = lazyGroupHandler(() => import(${JSON.stringify(entry)}));`,
+  ].join('\n');
+  return { contents, loader: 'ts', resolveDir: dirname(entry), sourcefile: join(dirname(entry), 'entry.ts') };
+}
+
 /**
  * The build of one function for esbuild's API. ESM with code splitting: what a handler imports
  * lazily (`await import(...)`: PDF rendering, PDF and XML checks) goes into chunks of its own, so a
@@ -73,8 +91,9 @@ export function esbuildOptions(
   entry: string,
   tokenCheckInFunction = false,
 ): BuildOptions & { entryPoints: string[] } {
+  const lazyEntry = lazyGroupEntry(entry);
   return {
-    entryPoints: [entry],
+    ...(lazyEntry ? { stdin: lazyEntry, entryPoints: [] } : { entryPoints: [entry] }),
     splitting: true,
     entryNames: 'index',
     chunkNames: 'chunks/[name]-[hash]',
