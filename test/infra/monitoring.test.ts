@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import { PENDING_UPLOAD_DAYS, S3_PREFIX, TABLES } from '@shared/resources';
 import { BUSINESS_METRICS, JOBS } from '../../functions/lib/business-metrics';
 import { ALARM_THRESHOLDS } from '../../infra/cdk/constructs/alarms';
+import { DASHBOARD_PICTURE, dashboardSvg } from '../../infra/cdk/render-dashboard';
 import { RATE_LIMITS } from '../../infra/cdk/constructs/rate-limit-acl';
 import { EDGE_REGION, SITE_WEB_ACL_PARAMETER } from '../../infra/cdk/stacks/edge-stack';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
@@ -199,6 +201,12 @@ describe('operations dashboard', () => {
         expect(metrics, `${title}: ${group}`).toContain(`"group","${group}"`);
     }
     expect(titled('API Gateway: latency (ms)')).toContain('"AWS/ApiGateway","Latency"');
+  });
+
+  it("the README's picture is this dashboard (npx tsx infra/cdk/render-dashboard.ts redraws it)", () => {
+    expect(readFileSync(DASHBOARD_PICTURE, 'utf8')).toBe(
+      dashboardSvg(widgets() as unknown as Parameters<typeof dashboardSvg>[0]),
+    );
   });
 
   it('shows the runs and failures of every job', () => {
