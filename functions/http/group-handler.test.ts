@@ -1,5 +1,11 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The unit project silences the logs and metrics (they would bury the report); these tests read them.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'info';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+});
 import { dictionaryEntries } from '@shared/api/areas/dictionaries';
 import { userManual } from '@shared/api/areas/system';
 import { createUpload } from '@shared/api/areas/files';

@@ -8,7 +8,11 @@ import { Logger } from '@aws-lambda-powertools/logger';
  * LOG_LEVEL (or POWERTOOLS_LOG_LEVEL) sets the lowest level written (default INFO; SILENT writes
  * nothing); POWERTOOLS_LOGGER_SAMPLE_RATE is the share of calls that log at DEBUG whatever the level.
  */
-export const logger = new Logger({ serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'supplier-cabinet' });
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'supplier-cabinet',
+  // Powertools takes only upper-case names from the environment; ours (and the tests') say `silent`.
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL || 'INFO').toUpperCase() as 'INFO',
+});
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
 
