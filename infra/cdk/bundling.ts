@@ -53,8 +53,12 @@ const LAMBDA_BUNDLE = {
   tsconfig: join(REPO_ROOT, 'tsconfig.json'),
 } as const;
 
-/** Node reads the source maps only when told to: error stacks in the logs then name .ts files and lines. */
-export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;
+/*
+ * No NODE_OPTIONS=--enable-source-maps: `npm run bench` measured it (issue 20) adding to every cold start
+ * (Node parses the maps of every module it loads) and 40–480 ms to the first error's stack (the maps of
+ * the chunks on it). The maps stay beside the bundle in the asset, so a logged stack (file:line:column
+ * of index.mjs or a chunk) can be mapped back to the sources when someone reads it.
+ */
 
 /**
  * Outside the LocalStack profile the functions never check tokens themselves (the authorizer does):

@@ -4,13 +4,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { relative } from 'node:path';
-import {
-  BUNDLE_RUNTIME_ENVIRONMENT,
-  LAMBDA_RUNTIME,
-  PDF_FONT_ENVIRONMENT,
-  REPO_ROOT,
-  functionCode,
-} from '../bundling';
+import { LAMBDA_RUNTIME, PDF_FONT_ENVIRONMENT, REPO_ROOT, functionCode } from '../bundling';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -82,7 +76,6 @@ export class ApiFunction extends Construct {
     this.fn = props.bundle
       ? new lambda.Function(this, 'Function', {
           ...common,
-          environment: { ...common.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
           code: functionCode(props.entry, {
             tokenCheckInFunction: props.tokenCheckInFunction ?? false,
             pdfFonts: props.rendersPdf ?? false,
