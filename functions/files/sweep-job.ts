@@ -1,5 +1,6 @@
 import { clock } from '../lib/clock';
-import { log } from '../lib/logger';
+import { JOBS } from '../lib/business-metrics';
+import { createJobHandler } from '../lib/job-handler';
 import { sweepUnheldFiles } from '../domain/files/files-service';
 
 /**
@@ -7,8 +8,4 @@ import { sweepUnheldFiles } from '../domain/files/files-service';
  * accepted files never attached, or left behind by a deletion that failed. Safe to run twice: each
  * deletion is conditional on the file still being held by no one.
  */
-export async function handler(): Promise<{ deleted: number }> {
-  const result = await sweepUnheldFiles(clock.now());
-  log('info', 'unheld files sweep', result);
-  return result;
-}
+export const handler = createJobHandler(JOBS.filesSweep, () => sweepUnheldFiles(clock.now()));

@@ -1,5 +1,11 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// The unit project silences the logs and metrics (they would bury the report); these tests read them.
+vi.hoisted(() => {
+  process.env.LOG_LEVEL = 'info';
+  process.env.POWERTOOLS_METRICS_DISABLED = 'false';
+});
 import { dictionaryEntries } from '@shared/api/areas/dictionaries';
 import { userManual } from '@shared/api/areas/system';
 import { createUpload } from '@shared/api/areas/files';
@@ -114,6 +120,62 @@ describe('group handler', () => {
     expect(r.body).not.toContain('secret');
     expect(r.body).not.toContain('at ');
     expect(bodyOf(r)).toMatchObject({ code: 'INTERNAL_ERROR', rqUid: 'rq-1' });
+  });
+
+  describe('logs and metrics (Powertools)', () => {
+    afterEach(() => vi.restoreAllMocks());
+    /** The JSON lines a call writes (stdout, and stderr for errors), which Lambda hands to CloudWatch. */
+    async function linesOf(call: () => Promise<unknown>): Promise<Record<string, unknown>[]> {
+      const written: string[] = [];
+      for (const stream of [process.stdout, process.stderr])
+        vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+          written.push(String(chunk));
+          return true;
+        });
+      await call();
+      vi.restoreAllMocks();
+      return written
+        .join('')
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    }
+    const failing = createGroupHandler('dictionaries', [
+      route(dictionaryEntries, async () => {
+        throw new Error('exploded');
+      }),
+    ]);
+
+    it("puts the request id, the rqUid and the caller's role on every line, and counts the 5xx of the group", async () => {
+      const lines = await linesOf(() =>
+        invoke(
+          failing,
+          event('GET', '/api/dictionaries/entries', {
+            queryStringParameters: { type: 'COUNTRY' },
+            requestContext: withCaller(staff),
+          }),
+        ),
+      );
+      const logs = lines.filter((line) => 'level' in line);
+      expect(logs.length).toBeGreaterThan(0);
+      for (const line of logs)
+        expect(line).toMatchObject({ function_request_id: 'aws-1', rqUid: 'rq-1', role: 'moderator' });
+      expect(lines.find((line) => '_aws' in line)).toMatchObject({
+        group: 'dictionaries',
+        ApiCalls: 1,
+        ApiServerErrors: 1,
+      });
+    });
+
+    it("drops the caller's keys after the call: the next anonymous call's lines carry no role", async () => {
+      await linesOf(() =>
+        invoke(failing, event('GET', '/api/dictionaries/entries', { requestContext: withCaller(staff) })),
+      );
+      const next = await linesOf(() => invoke(failing, event('GET', '/api/dictionaries/entries')));
+      const logs = next.filter((line) => 'level' in line);
+      expect(logs.length).toBeGreaterThan(0);
+      for (const line of logs) expect(line).not.toHaveProperty('role');
+    });
   });
 
   it('answers 404 for a call the group does not serve', async () => {

@@ -1,4 +1,7 @@
 import middy from '@middy/core';
+import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
+import { MetricUnit } from '@aws-lambda-powertools/metrics';
+import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
@@ -12,7 +15,10 @@ import { AppError, forbidden } from '../lib/errors';
 import { callerOf, type Caller } from '../lib/caller';
 import { isMessageKey, translate } from '../lib/messages';
 import { languageOf } from '../lib/language';
-import { log } from '../lib/logger';
+import { BUSINESS_METRICS } from '../lib/business-metrics';
+import { log, logger } from '../lib/logger';
+import { metrics } from '../lib/metrics';
+import { tracingMiddleware } from '../lib/tracing';
 import { JsonDocument, NotModified, Redirect, Tagged, type Route } from '../lib/route';
 import type { Tenant } from '../lib/tenant';
 import { resolveTenant } from '../domain/accounts/tenant-resolution';
@@ -116,7 +122,6 @@ function errorResult(
     // A section not built yet (501) is expected, not a fault to page anyone about.
     const faulty = error.statusCode >= 500 && error.code !== ERROR_CODES.NOT_IMPLEMENTED;
     log(faulty ? 'error' : 'info', 'request failed', {
-      rqUid,
       status: error.statusCode,
       code: error.code,
       path: event.path,
@@ -125,12 +130,8 @@ function errorResult(
   }
   // Never a stack trace to the client: the request id points to this log line.
   log('error', 'unhandled error', {
-    rqUid,
     path: event.path,
-    error:
-      error instanceof Error
-        ? { name: error.name, message: error.message, stack: error.stack }
-        : String(error),
+    error: error instanceof Error ? error : String(error),
   });
   const payload: ErrorPayload = {
     code: ERROR_CODES.INTERNAL,
@@ -159,15 +160,28 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
     const rqUid = event.requestContext?.requestId ?? context.awsRequestId;
     const lang = languageOf(event.headers?.['accept-language']);
     const started = Date.now();
+    // Every line of this call carries its rqUid, then who calls and for which supplier (reset after the call).
+    logger.appendKeys({ rqUid });
+    const answered = (result: APIGatewayProxyResult): APIGatewayProxyResult => {
+      metrics.addMetric(BUSINESS_METRICS.apiCall, MetricUnit.Count, 1);
+      metrics.addMetric(BUSINESS_METRICS.apiLatency, MetricUnit.Milliseconds, Date.now() - started);
+      // As the 5xx alarm counts them: a section not built yet (501) is not a fault.
+      const fault = result.statusCode >= 500 && result.statusCode !== 501;
+      metrics.addMetric(BUSINESS_METRICS.apiServerError, MetricUnit.Count, fault ? 1 : 0);
+      return result;
+    };
+    metrics.addDimension('group', group);
     try {
       const served = entries.get(endpointKey(event.httpMethod, event.resource));
       if (!served) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
       const { endpoint, impl } = served;
       const caller = await callerOfRequest(event);
+      if (caller) logger.appendKeys({ role: roleOf(caller), sub: caller.sub });
       authorize(endpoint, caller);
       // Who may call is settled before anything else, so a refusal never depends on how far a section is built.
       const tenant: Tenant | null =
         endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;
+      if (tenant) logger.appendKeys({ tenant: tenant.counterpartyId });
 
       const params = parsePart(endpoint.params, event.pathParameters, lang, 'params');
       const query = parsePart(endpoint.query, event.queryStringParameters, lang, 'query');
@@ -185,31 +199,37 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
         ifNoneMatch,
       } as never);
       const status = result instanceof NotModified ? 304 : 200;
-      log('info', 'request', { rqUid, route: endpoint.id, status, ms: Date.now() - started });
+      log('info', 'request', { route: endpoint.id, status, ms: Date.now() - started });
       // Tagged answers may be kept by the client but are checked with the server every time.
       const revalidate = { 'Cache-Control': 'private, no-cache' };
       if (result instanceof NotModified) {
-        return { statusCode: 304, headers: { ETag: result.etag, ...revalidate }, body: '' };
+        return answered({ statusCode: 304, headers: { ETag: result.etag, ...revalidate }, body: '' });
       }
       if (result instanceof Tagged)
-        return json(200, { response: result.body }, { ETag: result.etag, ...revalidate });
+        return answered(json(200, { response: result.body }, { ETag: result.etag, ...revalidate }));
       if (result instanceof Redirect) {
-        return {
+        return answered({
           statusCode: 302,
           headers: { Location: result.location, 'Cache-Control': 'no-store' },
           body: '',
-        };
+        });
       }
       if (result instanceof JsonDocument) {
-        return json(200, result.body, { 'Cache-Control': 'public, max-age=300' });
+        return answered(json(200, result.body, { 'Cache-Control': 'public, max-age=300' }));
       }
-      return json(200, { response: result });
+      return answered(json(200, { response: result }));
     } catch (error) {
-      return errorResult(error, lang, rqUid, event);
+      return answered(errorResult(error, lang, rqUid, event));
     }
   };
 
-  return middy<APIGatewayProxyEvent, APIGatewayProxyResult>(core)
+  const handler = middy<APIGatewayProxyEvent, APIGatewayProxyResult>(core)
+    .use(injectLambdaContext(logger, { resetKeys: true }))
+    .use(logMetrics(metrics))
     .use(httpHeaderNormalizer())
     .use(httpSecurityHeaders());
+  return tracingMiddleware ? handler.use(tracingMiddleware) : handler;
 }
+
+/** The caller's role on log lines: its staff group, or supplier. */
+const roleOf = (caller: Caller): string => caller.groups.join(',') || 'supplier';

@@ -1,9 +1,10 @@
 import * as z from 'zod';
 import { BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
+import { REGION } from './region';
 
 /** Names of tables and buckets come from the environment (CDK or the local stack sets them). */
 const schema = z.object({
-  AWS_REGION: z.string().default('eu-central-1'),
+  AWS_REGION: z.string().default(REGION),
   /** Locally s3rver needs path-style addressing. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Base URL of the SPA; links in e-mails and registration links are built from it. */

@@ -1,16 +1,21 @@
-/** Structured JSON logs, one line per event: CloudWatch and the local console read them alike. */
-const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
-type Level = (typeof LEVELS)[number];
+import { Logger } from '@aws-lambda-powertools/logger';
 
-/** LOG_LEVEL: the lowest level written (default info); `silent` writes nothing. */
-const threshold = (() => {
-  const configured = process.env.LOG_LEVEL ?? 'info';
-  return configured === 'silent' ? LEVELS.length : Math.max(0, LEVELS.indexOf(configured as Level));
-})();
+/**
+ * Powertools' structured logger: one JSON line per event, which CloudWatch (its metric filters,
+ * Logs Insights) and the local console read alike. Handlers add the Lambda context with Powertools'
+ * `injectLambdaContext` middleware and the request's own keys (rqUid, the caller's role and tenant)
+ * with `logger.appendKeys`; both are dropped at the end of the call.
+ * LOG_LEVEL (or POWERTOOLS_LOG_LEVEL) sets the lowest level written (default INFO; SILENT writes
+ * nothing); POWERTOOLS_LOGGER_SAMPLE_RATE is the share of calls that log at DEBUG whatever the level.
+ */
+export const logger = new Logger({
+  serviceName: process.env.POWERTOOLS_SERVICE_NAME || 'supplier-cabinet',
+  // Powertools takes only upper-case names from the environment; ours (and the tests') say `silent`.
+  logLevel: (process.env.POWERTOOLS_LOG_LEVEL || process.env.LOG_LEVEL || 'INFO').toUpperCase() as 'INFO',
+});
+
+type Level = 'debug' | 'info' | 'warn' | 'error';
 
 export function log(level: Level, message: string, fields: Record<string, unknown> = {}): void {
-  if (LEVELS.indexOf(level) < threshold) return;
-  const line = JSON.stringify({ level, message, time: new Date().toISOString(), ...fields });
-  if (level === 'error' || level === 'warn') console.error(line);
-  else console.log(line);
+  logger[level](message, fields);
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { log } from '../lib/logger';
+import { JOBS } from '../lib/business-metrics';
+import { createJobHandler } from '../lib/job-handler';
 import { sendPendingEmails } from '../domain/communication/outbox';
 import { sesMailer } from '../domain/communication/ses-mailer';
 
@@ -7,7 +8,6 @@ const { MAIL_FROM } = z.object({ MAIL_FROM: z.email() }).parse(process.env);
 const mailer = sesMailer(MAIL_FROM);
 
 /** Scheduled every minute in AWS (not an /api route): sends the e-mails Communications queued. */
-export const handler = async (): Promise<void> => {
-  const sent = await sendPendingEmails(mailer);
-  if (sent > 0) log('info', 'outbox: e-mails sent', { sent });
-};
+export const handler = createJobHandler(JOBS.outboxSender, async () => ({
+  sent: await sendPendingEmails(mailer),
+}));

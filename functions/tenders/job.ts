@@ -1,13 +1,10 @@
 import { clock } from '../lib/clock';
-import { log } from '../lib/logger';
+import { JOBS } from '../lib/business-metrics';
+import { createJobHandler } from '../lib/job-handler';
 import { runAccessJob } from '../domain/tenders/access-register-service';
 
 /**
  * The scheduled job of tender access (an EventBridge rule in AWS, a timer in the local stack): moves
  * access whose time has come. Safe to run twice: every change is a conditional write.
  */
-export async function handler(): Promise<{ blocked: number }> {
-  const result = await runAccessJob(clock.now());
-  log('info', 'tender access job', result);
-  return result;
-}
+export const handler = createJobHandler(JOBS.tenderAccess, () => runAccessJob(clock.now()));

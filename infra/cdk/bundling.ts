@@ -5,7 +5,7 @@ import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
 import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
-import type { FunctionGroup } from '@shared/api/endpoint';
+import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
 
@@ -55,8 +55,12 @@ const LAMBDA_BUNDLE = {
   tsconfig: join(REPO_ROOT, 'tsconfig.json'),
 } as const;
 
-/** Node reads the source maps only when told to: error stacks in the logs then name .ts files and lines. */
-export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps' } as const;
+/*
+ * No NODE_OPTIONS=--enable-source-maps: `npm run bench` measured it (issue 20) adding to every cold start
+ * (Node parses the maps of every module it loads) and 40–480 ms to the first error's stack (the maps of
+ * the chunks on it). The maps stay beside the bundle in the asset, so a logged stack (file:line:column
+ * of index.mjs or a chunk) can be mapped back to the sources when someone reads it.
+ */
 
 /**
  * Outside the LocalStack profile the functions never check tokens themselves (the authorizer does):
@@ -64,6 +68,24 @@ export const BUNDLE_RUNTIME_ENVIRONMENT = { NODE_OPTIONS: '--enable-source-maps'
  */
 const defines = (tokenCheckInFunction: boolean): Record<string, string> =>
   tokenCheckInFunction ? {} : { [`process.env.${AUTH_ENV.inFunction}`]: '"false"' };
+
+const LAZY_HANDLER = join(REPO_ROOT, 'functions', 'http', 'lazy-group-handler.ts');
+
+/**
+ * Cold starts load only what a call needs: the entry of an API function is not its handler file but a
+ * small module (functions/http/lazy-group-handler.ts) that imports the handler file on the first call,
+ * so its contract schemas, zod and domain code are a chunk of their own. The handler files stay as
+ * they are (the local stack and the tests import them directly). esbuild's stdin, not a plugin: the
+ * CDK bundles synchronously, and buildSync takes no plugins.
+ */
+function lazyGroupEntry(entry: string): BuildOptions['stdin'] | undefined {
+  if (!FUNCTION_GROUPS.some((group) => functionEntry(group) === entry)) return undefined;
+  const contents = [
+    `import { lazyGroupHandler } from ${JSON.stringify(LAZY_HANDLER)};`,
+    `export const handler = lazyGroupHandler(() => import(${JSON.stringify(entry)}));`,
+  ].join('\n');
+  return { contents, loader: 'ts', resolveDir: dirname(entry), sourcefile: join(dirname(entry), 'entry.ts') };
+}
 
 /**
  * The build of one function for esbuild's API. ESM with code splitting: what a handler imports
@@ -75,8 +97,9 @@ export function esbuildOptions(
   entry: string,
   tokenCheckInFunction = false,
 ): BuildOptions & { entryPoints: string[] } {
+  const lazyEntry = lazyGroupEntry(entry);
   return {
-    entryPoints: [entry],
+    ...(lazyEntry ? { stdin: lazyEntry, entryPoints: [] } : { entryPoints: [entry] }),
     splitting: true,
     entryNames: 'index',
     chunkNames: 'chunks/[name]-[hash]',

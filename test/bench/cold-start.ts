@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
-import { build } from 'esbuild';
+import { Stack, type CfnResource } from 'aws-cdk-lib';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, fillPath } from '@shared/api/endpoint';
-import { AUTHORIZER_ENTRY, esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
+import { LAMBDA_TASK_ROOT, bundleFunction } from '../../infra/cdk/bundling';
+import { createApp } from '../../infra/cdk/supplier-cabinet-app';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { functionEnvironment } from '../../infra/local/environment';
 import { freePort, urlOf } from '../../infra/local/http-server';
@@ -15,37 +18,69 @@ import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { REPO_ROOT } from '../../infra/local/stack';
 import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
-import { RUNTIME_SDK, type SdkVariant } from './lambda-sizes';
 import { spawnStack } from './startup';
 
 const run = promisify(execFile);
 const PROBE = join(REPO_ROOT, 'test', 'bench', 'cold-start-probe.mjs');
 const MINIMAL = join(REPO_ROOT, 'test', 'bench', 'minimal-getitem.ts');
-/** Fresh processes per bundle and variant; the median is reported. */
-const REPEATS = 3;
+export const MINIMAL_NAME = 'minimal GetItem';
+/** Fresh processes per function and variant; the median is reported. */
+const REPEATS = 5;
 
 export interface ColdStart {
   name: string;
-  sdk: SdkVariant;
+  /** With NODE_OPTIONS=--enable-source-maps added (deployed until issue 20); false: as the template has it. */
+  sourceMaps: boolean;
   initMs: number;
   firstCallMs: number;
+  /** Reading the stack of an error thrown inside the bundle (mapped to the sources with source maps). */
+  errorMs: number;
   status: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+interface SynthesizedFunction {
+  name: string;
+  /** The asset directory `cdk synth` wrote for it. */
+  dir: string;
+  /** Its environment in the template: the plain values (the tokens are the emulators' locally). */
+  environment: Record<string, string>;
+}
+
 /**
- * Bundles as the API stack does. `runtime`: the AWS SDK left external, as Lambda's nodejs22.x runtime
- * provides it (here node_modules' copy stands in for the runtime's); `bundled`: the SDK tree-shaken into the bundle.
+ * Synthesizes the AWS profile as `cdk synth` does (the functions bundled by infra/cdk/bundling.ts into
+ * the assembly's asset directories) and returns every function of the API stack with its asset and
+ * the environment the template gives it.
  */
-async function bundle(entry: string, outdir: string, sdk: SdkVariant): Promise<string> {
-  const options = esbuildOptions(entry);
-  await build({
-    ...options,
-    outdir,
-    external: sdk === 'runtime' ? [...(options.external ?? []), ...RUNTIME_SDK] : options.external,
+function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
+  process.env.CDK_OUTDIR = outdir;
+  const { app, api } = createApp({
+    context: { profile: 'aws', 'aws:cdk:enable-asset-metadata': 'true' },
+    webDist: null,
+    validateTemplates: false,
   });
-  return join(outdir, 'index.mjs');
+  app.synth();
+  const functions = api.node.findAll().filter((c): c is lambda.Function => c instanceof lambda.Function);
+  return functions.flatMap((fn) => {
+    const cfn = fn.node.defaultChild as CfnResource;
+    const asset = cfn.getMetadata('aws:asset:path') as string | undefined;
+    const variables = (
+      Stack.of(fn).resolve((cfn as lambda.CfnFunction).environment) as {
+        variables?: Record<string, unknown>;
+      }
+    )?.variables;
+    const name = variables?.POWERTOOLS_SERVICE_NAME;
+    if (!asset || typeof name !== 'string') return [];
+    const dir = join(outdir, asset);
+    const environment = Object.fromEntries(
+      Object.entries(variables ?? {})
+        .filter((e): e is [string, string] => typeof e[1] === 'string')
+        // The fonts sit beside the handler: /var/task in Lambda, the asset directory here.
+        .map(([k, v]) => [k, v === LAMBDA_TASK_ROOT ? dir : v]),
+    );
+    return [{ name, dir, environment }];
+  });
 }
 
 /** An API Gateway proxy event of the group's first call, as a signed-in supplier makes it. */
@@ -75,26 +110,29 @@ function eventOf(group: string, sub: string) {
 async function probe(file: string, event: unknown, env: Record<string, string>) {
   const { stdout } = await run(process.execPath, [PROBE, file, JSON.stringify(event)], {
     env: {
-      ...process.env,
+      PATH: process.env.PATH ?? '',
       ...env,
       LOG_LEVEL: 'silent',
+      POWERTOOLS_METRICS_DISABLED: 'true',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     cwd: REPO_ROOT,
   });
-  return JSON.parse(stdout) as { initMs: number; firstCallMs: number; status: number };
+  const result = /^cold-start-result (.*)$/m.exec(stdout)?.[1];
+  if (!result) throw new Error(`the probe printed no result: ${stdout}`);
+  return JSON.parse(result) as { initMs: number; firstCallMs: number; errorMs: number; status: number };
 }
 
 /**
- * Cold start of every function bundle: module initialisation in a fresh Node process (SDK clients
- * included) and the first call against the emulators of a running local stack, next to the minimal
- * GetItem handler built the same way; with the SDK from the runtime and bundled.
+ * Cold start of every API function as `cdk synth` writes it, with the environment the template gives
+ * it (the emulators' endpoints and names in place of the AWS ones): module initialisation in a fresh
+ * Node process, the first call against the emulators of a running local stack, and the stack of an
+ * error; next to the minimal GetItem handler bundled the same way; as the template has it and with
+ * NODE_OPTIONS=--enable-source-maps added (what that costs at start and on an error).
  */
 export async function measureColdStarts(): Promise<ColdStart[]> {
   const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-'));
-  // Inside the repository, so that the `runtime` bundles resolve @aws-sdk/* from node_modules.
-  const outRoot = join(REPO_ROOT, '.local', 'bench-bundles');
-  await rm(outRoot, { recursive: true, force: true });
+  const outdir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-synth-'));
   const host = '127.0.0.1';
   const [api, dynamodb, s3, cognito] = await Promise.all([0, 1, 2, 3].map(() => freePort(host)));
   const stack = await spawnStack(stateDir, [
@@ -105,10 +143,14 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     ]),
   ]);
   try {
+    const synthesized = synthesizedFunctions(outdir);
+    const minimalDir = join(outdir, 'minimal-getitem');
+    bundleFunction(MINIMAL, minimalDir, { tokenCheckInFunction: false, pdfFonts: false, packages: [] });
+
     const { pool } = await readState(stateDir);
     if (!pool) throw new Error('the stack left no pool ids in its state');
     const urls = { dynamodb: urlOf(host, dynamodb!), s3: urlOf(host, s3!), cognito: urlOf(host, cognito!) };
-    const env = functionEnvironment(urls, pool, 'eu-central-1', urlOf(host, api!));
+    const local = functionEnvironment(urls, pool, 'eu-central-1', urlOf(host, api!));
     const client = new CognitoIdentityProviderClient({
       region: 'eu-central-1',
       endpoint: urls.cognito,
@@ -119,40 +161,104 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
       .sub;
 
-    const targets: Array<[string, string, unknown]> = [
-      ['minimal GetItem', MINIMAL, {}],
-      ...FUNCTION_GROUPS.map((g): [string, string, unknown] => [g, functionEntry(g), eventOf(g, sub)]),
+    const targets: Array<{ name: string; dir: string; environment: Record<string, string>; event: unknown }> =
       [
-        'authorizer',
-        AUTHORIZER_ENTRY,
-        {
+        { name: MINIMAL_NAME, dir: minimalDir, environment: {}, event: {} },
+        ...FUNCTION_GROUPS.map((group) => {
+          const fn = synthesized.find((f) => f.name === group);
+          if (!fn) throw new Error(`cdk synth wrote no function for ${group}`);
+          return { ...fn, event: eventOf(group, sub) };
+        }),
+      ];
+    const authorizer = synthesized.find((f) => f.name === 'authorizer');
+    if (authorizer)
+      targets.push({
+        ...authorizer,
+        event: {
           type: 'TOKEN',
           authorizationToken: `Bearer ${token}`,
           methodArn: 'arn:aws:execute-api:eu-central-1:1:a/prod/GET/api/account/me',
         },
-      ],
-    ];
-    const results: ColdStart[] = [];
-    for (const sdk of ['runtime', 'bundled'] as const) {
-      for (const [name, entry, event] of targets) {
-        const outdir = join(outRoot, sdk, name.replace(/\W+/g, '-'));
-        await mkdir(outdir, { recursive: true });
-        const file = await bundle(entry, outdir, sdk);
-        const runs = [];
-        for (let i = 0; i < REPEATS; i++) runs.push(await probe(file, event, env));
-        results.push({
-          name,
-          sdk,
-          initMs: median(runs.map((r) => r.initMs)),
-          firstCallMs: median(runs.map((r) => r.firstCallMs)),
-          status: runs[0]!.status,
-        });
+      });
+
+    // Round after round over every function and variant, so that a change in the machine's load
+    // (other work on it) reaches them all alike and the ratios stay fair.
+    const variants = [false, true].flatMap((sourceMaps) => targets.map((target) => ({ sourceMaps, target })));
+    const runs = variants.map(() => [] as Awaited<ReturnType<typeof probe>>[]);
+    for (let i = 0; i < REPEATS; i++) {
+      for (const [v, { sourceMaps, target }] of variants.entries()) {
+        const env = {
+          ...target.environment,
+          ...(sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
+          ...local,
+        };
+        runs[v]!.push(await probe(join(target.dir, 'index.mjs'), target.event, env));
       }
     }
+    const results: ColdStart[] = variants.map(({ sourceMaps, target }, v) => ({
+      name: target.name,
+      sourceMaps,
+      initMs: median(runs[v]!.map((r) => r.initMs)),
+      firstCallMs: median(runs[v]!.map((r) => r.firstCallMs)),
+      errorMs: median(runs[v]!.map((r) => r.errorMs)),
+      status: runs[v]![0]!.status,
+    }));
     return results;
   } finally {
     await stack.stop();
     await rm(stateDir, { recursive: true, force: true });
-    await rm(outRoot, { recursive: true, force: true });
+    await rm(outdir, { recursive: true, force: true });
   }
+}
+
+/** Issue 20: every API function's module initialisation within this multiple of the minimal handler's. */
+export const COLD_START_RATIO_TARGET = 1.3;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+export function printColdStarts(cold: ColdStart[]): void {
+  const minimal = (sourceMaps: boolean) =>
+    cold.find((c) => c.sourceMaps === sourceMaps && c.name === MINIMAL_NAME)!;
+  console.log(
+    '\nCold start per function, on the assets `cdk synth` writes with the environment its template gives them:' +
+      ' module initialisation in a fresh Node process, the first call against the emulators, and reading the stack' +
+      ` of an error; median of ${REPEATS}. Target: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler` +
+      ' bundled the same way. Then the same with NODE_OPTIONS=--enable-source-maps.',
+  );
+  console.table(
+    cold
+      .filter((c) => !c.sourceMaps)
+      .map((c) => {
+        const withMaps = cold.find((b) => b.sourceMaps && b.name === c.name)!;
+        const total = (x: ColdStart) => x.initMs + x.firstCallMs;
+        const ratio = c.initMs / minimal(false).initMs;
+        return {
+          function: c.name,
+          init: ms(c.initMs),
+          'init ratio': ratio.toFixed(2),
+          target: verdict(ratio <= COLD_START_RATIO_TARGET),
+          'first call': ms(c.firstCallMs),
+          'init + call ratio': (total(c) / total(minimal(false))).toFixed(2),
+          'error stack': ms(c.errorMs),
+          'init, source maps': ms(withMaps.initMs),
+          'first call ': ms(withMaps.firstCallMs),
+          'error stack ': ms(withMaps.errorMs),
+          status: c.status,
+        };
+      }),
+  );
+  const sum = (sourceMaps: boolean) =>
+    cold
+      .filter((c) => c.sourceMaps === sourceMaps && c.name !== MINIMAL_NAME)
+      .reduce((t, c) => t + c.initMs + c.firstCallMs, 0);
+  console.log(
+    `Init + first call over all functions: ${ms(sum(false))} as deployed, ${ms(sum(true))} with ` +
+      'NODE_OPTIONS=--enable-source-maps (not deployed: infra/cdk/bundling.ts says why)',
+  );
+}
+
+// `npx tsx test/bench/cold-start.ts`: this figure alone.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  printColdStarts(await measureColdStarts());
+  process.exit(0);
 }

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { availableParallelism, loadavg } from 'node:os';
 import { measureAdminSearch } from './admin-search';
 import { measureAccountMeLatency } from './account-me-latency';
-import { measureColdStarts, type ColdStart } from './cold-start';
+import { measureColdStarts, printColdStarts } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
 import { measureCommunicationList } from './communication-list';
 import { measureStartup } from './startup';
@@ -10,7 +10,6 @@ import { initialJsGzipBytes } from './web-bundle';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const ms = (value: number) => `${value.toFixed(0)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 const STARTUP_TARGET_MS = 15_000;
@@ -59,39 +58,7 @@ console.table(
   })),
 );
 
-const cold = await measureColdStarts();
-const minimal = (sdk: ColdStart['sdk']) => cold.find((c) => c.sdk === sdk && c.name === 'minimal GetItem')!;
-console.log(
-  '\nCold start per bundle: module initialisation in a fresh Node process (SDK clients included) and the first' +
-    ' call against the emulators; median of 3. Ratio = (init + first call) / the minimal GetItem handler built the same way.',
-);
-console.table(
-  cold
-    .filter((c) => c.sdk === 'runtime')
-    .map((c) => {
-      const bundled = cold.find((b) => b.sdk === 'bundled' && b.name === c.name)!;
-      const total = (x: ColdStart) => x.initMs + x.firstCallMs;
-      return {
-        function: c.name,
-        'init (SDK runtime)': ms(c.initMs),
-        'first call': ms(c.firstCallMs),
-        ratio: (total(c) / total(minimal('runtime'))).toFixed(1),
-        'init (SDK bundled)': ms(bundled.initMs),
-        'first call ': ms(bundled.firstCallMs),
-        'ratio ': (total(bundled) / total(minimal('bundled'))).toFixed(1),
-        status: c.status,
-      };
-    }),
-);
-const sum = (sdk: ColdStart['sdk']) =>
-  cold
-    .filter((c) => c.sdk === sdk && c.name !== 'minimal GetItem')
-    .reduce((t, c) => t + c.initMs + c.firstCallMs, 0);
-console.log(
-  `SDK from the runtime (node_modules stands in for it): ${ms(sum('runtime'))} over all functions; ` +
-    `SDK bundled: ${ms(sum('bundled'))}; the faster: ${sum('bundled') < sum('runtime') ? 'bundled' : 'runtime'}` +
-    ' (deployed: bundled)',
-);
+printColdStarts(await measureColdStarts());
 
 const list = await measureCommunicationList(LOAD_RATE, 10);
 console.log(

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import { PENDING_UPLOAD_DAYS, S3_PREFIX, TABLES } from '@shared/resources';
+import { BUSINESS_METRICS, JOBS } from '../../functions/lib/business-metrics';
 import { ALARM_THRESHOLDS } from '../../infra/cdk/constructs/alarms';
+import { DASHBOARD_PICTURE, dashboardSvg } from '../../infra/cdk/render-dashboard';
 import { RATE_LIMITS } from '../../infra/cdk/constructs/rate-limit-acl';
 import { EDGE_REGION, SITE_WEB_ACL_PARAMETER } from '../../infra/cdk/stacks/edge-stack';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
@@ -168,6 +171,50 @@ describe('sweeping uploads never confirmed', () => {
       expect(expiring, id).toEqual([
         expect.objectContaining({ Prefix: S3_PREFIX.quarantine, ExpirationInDays: PENDING_UPLOAD_DAYS }),
       ]);
+    }
+  });
+});
+
+describe('operations dashboard', () => {
+  /** The dashboard's widgets, from the synthesized template (its body rendered with the tokens resolved). */
+  const widgets = () => {
+    const [dashboard] = ofType(monitoring, 'AWS::CloudWatch::Dashboard');
+    expect(dashboard, 'a dashboard in the monitoring stack').toBeDefined();
+    return (JSON.parse(render(dashboard![1].DashboardBody)) as { widgets: Props[] }).widgets;
+  };
+  const titled = (title: string) => {
+    const widget = widgets().find((w) => (w.properties as Props).title === title);
+    expect(widget, title).toBeDefined();
+    return JSON.stringify((widget!.properties as Props).metrics ?? []);
+  };
+
+  it('shows every business metric the functions count', () => {
+    const body = JSON.stringify(widgets());
+    // A name stands alone or inside a SEARCH expression (the refusal codes the stack cannot list).
+    for (const name of Object.values(BUSINESS_METRICS))
+      expect(body, name).toMatch(new RegExp(`\\b${name}\\b`));
+  });
+
+  it("shows the API's p99 latency, 5xx answers and calls for every route group", () => {
+    for (const title of ['Latency p99 by group (ms)', '5xx answers by group', 'Calls by group']) {
+      const metrics = titled(title);
+      for (const group of FUNCTION_GROUPS)
+        expect(metrics, `${title}: ${group}`).toContain(`"group","${group}"`);
+    }
+    expect(titled('API Gateway: latency (ms)')).toContain('"AWS/ApiGateway","Latency"');
+  });
+
+  it("the README's picture is this dashboard (npx tsx infra/cdk/render-dashboard.ts redraws it)", () => {
+    expect(readFileSync(DASHBOARD_PICTURE, 'utf8')).toBe(
+      dashboardSvg(widgets() as unknown as Parameters<typeof dashboardSvg>[0]),
+    );
+  });
+
+  it('shows the runs and failures of every job', () => {
+    for (const job of Object.values(JOBS)) {
+      const metrics = titled(job);
+      for (const name of [BUSINESS_METRICS.jobRun, BUSINESS_METRICS.jobFailed])
+        expect(metrics).toContain(`"${name}","job","${job}","service","supplier-cabinet"`);
     }
   });
 });

@@ -29,6 +29,8 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   // The handlers' request log would bury the test report; LOG_LEVEL=info brings it back.
   process.env.LOG_LEVEL ??= 'silent';
+  // Their metrics too (Powertools' EMF lines); POWERTOOLS_METRICS_DISABLED=false brings them back.
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
   // A small stage limit of the PBIOT section's total volume, so that its test reaches it with small files.
   process.env.PBIOT_MAX_TOTAL_MB ??= '1';
   const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-it-'));

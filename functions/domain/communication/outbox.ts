@@ -6,6 +6,8 @@ import {
   type OutboxItem,
   type RequestItem,
 } from './communication-repository';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 /**
  * E-mail notices to suppliers. They are written to the outbox table; a sender (SES in AWS) delivers
@@ -52,5 +54,6 @@ export async function sendPendingEmails(send: Mailer): Promise<number> {
     await send(item);
     await repo.markSent(item);
   }
+  if (pending.length > 0) count(BUSINESS_METRICS.reminderSent, {}, pending.length);
   return pending.length;
 }

@@ -11,6 +11,8 @@ import {
 } from './communication-repository';
 import { attachmentOf, messageAttachment } from './attachments';
 import { chatOf, faqTopicName, markRead, postMessage, runAction } from './messages-service';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 /** A support user with no routing record answers no organisation: an empty inbox, every request unknown. */
 async function memberOf(caller: Caller): Promise<StaffMember> {
@@ -109,6 +111,7 @@ export async function staffMessage(
     { side: 'STAFF', authorName: member.displayName, text: body.messageText, file },
     now,
   );
+  count(BUSINESS_METRICS.requestAnswered);
   return { id };
 }
 

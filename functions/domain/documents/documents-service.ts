@@ -41,6 +41,8 @@ import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import './messages';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;
@@ -53,12 +55,15 @@ export function documentError(
   return new AppError(DOCUMENT_ERROR_STATUS, code, key, params);
 }
 
-const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) =>
-  documentError(
+/** A document refused by its checks: counted by the rule's code (UploadsRefused on the dashboard). */
+const fromCheck = (error: DocumentCheckError, params: Record<string, string | number> = {}) => {
+  count(BUSINESS_METRICS.uploadRefused, { code: error.code });
+  return documentError(
     error.code,
     { ...params, ...error.params },
     error.detail ? `documents.detail.${error.detail}` : undefined,
   );
+};
 
 export type SupplierIdentity = TaxIdentity & {
   name: string;

@@ -16,6 +16,8 @@ import { isDocumentTypeCode, profileSlotOf } from './document-types';
 import { relevanceOf, releaseReview, supplierOfDocuments, taskView, typeName } from './documents-service';
 import { documentsRepository, type Task } from './documents-repository';
 import './messages';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 function reviewView(
   task: Task,
@@ -72,6 +74,7 @@ export async function decideDocument(
     ...(decision.comment ? { comment: decision.comment } : {}),
   } as const;
   if (!(await documentsRepository.decide(task, changes))) throw conflict('documents.alreadyDecided');
+  count(BUSINESS_METRICS.documentDecided, { decision: decision.decision });
   await releaseReview(task);
 
   const text = (l: Language) =>

@@ -21,6 +21,8 @@ import { extensionProblem, kindAllowed, sizeProblem, wrongFormat, type UploadPro
 import { filesSettings } from './settings';
 import { clock } from '../../lib/clock';
 import { log } from '../../lib/logger';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 const userOwner = (sub: string) => `user:${sub}`;
 /** Object keys keep to S3's safe characters (`user:<sub>` becomes `user-<sub>`): no encoding questions on copy. */
@@ -49,8 +51,11 @@ async function findOwn(caller: Caller, id: string): Promise<FileItem | null> {
   return null;
 }
 
-const rejected = (problem: UploadProblem) =>
-  new AppError(400, ERROR_CODES.FILE_REJECTED, problem.key, problem.params);
+/** Counted by the rule it breaks (UploadsRefused on the dashboard). */
+const rejected = (problem: UploadProblem) => {
+  count(BUSINESS_METRICS.uploadRefused, { code: problem.key });
+  return new AppError(400, ERROR_CODES.FILE_REJECTED, problem.key, problem.params);
+};
 
 /** Step 1 (POST /api/files): refuses what can be refused at once, then hands out a presigned POST. */
 export async function startUpload(

@@ -13,6 +13,8 @@ import { TENDER_CONFIG } from './tender-config';
 import { notify } from './tender-service';
 import { stateOf, tendersRepository, type AccessItem } from './tenders-repository';
 import './messages';
+import { BUSINESS_METRICS } from '../../lib/business-metrics';
+import { count } from '../../lib/metrics';
 
 /**
  * The group's side of tender access (back office, moderators): the register by status and due date,
@@ -216,6 +218,10 @@ export async function uploadStatement(
   const id = randomUUID();
   const lines: StatementLine[] = [];
   for (const doc of documents) lines.push(await matchDocument(doc, id, caller.login, now));
+  const matched = lines.filter((l) => l.outcome === 'MATCHED').length;
+  count(BUSINESS_METRICS.statementMatched, {}, matched);
+  for (const l of lines)
+    if (l.outcome === 'UNMATCHED') count(BUSINESS_METRICS.statementUnmatched, { reason: l.reason ?? '' });
   await tendersRepository.putStatement({
     id,
     fileName: body.fileName,

@@ -10,6 +10,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { METRICS_NAMESPACE } from '../../../functions/lib/business-metrics';
 
 /** The thresholds, in one place: what pages someone. */
 export const ALARM_THRESHOLDS = {
@@ -21,7 +22,6 @@ export const ALARM_THRESHOLDS = {
   throttles: 1,
 } as const;
 
-export const METRIC_NAMESPACE = 'SupplierCabinet';
 const PERIOD = Duration.minutes(5);
 
 /**
@@ -66,7 +66,7 @@ export class AlarmTopic extends Construct {
 function serverErrorsMetric(scope: Construct, name: string, logGroup: logs.ILogGroup): cloudwatch.IMetric {
   return new logs.MetricFilter(scope, 'ServerErrors', {
     logGroup,
-    metricNamespace: METRIC_NAMESPACE,
+    metricNamespace: METRICS_NAMESPACE,
     metricName: `${name}-ServerErrors`,
     filterPattern: logs.FilterPattern.any(
       logs.FilterPattern.stringValue('$.message', '=', 'unhandled error'),

@@ -3,7 +3,8 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
-import { BUNDLE_RUNTIME_ENVIRONMENT, LAMBDA_RUNTIME, PDF_FONT_ENVIRONMENT, functionCode } from '../bundling';
+import { relative } from 'node:path';
+import { LAMBDA_RUNTIME, PDF_FONT_ENVIRONMENT, REPO_ROOT, functionCode } from '../bundling';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -26,6 +27,26 @@ export interface ApiFunctionProps {
 const UNBUNDLED_STUB =
   "exports.handler = async () => { throw new Error('synthesized with -c bundle=false'); };";
 
+/** Share of calls that log at DEBUG whatever LOG_LEVEL says (Powertools' sampling): 1 call in 100. */
+export const DEBUG_LOG_SAMPLE_RATE = '0.01';
+
+/** The `service` of a function's log lines: `pbiot` for functions/pbiot/handler.ts, `tenders-job` for its job. */
+export const serviceNameOf = (entry: string): string =>
+  relative(`${REPO_ROOT}functions`, entry)
+    .replace(/\.ts$/, '')
+    .replace(/\/handler$/, '')
+    .replaceAll('/', '-');
+
+/**
+ * Powertools' settings (functions/lib/logger.ts, tracing.ts): the service on every log line, the
+ * debug sampling, and the tracer where X-Ray is on (it is never loaded otherwise).
+ */
+const powertoolsEnvironment = (entry: string, tracing: boolean): Record<string, string> => ({
+  POWERTOOLS_SERVICE_NAME: serviceNameOf(entry),
+  POWERTOOLS_LOGGER_SAMPLE_RATE: DEBUG_LOG_SAMPLE_RATE,
+  POWERTOOLS_TRACE_ENABLED: String(tracing),
+});
+
 /** One Lambda of the back end: bundled by esbuild, with its own log group kept for a month. */
 export class ApiFunction extends Construct {
   readonly fn: lambda.Function;
@@ -46,12 +67,15 @@ export class ApiFunction extends Construct {
       timeout: Duration.seconds(10),
       logGroup,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : undefined,
-      environment: { ...props.environment, ...(props.rendersPdf ? PDF_FONT_ENVIRONMENT : {}) },
+      environment: {
+        ...props.environment,
+        ...powertoolsEnvironment(props.entry, props.tracing),
+        ...(props.rendersPdf ? PDF_FONT_ENVIRONMENT : {}),
+      },
     };
     this.fn = props.bundle
       ? new lambda.Function(this, 'Function', {
           ...common,
-          environment: { ...common.environment, ...BUNDLE_RUNTIME_ENVIRONMENT },
           code: functionCode(props.entry, {
             tokenCheckInFunction: props.tokenCheckInFunction ?? false,
             pdfFonts: props.rendersPdf ?? false,

@@ -4,6 +4,7 @@ import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import * as wafv2 from 'aws-cdk-lib/aws-wafv2';
 import type { Construct } from 'constructs';
 import { AlarmTopic, FunctionAlarms, apiAlarms, jobAlarms } from '../constructs/alarms';
+import { OperationsDashboard } from '../constructs/dashboard';
 import { RATE_LIMITS, rateLimitedWebAcl } from '../constructs/rate-limit-acl';
 import type { MonitoredFunction } from './api-stack';
 
@@ -17,12 +18,13 @@ export interface MonitoringStackProps extends StackProps {
 }
 
 /**
- * Alarms per function and for the API, and the WAF rate rule on the API stage (AWS profile). A stack
+ * Alarms per function and for the API, the operations dashboard, and the WAF rate rule on the API stage (AWS profile). A stack
  * of its own: about a hundred resources that would otherwise push the API stack towards
  * CloudFormation's 500.
  */
 export class MonitoringStack extends Stack {
   readonly topic: AlarmTopic;
+  readonly dashboard: OperationsDashboard;
 
   constructor(scope: Construct, id: string, props: MonitoringStackProps) {
     super(scope, id, props);
@@ -37,6 +39,7 @@ export class MonitoringStack extends Stack {
       });
     }
     apiAlarms(this, props.api, this.topic);
+    this.dashboard = new OperationsDashboard(this, 'Operations', { api: props.api });
     for (const [name, queue] of Object.entries(props.deadLetterQueues ?? {})) {
       jobAlarms(this, name, queue, this.topic);
     }

@@ -1,0 +1,21 @@
+import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import { METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from './business-metrics';
+
+/**
+ * Powertools' metrics (CloudWatch embedded metric format: JSON lines in the log that CloudWatch turns
+ * into metrics, no API call). The handlers' own metrics (calls, latency, jobs) join the invocation's
+ * set, which Powertools' `logMetrics` middleware flushes; domain code counts through `count` below and
+ * never sees Powertools. Locally the lines go to the console like any log line.
+ */
+export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
+
+/**
+ * Counts a business event (a document decided, an upload refused…): written at once as a metric of
+ * its own, with only the dimensions given here (the handler's `group` or `job` are not added), so the
+ * dashboard finds it whichever function counted it, and outside a Lambda (the local stack) too.
+ */
+export function count(name: BusinessMetric, dimensions: Record<string, string> = {}, value = 1): void {
+  const single = metrics.singleMetric();
+  for (const [key, dimension] of Object.entries(dimensions)) single.addDimension(key, dimension);
+  single.addMetric(name, MetricUnit.Count, value);
+}
