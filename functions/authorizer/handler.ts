@@ -1,5 +1,4 @@
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
-import { checkStaffSession } from '../domain/accounts/staff-sessions';
 import { isStaff } from '../lib/caller';
 import { clock } from '../lib/clock';
 import { log } from '../lib/logger';
@@ -11,6 +10,8 @@ import { createTokenVerifier } from '../lib/token-verifier';
  * and hands the subject, login, groups and whether the sign-in passed TOTP to the handlers as the authorizer context.
  */
 const verify = createTokenVerifier();
+/** Loaded on the first staff call: suppliers' tokens need no DynamoDB client, so a cold start loads none. */
+const staffSessions = () => import('../domain/accounts/staff-sessions');
 
 /** The policy allows every method of the API so that a cached result serves the caller's next calls. */
 function apiWideResource(methodArn: string): string {
@@ -30,6 +31,7 @@ export async function handler(event: APIGatewayTokenAuthorizerEvent): Promise<AP
   });
   // A failure to read the session is the service's fault (a 500), not a reason to sign the user out.
   if (isStaff(caller)) {
+    const { checkStaffSession } = await staffSessions();
     const verdict = await checkStaffSession(caller.sub, caller.authTime, clock.now());
     if (verdict !== 'active') throw unauthorized(`staff session ${verdict}`);
   }
