@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { totpCode } from '../support/cognito';
+import { openQuestionnaire, signOut } from './flows';
 import { DEMO_PASSWORD, enterTotpCode, signIn, snapshot } from './support';
 
 /** A moderator of its own, without an authenticator yet, in the stack's cognito-local (its address from /config.json). */
@@ -70,4 +71,37 @@ test('"Выйти на всех устройствах" ends the staff member\'s
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Выйти на всех устройствах' }).click();
   await expect(page).toHaveURL(/\/auth\/sign-in|\/$/);
+});
+
+test('a supplier turns sign-in with a code on in Профиль → Данные, is asked for it at the next sign-in, and turns it off', async ({
+  page,
+}) => {
+  const email = 'nonresident@demo.test';
+  await openQuestionnaire(page, email);
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Данные' }).click();
+  const section = page.getByTestId('totp-section');
+  await expect(section).toContainText('Выключен: вход только по паролю.');
+  await section.getByRole('button', { name: 'Включить' }).click();
+  await expect(section.getByTestId('totp-qr')).toBeVisible();
+  const secret = (await section.getByTestId('totp-secret').textContent()) ?? '';
+  await section.locator('#totp-setup-code').fill(totpCode(secret));
+  await section.getByRole('button', { name: 'Включить' }).click();
+  await expect(section).toContainText('При следующем входе потребуется код из приложения.');
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  await page.goto('/auth/sign-in');
+  await page.locator('#email').fill(email);
+  await page.locator('#password').fill(DEMO_PASSWORD);
+  await page.locator('form button[type=submit]').click();
+  await expect(page.getByRole('heading', { name: 'Код из приложения' })).toBeVisible();
+  await enterTotpCode(page, secret);
+  await expect(page).toHaveURL(/\/job-application$/);
+
+  // Off again: the other scenarios sign this supplier in with the password alone.
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Данные' }).click();
+  await section.getByRole('button', { name: 'Выключить' }).click();
+  await expect(section).toContainText('Вход с кодом выключен.');
 });
