@@ -108,6 +108,11 @@ export const USER_POOL = {
   name: 'supplier-cabinet-users',
   clientName: 'supplier-cabinet-spa',
   groups: ['admin', 'moderator', 'support'] as const,
+  /**
+   * A second factor by TOTP for whoever turns it on (Cognito then asks every sign-in for the code); staff
+   * must (the API refuses staff routes to a sign-in without it). Cognito cannot require it per group.
+   */
+  mfa: 'OPTIONAL',
   passwordPolicy: {
     minLength: 8,
     requireLowercase: true,

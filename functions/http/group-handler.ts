@@ -10,9 +10,9 @@ import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
 import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
-import type { Language } from '@shared/constants/spec';
+import { STAFF_GROUPS, type Language } from '@shared/constants/spec';
 import { AppError, forbidden } from '../lib/errors';
-import { callerOf, type Caller } from '../lib/caller';
+import { callerOf, isStaff, type Caller } from '../lib/caller';
 import { isMessageKey, translate } from '../lib/messages';
 import { languageOf } from '../lib/language';
 import { BUSINESS_METRICS } from '../lib/business-metrics';
@@ -65,14 +65,22 @@ function json(
   };
 }
 
-function authorize(endpoint: Endpoint, caller: Caller | null): void {
-  if (endpoint.access === 'public') return;
+/** Who the handler serves: staff whose sign-in skipped TOTP get no staff route and no staff powers elsewhere. */
+function authorize(endpoint: Endpoint, caller: Caller | null): Caller | null {
+  if (endpoint.access === 'public') return caller;
   if (!caller) throw new AppError(401, ERROR_CODES.UNAUTHORIZED, 'error.unauthorized');
   if (endpoint.access === 'admin' && !caller.groups.includes('admin')) throw forbidden();
   if (endpoint.access === 'moderator' && !caller.groups.includes('moderator')) throw forbidden();
   if (endpoint.access === 'support' && !caller.groups.includes('support')) throw forbidden();
   if (endpoint.access === 'staff' && !caller.groups.some((g) => g === 'admin' || g === 'moderator'))
     throw forbidden();
+  if (isStaff(caller) && !caller.mfa) {
+    if (endpoint.access === 'staff' || STAFF_GROUPS.some((group) => group === endpoint.access))
+      throw forbidden('error.mfaRequired');
+    // Supplier routes refuse staff anyway (no counterparty); the routes of every user serve them as one.
+    if (endpoint.access === 'user') return { ...caller, groups: [] };
+  }
+  return caller;
 }
 
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
@@ -175,9 +183,8 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       const served = entries.get(endpointKey(event.httpMethod, event.resource));
       if (!served) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');
       const { endpoint, impl } = served;
-      const caller = await callerOfRequest(event);
+      const caller = authorize(endpoint, await callerOfRequest(event));
       if (caller) logger.appendKeys({ role: roleOf(caller), sub: caller.sub });
-      authorize(endpoint, caller);
       // Who may call is settled before anything else, so a refusal never depends on how far a section is built.
       const tenant: Tenant | null =
         endpoint.access === 'supplier' && caller ? await resolveTenant(caller) : null;

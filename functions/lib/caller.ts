@@ -6,6 +6,8 @@ export interface Caller {
   sub: string;
   login: string;
   groups: StaffGroup[];
+  /** The session passed the second factor (TOTP); absent means it did not. */
+  mfa?: boolean;
 }
 
 export const isStaff = (caller: Caller): boolean => caller.groups.length > 0;
@@ -17,5 +19,5 @@ export function callerOf(event: APIGatewayProxyEvent): Caller | null {
   const groups = String(ctx?.groups ?? '')
     .split(',')
     .filter((g): g is StaffGroup => (STAFF_GROUPS as readonly string[]).includes(g));
-  return { sub, login: String(ctx?.login ?? ''), groups };
+  return { sub, login: String(ctx?.login ?? ''), groups, mfa: ctx?.mfa === 'true' || ctx?.mfa === true };
 }

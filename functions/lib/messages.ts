@@ -10,6 +10,8 @@ const ru = {
   ...VALIDATION_MESSAGES_RU,
   'error.unauthorized': 'Требуется вход в систему.',
   'error.forbidden': 'Доступ запрещён.',
+  'error.mfaRequired':
+    'Доступ запрещён: сотрудники работают в кабинете только после входа с кодом из приложения-аутентификатора. Выйдите и войдите снова.',
   'error.notFound': 'Не найдено.',
   'error.registrationRequired': 'Сначала завершите регистрацию контрагента.',
   'error.internal': 'Внутренняя ошибка сервера. Сообщите код запроса в службу поддержки.',
@@ -46,6 +48,8 @@ const en: Record<keyof GenericMessages, string> = {
   ...VALIDATION_MESSAGES_EN,
   'error.unauthorized': 'Sign-in required.',
   'error.forbidden': 'Access denied.',
+  'error.mfaRequired':
+    'Access denied: staff work in the cabinet only after signing in with a code from an authenticator app. Sign out and sign in again.',
   'error.notFound': 'Not found.',
   'error.registrationRequired': 'Complete the counterparty registration first.',
   'error.internal': 'Internal server error. Give the request id to support.',

@@ -1,6 +1,7 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
 import * as z from 'zod';
+import { MFA_CLAIM, MFA_CLAIM_TOTP } from '@shared/constants/security';
 import { STAFF_GROUPS, type StaffGroup } from '@shared/constants/spec';
 import { AUTH_ENV } from '@shared/resources';
 import type { Caller } from './caller';
@@ -31,8 +32,17 @@ const plainHttpJwks = () =>
     },
   });
 
-/** Who the token's holder is (subject, login, staff groups); throws on any token it does not trust. */
-export function createTokenVerifier(): (authorization: string | undefined) => Promise<Caller> {
+/**
+ * A trusted token's holder, and when its session signed in (`auth_time`, epoch seconds: Cognito keeps it
+ * across renewals, so it names the session).
+ */
+export type VerifiedCaller = Caller & { mfa: boolean; authTime: number };
+
+/**
+ * Who the token's holder is (subject, login, staff groups, whether the sign-in passed TOTP); throws on any
+ * token it does not trust.
+ */
+export function createTokenVerifier(): (authorization: string | undefined) => Promise<VerifiedCaller> {
   const env = config();
   const jwksUri = env[AUTH_ENV.jwksUri]!;
   const verifier = JwtVerifier.create(
@@ -48,6 +58,8 @@ export function createTokenVerifier(): (authorization: string | undefined) => Pr
       sub: String(claims.sub),
       login: String(claims.email ?? claims['cognito:username'] ?? ''),
       groups: groups.filter((g): g is StaffGroup => (STAFF_GROUPS as readonly string[]).includes(g)),
+      mfa: claims[MFA_CLAIM] === MFA_CLAIM_TOTP,
+      authTime: Number(claims.auth_time ?? claims.iat),
     };
   };
 }

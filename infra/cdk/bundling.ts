@@ -21,6 +21,12 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 export const functionEntry = (group: FunctionGroup): string =>
   join(REPO_ROOT, 'functions', group, 'handler.ts');
 export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
+export const PRE_TOKEN_GENERATION_ENTRY = join(
+  REPO_ROOT,
+  'functions',
+  'authorizer',
+  'pre-token-generation.ts',
+);
 /** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
 export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
 /** The daily sweep of accepted files no one holds (api-stack.ts; the local stack runs it on a timer). */

@@ -115,6 +115,7 @@ async function createPool(cognito: EmulatorClients['cognito']): Promise<PoolIds>
       PoolName: USER_POOL.name,
       UsernameAttributes: ['email'],
       AutoVerifiedAttributes: ['email'],
+      MfaConfiguration: USER_POOL.mfa,
       Policies: {
         PasswordPolicy: {
           MinimumLength: minLength,

@@ -12,6 +12,11 @@ import type { StaffGroup } from '@shared/constants/spec';
 import type { SeedContext } from '../../functions/domain/seed-context';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
+/**
+ * The TOTP secret (base32) of every demo staff account: staff sign in with a code (issue 20). Add it to any
+ * authenticator app, or print the current code with `npm run totp`.
+ */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export interface DemoUser {
   email: string;
@@ -92,6 +97,16 @@ export async function createConfirmedUser(
     );
   }
   return sub;
+}
+
+/** The demo staff get their authenticator up front, so that they sign in with a code from the first time. */
+export async function enrolDemoStaffTotp(
+  cognito: { enrolTotp(userPoolId: string, username: string, secret: string): Promise<void> },
+  userPoolId: string,
+): Promise<void> {
+  for (const user of OTHER_DEMO_USERS.filter((u) => u.groups.length > 0)) {
+    await cognito.enrolTotp(userPoolId, user.email, DEMO_TOTP_SECRET);
+  }
 }
 
 /** Every `functions/domain/<domain>/seed.ts` that exports `seed`, the accounts seed first (it makes the tenants). */

@@ -14,7 +14,7 @@ import { loadHandlers } from './gateway/handlers';
 import { createGateway } from './gateway/server';
 import { close, freePort, listen, urlOf } from './http-server';
 import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
-import { DEMO_PASSWORD, demoUsers, seedDemoData, type DemoUser } from './seed';
+import { DEMO_PASSWORD, demoUsers, enrolDemoStaffTotp, seedDemoData, type DemoUser } from './seed';
 import { prepareState, readState, writeState } from './state';
 import { startScheduledJobs } from './scheduled-jobs';
 import { startWeb } from './web';
@@ -163,7 +163,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
-      : seedDemoData(REPO_ROOT, clients.cognito, pool.userPoolId, BUCKETS.documents.name).then(() => true);
+      : seedDemoData(REPO_ROOT, clients.cognito, pool.userPoolId, BUCKETS.documents.name)
+          .then(() => enrolDemoStaffTotp(cognito, pool.userPoolId))
+          .then(() => true);
     const [{ handlers, authorizer }, seeded, users] = await Promise.all([
       loadHandlers(REPO_ROOT, ENDPOINTS),
       seeding,

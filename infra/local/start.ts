@@ -1,5 +1,6 @@
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DEMO_TOTP_SECRET } from './seed';
 import { DEFAULT_PORTS, REPO_ROOT, startLocalStack, type PortName } from './stack';
 
 /**
@@ -62,6 +63,8 @@ console.log(
     '',
     `  Demo accounts, password ${stack.demoPassword}`,
     ...stack.demoUsers.map((u) => `    ${u.email.padEnd(width)}  ${u.description}`),
+    `  Staff (admin, moderator, support) also give a TOTP code: secret ${DEMO_TOTP_SECRET}`,
+    '    in any authenticator app, or `npm run totp` prints the current code',
     '',
     'Ctrl-C stops.',
     '',

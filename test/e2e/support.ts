@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
+import { DEMO_TOTP_SECRET } from '../../infra/local/seed';
+import { totpCode } from '../support/cognito';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -14,10 +16,20 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${screenshots}${name}.png` });
 }
 
+/** The demo staff: they sign in with a code of the seeded authenticator (issue 20). */
+const DEMO_STAFF = /^(admin|moderator|support-north|support-volga)@demo\.test$/;
+
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/auth/sign-in');
   await page.locator('#email').fill(email);
   await page.locator('#password').fill(password);
+  await page.locator('form button[type=submit]').click();
+  if (DEMO_STAFF.test(email)) await enterTotpCode(page, DEMO_TOTP_SECRET);
+}
+
+/** The second step of a sign-in with TOTP: the current code of the user's authenticator. */
+export async function enterTotpCode(page: Page, secret: string): Promise<void> {
+  await page.locator('#totp-code').fill(totpCode(secret));
   await page.locator('form button[type=submit]').click();
 }
 

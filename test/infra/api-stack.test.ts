@@ -157,6 +157,14 @@ describe('API stack (aws profile)', () => {
     );
   });
 
+  it('keeps staff sessions in the accounts table (authorizer) and lets the account function sign a user out everywhere', () => {
+    const props = resourcesOf(api)[logicalIdOf(cabinet.api.authorizerFunction)]?.Properties ?? {};
+    const env = (props.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(Object.keys(env).filter((name) => name.startsWith('TABLE_'))).toEqual([TABLES.accounts.envVar]);
+    const policies = JSON.stringify(ofType(api, 'AWS::IAM::Policy').map(([, p]) => p.PolicyDocument));
+    expect(policies).toContain('cognito-idp:AdminUserGlobalSignOut');
+  });
+
   it('gives each function only the table and bucket names of function-access.ts', () => {
     const resources = resourcesOf(api);
     for (const group of FUNCTION_GROUPS) {

@@ -39,6 +39,35 @@ describe('identity stack (aws profile)', () => {
     });
   });
 
+  it('offers TOTP as the second factor (optional: the API demands it of staff) and marks such sign-ins in the token', () => {
+    identity.hasResourceProperties('AWS::Cognito::UserPool', {
+      MfaConfiguration: 'OPTIONAL',
+      EnabledMfas: ['SOFTWARE_TOKEN_MFA'],
+      LambdaConfig: { PreTokenGeneration: Match.anyValue() },
+    });
+    const triggers = ofType(identity, 'AWS::Lambda::Function').filter(([, props]) =>
+      String(props.Description).includes('mfa claim'),
+    );
+    expect(triggers).toHaveLength(1);
+    const triggerId = triggers[0]![0];
+    const pool = ofType(identity, 'AWS::Cognito::UserPool')[0]![1] as {
+      LambdaConfig: { PreTokenGeneration: unknown };
+    };
+    expect(pool.LambdaConfig.PreTokenGeneration).toEqual({ 'Fn::GetAtt': [triggerId, 'Arn'] });
+    // The trigger reads the user's MFA settings, and nothing else.
+    identity.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: [
+          Match.objectLike({
+            Action: 'cognito-idp:AdminGetUser',
+            Effect: 'Allow',
+            Resource: { 'Fn::GetAtt': [Match.stringLikeRegexp('^UserPool'), 'Arn'] },
+          }),
+        ],
+      },
+    });
+  });
+
   it('has the staff groups and no users: demo accounts exist only locally', () => {
     const groups = ofType(identity, 'AWS::Cognito::UserPoolGroup').map(([, props]) => props.GroupName);
     expect(groups.sort()).toEqual([...USER_POOL.groups].sort());

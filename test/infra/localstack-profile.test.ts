@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { App } from 'aws-cdk-lib';
 import { ENDPOINTS, endpointKey } from '@shared/api/contract';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
-import { AUTH_ENV } from '@shared/resources';
+import { AUTH_ENV, TABLES } from '@shared/resources';
 import { build } from 'esbuild';
 import { esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 import { readConfig } from '../../infra/cdk/config';
@@ -54,6 +54,8 @@ describe('localstack profile', () => {
       [AUTH_ENV.issuer]: LOCAL_ISSUER.jwtIssuer,
       [AUTH_ENV.jwksUri]: LOCAL_ISSUER.jwksUri,
       [AUTH_ENV.clientId]: LOCAL_ISSUER.jwtClientId,
+      // Staff sessions (idle limit, sign-out everywhere).
+      [TABLES.accounts.envVar]: expect.anything(),
     });
   });
 

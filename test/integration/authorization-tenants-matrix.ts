@@ -9,6 +9,8 @@ import type { Route } from '../../functions/lib/route';
  */
 export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   dictionaryEntries: 'reference dictionaries, the same for every caller',
+  signOutEverywhere:
+    'ends the sessions of the caller alone (the subject of its token); takes no ids, reads and writes no tenant data',
   bankSearch: 'the bank directory: reference data',
   currencySearch: 'the currency directory: reference data',
   validateIban: 'checks the number it is given against the IBAN rules; reads and writes no stored data',

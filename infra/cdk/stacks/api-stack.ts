@@ -142,6 +142,8 @@ export class ApiStack extends Stack {
       },
     });
     this.authorizerFunction = authorizerFunction.fn;
+    // Staff sessions (idle limit, sign-out everywhere) are kept in the accounts table.
+    this.grantResources(authorizerFunction.fn, { tables: { accounts: 'readWrite' }, buckets: {} }, props);
     const authorizer = new apigw.TokenAuthorizer(this, 'JwtAuthorizer', {
       handler: this.authorizerFunction,
       identitySource: apigw.IdentitySource.header('Authorization'),
@@ -172,6 +174,14 @@ export class ApiStack extends Stack {
       this.functions.admin.addToRolePolicy(
         new iam.PolicyStatement({
           actions: ['cognito-idp:AdminGetUser', 'cognito-idp:AdminUpdateUserAttributes'],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+      // "Выйти на всех устройствах" revokes the caller's refresh tokens.
+      this.functions.account.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      this.functions.account.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminUserGlobalSignOut'],
           resources: [props.userPool.userPoolArn],
         }),
       );

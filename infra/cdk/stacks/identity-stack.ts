@@ -1,9 +1,12 @@
 import { Aws, CfnOutput, Duration, RemovalPolicy, SecretValue, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cognito from 'aws-cdk-lib/aws-cognito';
+import * as iam from 'aws-cdk-lib/aws-iam';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { USER_POOL } from '@shared/resources';
+import { PRE_TOKEN_GENERATION_ENTRY } from '../bundling';
 import type { DeployConfig, OidcSettings } from '../config';
+import { ApiFunction } from '../constructs/api-function';
 
 export interface IdentityStackProps extends StackProps {
   readonly config: DeployConfig;
@@ -46,9 +49,14 @@ export class IdentityStack extends Stack {
         tempPasswordValidity: Duration.days(3),
       },
       accountRecovery: cognito.AccountRecovery.EMAIL_ONLY,
+      // USER_POOL.mfa: TOTP for whoever turns it on; the API demands it of staff (the trigger below).
+      mfa: cognito.Mfa[USER_POOL.mfa],
+      mfaSecondFactor: { otp: true, sms: false },
       deletionProtection: config.retainData,
       removalPolicy: config.retainData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
+
+    this.addMfaClaimTrigger(config);
 
     this.issuer = `https://cognito-idp.${this.region}.amazonaws.com/${this.userPool.userPoolId}`;
 
@@ -97,8 +105,9 @@ export class IdentityStack extends Stack {
       {
         id: 'AwsSolutions-COG2',
         reason:
-          'The specification has no second-factor step in its sign-in, sign-up and recovery flows; ' +
-          'staff accounts can be federated through the corporate IdP, which enforces MFA itself.',
+          'MFA is OPTIONAL, not REQUIRED: Cognito cannot require it per group, and suppliers may sign in ' +
+          'with a password alone (turning TOTP on is their choice); staff must use TOTP, which the API enforces ' +
+          'through the mfa claim of the pre-token-generation trigger.',
       },
       {
         id: 'AwsSolutions-COG3',
@@ -111,6 +120,33 @@ export class IdentityStack extends Stack {
           'The Plus feature plan is a per-account cost decision; Essentials covers the sign-in flows of the specification.',
       },
     ]);
+  }
+
+  /**
+   * The pre-token-generation trigger (functions/authorizer/pre-token-generation.ts) marks the ID token of a
+   * user with TOTP. It reads the user with AdminGetUser; that grant is a policy of its own, so that the
+   * function does not depend on the pool that depends on it.
+   */
+  private addMfaClaimTrigger(config: DeployConfig): void {
+    const trigger = new ApiFunction(this, 'PreTokenGeneration', {
+      entry: PRE_TOKEN_GENERATION_ENTRY,
+      description: 'Adds the mfa claim to the ID token of a user who signs in with TOTP',
+      bundle: config.bundle,
+      tracing: config.monitoring,
+      environment: {},
+    });
+    this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION, trigger.fn);
+    const role = trigger.fn.role;
+    if (!role) throw new Error('the trigger function has no role');
+    new iam.Policy(this, 'PreTokenGenerationReadsUsers', {
+      roles: [role],
+      statements: [
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminGetUser'],
+          resources: [this.userPool.userPoolArn],
+        }),
+      ],
+    });
   }
 
   private addOidcProvider(oidc: OidcSettings): cognito.UserPoolIdentityProviderOidc {

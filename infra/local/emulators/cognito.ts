@@ -1,8 +1,19 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdir } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import type { Router as CognitoRouter } from 'cognito-local/lib/server/Router';
+import type { CognitoService } from 'cognito-local/lib/services/cognitoService';
+import type { Tokens, TokenGenerator } from 'cognito-local/lib/services/tokenGenerator';
+import { createSign } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { close, freePort, urlOf, type RunningServer } from '../http-server';
+
+/** cognito-local in this process, and what the seed does to its users that no Cognito call can. */
+export interface RunningCognito extends RunningServer {
+  /** Gives a user a verified TOTP authenticator with a known secret (the demo staff's, README). */
+  enrolTotp(userPoolId: string, username: string, secret: string): Promise<void>;
+}
 
 /**
  * cognito-local in this process. Its `createDefaultServer` keeps data in a `.cognito` folder of the
@@ -15,7 +26,7 @@ export async function startCognito(
   host: string,
   port: number,
   logLevel: 'info' | 'silent',
-): Promise<RunningServer> {
+): Promise<RunningCognito> {
   // cognito-local loads the AWS SDK v2 (its Lambda triggers and KMS), which warns about its end of support.
   process.env.AWS_SDK_JS_SUPPRESS_MAINTENANCE_MODE_MESSAGE ??= '1';
   const [
@@ -30,8 +41,8 @@ export async function startCognito(
     pools,
     router,
     server,
-    awsSdk,
     pino,
+    preTokenGeneration,
   ] = await Promise.all([
     import('cognito-local/lib/services/index.js'),
     import('cognito-local/lib/services/cognitoService.js'),
@@ -44,8 +55,8 @@ export async function startCognito(
     import('cognito-local/lib/services/userPoolService.js'),
     import('cognito-local/lib/server/Router.js'),
     import('cognito-local/lib/server/server.js'),
-    import('aws-sdk'),
     import('pino'),
+    import('../../../functions/authorizer/pre-token-generation'),
   ]);
 
   // The issuer in the tokens names the port, so the port is chosen before the server listens.
@@ -69,12 +80,24 @@ export async function startCognito(
     new pools.UserPoolServiceFactoryImpl(clock, dataStoreFactory),
   ).create(ctx, { UsernameAttributes: ['email'] });
   const awsLocal = { credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, region: 'local' };
-  // No trigger functions are configured: the Lambda client is never called, and KMS (for a custom
-  // e-mail sender) is never needed.
+  // The one trigger of the user pool, the deployed handler run in this process: cognito-local builds the
+  // event as Lambda would get it and reads `response` of the answer. KMS (a custom e-mail sender) is never needed.
+  const triggerFunctions = { PreTokenGeneration: 'pre-token-generation' };
+  const inProcessLambda = {
+    invoke: ({ Payload }: { Payload: string }) => ({
+      promise: async () => ({
+        StatusCode: 200,
+        Payload: JSON.stringify(await preTokenGeneration.handler(JSON.parse(Payload))),
+      }),
+    }),
+  };
   const triggers = new services.TriggersService(
     clock,
     cognito,
-    new services.LambdaService({}, new awsSdk.default.Lambda(awsLocal)),
+    new services.LambdaService(
+      triggerFunctions,
+      inProcessLambda as unknown as ConstructorParameters<typeof services.LambdaService>[1],
+    ),
     new crypto.CryptoService(),
   );
   const serverOptions = { port: boundPort, hostname: host, development: false, https: false as const };
@@ -84,7 +107,7 @@ export async function startCognito(
     cognito,
     config: {
       LambdaClient: awsLocal,
-      TriggerFunctions: {},
+      TriggerFunctions: triggerFunctions,
       UserPoolDefaults: { UsernameAttributes: ['email'] },
       ServerConfig: serverOptions,
       TokenConfig: tokenConfig,
@@ -94,34 +117,161 @@ export async function startCognito(
       new messageDelivery.MessageDeliveryService(new consoleSender.ConsoleMessageSender()),
     ),
     otp: otp.otp,
-    tokenGenerator: new tokens.JwtTokenGenerator(clock, triggers, tokenConfig),
+    tokenGenerator: keepingSignInTime(
+      new tokens.JwtTokenGenerator(clock, triggers, tokenConfig),
+      (createRequire(import.meta.url)('cognito-local/lib/keys/cognitoLocal.private.json') as { pem: string })
+        .pem,
+    ),
     triggers,
   };
   const app = server.createServer(
-    withRefreshTokenExchange(router.Router(wiring)),
+    withSessionCalls(router.Router(wiring), cognito),
     logger,
     serverOptions,
     wiring,
   );
   const httpServer: Server = await app.start();
-  return { url, stop: () => close(httpServer) };
+  return {
+    url,
+    stop: () => close(httpServer),
+    enrolTotp: async (userPoolId, username, secret) => {
+      const ctx = { logger };
+      const pool = await cognito.getUserPool(ctx, userPoolId);
+      const user = await pool.getUserByUsername(ctx, username);
+      if (!user) throw new Error(`cognito-local has no user ${username}`);
+      await pool.saveUser(ctx, {
+        ...user,
+        SoftwareTokenMfaConfiguration: { Secret: secret, Verified: true },
+        UserMFASettingList: ['SOFTWARE_TOKEN_MFA'],
+        PreferredMfaSetting: 'SOFTWARE_TOKEN_MFA',
+      });
+    },
+  };
+}
+
+/** The sign-in time (epoch seconds) of the session a refresh renews, while cognito-local renews it. */
+const renewing = new AsyncLocalStorage<number>();
+
+/** The claims of a JWT, unverified (cognito-local's own tokens, read back). */
+function claimsOf(token: string | undefined): Record<string, unknown> | null {
+  try {
+    return JSON.parse(Buffer.from(token?.split('.')[1] ?? '', 'base64url').toString('utf8')) as Record<
+      string,
+      unknown
+    >;
+  } catch {
+    return null;
+  }
+}
+
+/** An RS256 JWT with cognito-local's key id, as its token generator signs them. */
+function signJwt(claims: Record<string, unknown>, pem: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const body = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(claims)}`;
+  return `${body}.${createSign('RSA-SHA256').update(body).sign(pem, 'base64url')}`;
 }
 
 /**
- * Amplify 6 renews a session with GetTokensFromRefreshToken, which cognito-local 5 lacks; the
- * SPA's two-minute session refresh would sign every local user out when the ID token runs low.
- * Locally that call is answered by the equivalent InitiateAuth REFRESH_TOKEN_AUTH.
+ * Cognito keeps `auth_time` of a session across refreshes (the API's idle limit counts a session from it);
+ * cognito-local stamps the refresh time. Renewed tokens are signed again with the session's sign-in time.
  */
-function withRefreshTokenExchange(route: CognitoRouter): CognitoRouter {
+function keepingSignInTime(generator: TokenGenerator, pem: string): TokenGenerator {
+  const resign = (token: string, authTime: number) =>
+    signJwt({ ...claimsOf(token), auth_time: authTime }, pem);
+  return {
+    generate: async (...args): Promise<Tokens> => {
+      const tokens = await generator.generate(...args);
+      const authTime = renewing.getStore();
+      if (authTime === undefined) return tokens;
+      return {
+        ...tokens,
+        IdToken: resign(tokens.IdToken, authTime),
+        AccessToken: resign(tokens.AccessToken, authTime),
+      };
+    },
+  };
+}
+
+/** Where a refresh token's session began: cognito-local's refresh tokens carry it as `iat`. */
+function signInTimeOf(refreshToken: string | undefined): number | undefined {
+  const iat = claimsOf(refreshToken)?.iat;
+  return typeof iat === 'number' ? iat : undefined;
+}
+
+type Route = ReturnType<CognitoRouter>;
+type Ctx = Parameters<Route>[0];
+type RefreshRequest = { AuthFlow?: string; AuthParameters?: { REFRESH_TOKEN?: string } };
+
+/**
+ * The session calls of Amplify and of the API that cognito-local 5 lacks or gets wrong, answered here:
+ * - GetTokensFromRefreshToken (Amplify 6 renews a session with it; the SPA's two-minute session refresh
+ *   would sign every local user out when the ID token runs low): the equivalent InitiateAuth
+ *   REFRESH_TOKEN_AUTH; every renewal keeps the session's sign-in time (keepingSignInTime);
+ * - RespondToAuthChallenge: a sign-in finished with a TOTP code gets a refresh token cognito-local never
+ *   stores (its renewal would fail); it is stored;
+ * - AdminUserGlobalSignOut / GlobalSignOut ("sign out everywhere"): every refresh token of the user is revoked.
+ */
+function withSessionCalls(route: CognitoRouter, cognito: CognitoService): CognitoRouter {
+  const renewal = (initiateAuth: Route) => (ctx: Ctx, request: RefreshRequest) => {
+    const signedInAt = signInTimeOf(request.AuthParameters?.REFRESH_TOKEN);
+    // Not one of its refresh tokens: cognito-local refuses it.
+    if (signedInAt === undefined) return initiateAuth(ctx, request);
+    return renewing.run(signedInAt, () => initiateAuth(ctx, request));
+  };
+  const revokeAll = async (ctx: Ctx, userPoolId: string, username: string) => {
+    const pool = await cognito.getUserPool(ctx, userPoolId);
+    const user = await pool.getUserByUsername(ctx, username);
+    if (user) await pool.saveUser(ctx, { ...user, RefreshTokens: [] });
+    return {};
+  };
   return (target) => {
-    if (target !== 'GetTokensFromRefreshToken') return route(target);
-    const initiateAuth = route('InitiateAuth');
+    switch (target) {
+      case 'InitiateAuth': {
+        const initiateAuth = route(target);
+        const renew = renewal(initiateAuth);
+        return (ctx, request: RefreshRequest) =>
+          request.AuthFlow === 'REFRESH_TOKEN_AUTH' || request.AuthFlow === 'REFRESH_TOKEN'
+            ? renew(ctx, request)
+            : initiateAuth(ctx, request);
+      }
+      case 'RespondToAuthChallenge': {
+        const respond = route(target);
+        return async (ctx, request: { ClientId: string; ChallengeResponses?: { USERNAME?: string } }) => {
+          const answer = (await respond(ctx, request)) as {
+            AuthenticationResult?: { RefreshToken?: string };
+          };
+          const refreshToken = answer.AuthenticationResult?.RefreshToken;
+          if (refreshToken) {
+            const pool = await cognito.getUserPoolForClientId(ctx, request.ClientId);
+            const user = await pool.getUserByUsername(ctx, request.ChallengeResponses?.USERNAME ?? '');
+            if (user) await pool.storeRefreshToken(ctx, refreshToken, user);
+          }
+          return answer;
+        };
+      }
+      case 'AdminUserGlobalSignOut':
+        return (ctx, request: { UserPoolId: string; Username: string }) =>
+          revokeAll(ctx, request.UserPoolId, request.Username);
+      case 'GlobalSignOut':
+        return async (ctx, request: { AccessToken: string }) => {
+          const claims = claimsOf(request.AccessToken);
+          if (typeof claims?.client_id !== 'string' || typeof claims.sub !== 'string')
+            throw new Error('GlobalSignOut needs an access token');
+          const pool = await cognito.getUserPoolForClientId(ctx, claims.client_id);
+          return revokeAll(ctx, pool.options.Id, claims.sub);
+        };
+      case 'GetTokensFromRefreshToken':
+        break;
+      default:
+        return route(target);
+    }
+    const renew = renewal(route('InitiateAuth'));
     return async (ctx, request: { ClientId?: string; RefreshToken?: string }) => {
-      const answer = await initiateAuth(ctx, {
+      const answer = await renew(ctx, {
         AuthFlow: 'REFRESH_TOKEN_AUTH',
         ClientId: request.ClientId,
         AuthParameters: { REFRESH_TOKEN: request.RefreshToken },
-      });
+      } as RefreshRequest);
       const result = ((answer as { AuthenticationResult?: Record<string, unknown> }).AuthenticationResult ??
         {}) as Record<string, unknown>;
       return {

@@ -38,6 +38,20 @@ export const accountMe = endpoint({
   doc: '01',
 });
 
+/**
+ * "Выйти на всех устройствах": every session of the caller that began until now ends (the API refuses
+ * staff tokens of earlier sign-ins; Cognito revokes the refresh tokens), this one included.
+ */
+export const signOutEverywhere = endpoint({
+  id: 'signOutEverywhere',
+  method: 'POST',
+  path: '/api/account/sign-out-everywhere',
+  fn: 'account',
+  access: 'user',
+  response: z.null(),
+  doc: 'own',
+});
+
 const contractorCodeParam = z.object({ contractorCode: z.string().min(1).max(32) });
 export const agreementStatusSchema = z.object({
   /** Truthy when the user must accept the (new) user agreement: the modal opens. */

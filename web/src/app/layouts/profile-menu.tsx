@@ -1,10 +1,11 @@
-import type { CurrentUser } from '@shared/api/areas/system';
+import { signOutEverywhere, type CurrentUser } from '@shared/api/areas/system';
 import type { MenuItem } from 'primereact/menuitem';
 import { Button } from 'primereact/button';
 import { Menu } from 'primereact/menu';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { apiCall } from '../../shared/api/api-client';
 import { useSignOut } from '../../shared/hooks/use-sign-out';
 import { isStaff } from '../../shared/user/current-user';
 
@@ -13,7 +14,7 @@ const AccountDataModal = lazy(() =>
   import('../../features/account/account-data-modal').then((m) => ({ default: m.AccountDataModal })),
 );
 
-/** The profile dropdown of the top header (01 §2.2): 'Данные', 'Рассылки', 'Выход'. */
+/** The profile dropdown of the top header (01 §2.2): 'Данные', 'Рассылки', 'Выход'; staff also 'Выйти на всех устройствах'. */
 export function ProfileMenu({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -46,6 +47,20 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
           },
         ]),
     { label: t('profile.logout'), icon: 'pi pi-sign-out', command: () => void signOut() },
+    // Staff sessions are checked by the API on every call: the other devices' tokens stop working at once.
+    ...(isStaff(user)
+      ? [
+          {
+            label: t('profile.logoutEverywhere'),
+            icon: 'pi pi-power-off',
+            command: () =>
+              void apiCall(signOutEverywhere).then(
+                () => signOut(),
+                () => undefined,
+              ),
+          },
+        ]
+      : []),
   ];
 
   return (

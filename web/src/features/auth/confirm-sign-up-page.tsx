@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../shared/ui/form-field';
 import { AuthCard } from './auth-card';
-import { authErrorKey } from './auth-error-key';
+import { authErrorKey } from '../../shared/auth/auth-error-key';
 
 /** /auth/confirm: the code from the confirmation e-mail activates the account. */
 export function ConfirmSignUpPage() {

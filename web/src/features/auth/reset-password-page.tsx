@@ -7,7 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/new-password-fields';
 import { AuthCard } from './auth-card';
-import { authErrorKey } from './auth-error-key';
+import { authErrorKey } from '../../shared/auth/auth-error-key';
 
 /** /auth/reset-password: ask for a code by e-mail, then set a new password with it. */
 export function ResetPasswordPage() {

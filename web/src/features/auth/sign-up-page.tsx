@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/new-password-fields';
 import { AuthCard } from './auth-card';
-import { authErrorKey } from './auth-error-key';
+import { authErrorKey } from '../../shared/auth/auth-error-key';
 
 /** /auth/sign-up: a new supplier account; Cognito mails a confirmation code to the address. */
 export function SignUpPage() {

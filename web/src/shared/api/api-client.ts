@@ -175,6 +175,11 @@ export async function apiCall<E extends Endpoint>(
     } catch {
       throw fail(timedOut ? { kind: 'no-response' } : { kind: 'network' }, call, silent);
     }
+    if (response.status === 401 && token) {
+      // The session is over (not a failure of this call): the dialog would only stand in the way.
+      void import('../auth/session-ended').then(({ sessionEnded }) => sessionEnded());
+      throw new ApiError(classifyHttpFailure(response.status, body), call.path);
+    }
     if (!response.ok) throw fail(classifyHttpFailure(response.status, body), call, silent);
     const unwrapped = body !== null && typeof body === 'object' && 'response' in body ? body.response : body;
     const etag = response.headers.get('ETag');
