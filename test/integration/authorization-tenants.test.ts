@@ -845,6 +845,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
           actualAddress: { index: '20457', countryCode: 'DE', city: 'Hamburg', street: 'Am Sandtorkai 50' },
         },
         ...files,
+        personalDataConsent: true,
       };
       const register = (token: string) =>
         call('POST', '/api/registration/nonresident/initialize', { token, body });

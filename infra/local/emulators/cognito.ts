@@ -97,14 +97,47 @@ export async function startCognito(
     tokenGenerator: new tokens.JwtTokenGenerator(clock, triggers, tokenConfig),
     triggers,
   };
+  const errors = await import('cognito-local/lib/errors.js');
   const app = server.createServer(
-    withRefreshTokenExchange(router.Router(wiring)),
+    withDisabledUsersRefused(
+      withRefreshTokenExchange(router.Router(wiring)),
+      async (ctx, clientId, username) => {
+        const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+        return (await pool.getUserByUsername(ctx, username))?.Enabled !== false;
+      },
+      () => new errors.NotAuthorizedError('User is disabled.'),
+    ),
     logger,
     serverOptions,
     wiring,
   );
   const httpServer: Server = await app.start();
   return { url, stop: () => close(httpServer) };
+}
+
+/**
+ * Cognito refuses a disabled user's sign-in ("User is disabled."); cognito-local 5 disables users
+ * (AdminDisableUser) but still signs them in. A closed account (consent withdrawn, issue 18) must not.
+ */
+function withDisabledUsersRefused(
+  route: CognitoRouter,
+  isEnabled: (
+    ctx: Parameters<ReturnType<CognitoRouter>>[0],
+    clientId: string,
+    username: string,
+  ) => Promise<boolean>,
+  refusal: () => Error,
+): CognitoRouter {
+  return (target) => {
+    const next = route(target);
+    if (target !== 'InitiateAuth') return next;
+    return async (ctx, request: { ClientId?: string; AuthParameters?: Record<string, string> }) => {
+      const username = request.AuthParameters?.USERNAME;
+      if (request.ClientId && username && !(await isEnabled(ctx, request.ClientId, username)))
+        throw refusal();
+      return next(ctx, request as never);
+    };
+  };
 }
 
 /**
