@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { PersonalDataExport } from '@shared/api/areas/personal-data';
 import { clock } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/errors';
-import { Redirect } from '../../lib/route';
 import { userRecord } from '../accounts/accounts-service';
 import '../admin/messages';
 import { exportQueue } from './export-queue';
@@ -14,6 +13,8 @@ import './messages';
  * "Скачать мои данные" (issue 18): a request is recorded and built in the background (exportQueue);
  * the ready archive is offered by a short-lived link until it expires.
  */
+
+const STALE_MS = 15 * 60_000;
 
 const view = (item: ExportItem, now: Date): PersonalDataExport => ({
   exportId: item.exportId,
@@ -33,7 +34,10 @@ export async function requestExport(
 ): Promise<PersonalDataExport> {
   const now = clock.now();
   const current = await exportRepository.latest(counterpartyId);
-  if (current?.status === 'PENDING') throw conflict('personalData.exportPending');
+  // One build at a time; one pending far longer than any build takes (its job lost) no longer blocks.
+  const building =
+    current?.status === 'PENDING' && now.getTime() - Date.parse(current.requestedAt) < STALE_MS;
+  if (building) throw conflict('personalData.exportPending');
   const item = await exportRepository.create({
     counterpartyId,
     exportId: `${now.toISOString()}-${randomUUID().slice(0, 8)}`,
@@ -51,17 +55,17 @@ export async function latestExport(counterpartyId: string): Promise<PersonalData
   return item ? view(item, clock.now()) : null;
 }
 
-/** A 302 to the ready archive; a pending, failed or expired one is refused. */
+/** A short-lived link to the ready archive; a pending, failed or expired one is refused. */
 export async function exportDownload(
   counterpartyId: string,
   exportId: string,
   companyCode: string,
-): Promise<Redirect> {
+): Promise<{ url: string; name: string }> {
   const item = await exportRepository.get(counterpartyId, exportId);
   if (!item) throw notFound();
   if (view(item, clock.now()).status !== 'READY') throw conflict('personalData.exportNotReady');
   const name = `Мои данные ${companyCode} ${item.requestedAt.slice(0, 10)}.zip`;
-  return new Redirect(await exportStorage.presignDownload(counterpartyId, exportId, name));
+  return { url: await exportStorage.presignDownload(counterpartyId, exportId, name), name };
 }
 
 /** The export of a user's counterparty, for an administrator answering the person's request. */

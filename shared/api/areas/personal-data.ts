@@ -90,7 +90,9 @@ export const ownExport = endpoint({
 
 const exportIdParam = z.object({ exportId: z.string().min(1).max(64) });
 
-/** A 302 to a short-lived link of the ready zip. */
+/** A short-lived link to the ready zip and its name (the SPA opens it as a download, like the PBIOT zips). */
+const downloadLinkSchema = z.object({ url: z.string(), name: z.string() });
+
 export const downloadOwnExport = endpoint({
   id: 'downloadOwnExport',
   method: 'GET',
@@ -98,8 +100,7 @@ export const downloadOwnExport = endpoint({
   fn: 'account',
   access: 'supplier',
   params: exportIdParam,
-  answer: 'redirect',
-  response: z.null(),
+  response: downloadLinkSchema,
   doc: 'own',
 });
 
@@ -147,7 +148,6 @@ export const downloadUserExport = endpoint({
   fn: 'admin',
   access: 'admin',
   params: userId.extend(exportIdParam.shape),
-  answer: 'redirect',
-  response: z.null(),
+  response: downloadLinkSchema,
   doc: 'own',
 });
