@@ -104,9 +104,9 @@ const held = {
   notification: '',
   optedOutMailing: '',
   notices: { documents: '', blocking: '', dismissable: '' },
-  exportOfA: '',
-  exportOfB: '',
 };
+/** A's personal-data export, requested by a case below. */
+let exportOfA = '';
 
 const agreementPath = (code: string) => `/api/profile/${code}/user-agreement-status`;
 const CONSENT = { personalDataConsent: true, confidentialityConsent: true };
@@ -1120,7 +1120,6 @@ const TENANT_CASES: Record<string, TenantCase> = {
       const own = await ok<{ exportId: string }>(
         call('POST', '/api/account/personal-data-export', { token: b.token }),
       );
-      held.exportOfB = own.exportId;
       const seenByA = await ok<{ exportId: string } | null>(
         call('GET', '/api/account/personal-data-export', { token: a.token }),
       );
@@ -1133,7 +1132,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
       const ofA = await ok<{ exportId: string }>(
         call('POST', '/api/account/personal-data-export', { token: a.token }),
       );
-      held.exportOfA = ofA.exportId;
+      exportOfA = ofA.exportId;
       const seenByB = await ok<{ exportId: string } | null>(
         call('GET', '/api/account/personal-data-export', { token: b.token }),
       );
@@ -1143,14 +1142,14 @@ const TENANT_CASES: Record<string, TenantCase> = {
   downloadOwnExport: {
     title: 'A’s export does not exist for B',
     run: async () => {
-      if (!held.exportOfA) {
-        held.exportOfA = (
+      if (!exportOfA) {
+        exportOfA = (
           await ok<{ exportId: string }>(
             call('POST', '/api/account/personal-data-export', { token: a.token }),
           )
         ).exportId;
       }
-      const path = `/api/account/personal-data-export/${held.exportOfA}/download`;
+      const path = `/api/account/personal-data-export/${exportOfA}/download`;
       expectError(await call('GET', path, { token: b.token }), 404);
       // A's own link works once its export is built (in the background).
       for (let i = 0; i < 100; i++) {

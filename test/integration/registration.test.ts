@@ -309,7 +309,7 @@ describe('registering an individual entrepreneur', () => {
   it('refuses a wrong OGRNIP, a 10-digit INN and an unknown entrepreneur', async () => {
     const { token } = await newUser();
     const [record] = await freeRecords(token, 'Индивидуальный', 'individual');
-    const body = { type: 'individual', inn: record!.inn, ogrn: record!.ogrn };
+    const body = { type: 'individual', inn: record!.inn, ogrn: record!.ogrn, personalDataConsent: true };
     expectError(
       await register(token, { ...body, ogrn: record!.ogrn.slice(0, 13) }),
       400,
