@@ -64,7 +64,9 @@ function ExportBlock() {
         <Button
           type="button"
           icon="pi pi-file-export"
-          label={t('personalData.export.request')}
+          label={t(
+            state?.status === 'READY' ? 'personalData.export.requestAgain' : 'personalData.export.request',
+          )}
           severity={state?.status === 'READY' ? 'secondary' : undefined}
           outlined={state?.status === 'READY'}
           disabled={state?.status === 'PENDING'}
