@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -46,9 +50,10 @@ async function downloadZip(path: string, token: string) {
   const zip = await fetch(location);
   expect(zip.status).toBe(200);
   expect(decodeURIComponent(zip.headers.get('content-disposition') ?? '')).toContain('Мои данные');
-  const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+  const bytes = new Uint8Array(await zip.arrayBuffer());
+  const files = unzipSync(bytes);
   const data = JSON.parse(new TextDecoder().decode(files['data.json'])) as Record<string, unknown>;
-  return { files, data, text: JSON.stringify(data) };
+  return { files, data, text: JSON.stringify(data), bytes };
 }
 
 let a: Supplier;
@@ -197,7 +202,7 @@ describe('the person’s own data', () => {
     );
     expect(ready).toMatchObject({ exportId: requested.exportId, status: 'READY', requestedBy: a.email });
 
-    const { files, data, text } = await downloadZip(
+    const { files, data, text, bytes } = await downloadZip(
       `/api/account/personal-data-export/${ready.exportId}/download`,
       a.token,
     );
@@ -220,6 +225,18 @@ describe('the person’s own data', () => {
     expect(
       new TextDecoder().decode(files[`documents/${document.publicId}/Справка банка А.pdf`]?.subarray(0, 5)),
     ).toBe('%PDF-');
+    // Info-ZIP's unzip (Debian) lists the Cyrillic names as they are (the PBIOT package zip's writer).
+    const dir = mkdtempSync(join(tmpdir(), 'personal-data-'));
+    try {
+      writeFileSync(join(dir, 'export.zip'), bytes);
+      const listing = execFileSync('/usr/bin/unzip', ['-l', join(dir, 'export.zip')], {
+        encoding: 'utf8',
+        env: { ...process.env, LC_ALL: 'C.UTF-8' },
+      });
+      expect(listing).toContain(` documents/${document.publicId}/Справка банка А.pdf\n`);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     // Never another counterparty's data.
     expect(text).not.toContain(b.counterpartyId);
     expect(text).not.toContain(b.email);
