@@ -13,10 +13,18 @@ import {
   userAudit,
 } from '@shared/api/areas/admin';
 import { riskConfigVersions, updateRiskConfig } from '@shared/api/areas/prequalification';
+import {
+  downloadUserExport,
+  requestUserExport,
+  userConsents,
+  userExport,
+} from '@shared/api/areas/personal-data';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
+import { consentHistory } from '../domain/accounts/consents-service';
+import * as exports from '../domain/personal-data/export-service';
 import { riskConfigVersions as configVersions } from '../domain/prequalification/risk-reads';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
@@ -39,6 +47,19 @@ export const routes = [
     admin.openPbiot(callerOfCtx(ctx), ctx.params.id, ctx.body.until, ctx.body.reason),
   ),
   route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
+  // Issue 18: the user's consent history and the export of its counterparty, answering a person's request.
+  route(userConsents, (ctx) => consentHistory(ctx.params.id)),
+  route(requestUserExport, async (ctx) => {
+    const { counterpartyId } = await exports.counterpartyOfUser(ctx.params.id);
+    return exports.requestExport(counterpartyId, callerOfCtx(ctx).login, false);
+  }),
+  route(userExport, async (ctx) =>
+    exports.latestExport((await exports.counterpartyOfUser(ctx.params.id)).counterpartyId),
+  ),
+  route(downloadUserExport, async (ctx) => {
+    const { counterpartyId, companyCode } = await exports.counterpartyOfUser(ctx.params.id);
+    return exports.exportDownload(counterpartyId, ctx.params.exportId, companyCode);
+  }),
   route(ownAccountAudit, (ctx) => admin.ownAudit(callerOfCtx(ctx))),
   route(adminNotices, () => admin.listNotices()),
   route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),

@@ -195,6 +195,10 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       const body = parsePart(endpoint.body, parseBody(event), lang, 'body');
 
       const ifNoneMatch = event.headers?.['if-none-match'] ?? null;
+      const client = {
+        ip: event.requestContext?.identity?.sourceIp ?? null,
+        userAgent: event.headers?.['user-agent'] ?? event.requestContext?.identity?.userAgent ?? null,
+      };
       const result = await impl({
         params,
         query,
@@ -204,6 +208,7 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
         lang,
         requestId: rqUid,
         ifNoneMatch,
+        client,
       } as never);
       const status = result instanceof NotModified ? 304 : 200;
       log('info', 'request', { route: endpoint.id, status, ms: Date.now() - started });

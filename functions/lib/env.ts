@@ -18,6 +18,8 @@ const schema = z.object({
   REMOVAL_QUEUE_URL: z.string().default(''),
   /** How long the in-process removal check waits before deciding (the spec allows up to 24 hours). */
   REMOVAL_CHECK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
+  /** The queue of personal-data exports to build (SQS in AWS); without it they are built in this process. */
+  EXPORT_QUEUE_URL: z.string().default(''),
   ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, z.string().min(1).default(t.name)])),
   ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, z.string().min(1).default(b.name)])),
 });

@@ -3,6 +3,12 @@ import type { Language } from '@shared/constants/spec';
 import type { Caller } from './caller';
 import type { Tenant } from './tenant';
 
+/** The client of a request as the API sees it (recorded with a consent). */
+export interface ClientInfo {
+  ip: string | null;
+  userAgent: string | null;
+}
+
 /** What a route implementation receives: parsed input, the caller, and (for supplier routes) its tenant. */
 export interface RouteContext<E extends Endpoint> {
   params: ParamsOf<E>;
@@ -16,6 +22,7 @@ export interface RouteContext<E extends Endpoint> {
   requestId: string;
   /** The entity tag a poll sends back (If-None-Match), or null. */
   ifNoneMatch: string | null;
+  client: ClientInfo;
 }
 
 /** A 302 answer for calls whose contract says `answer: 'redirect'` (file links the browser follows). */

@@ -8,8 +8,10 @@ import {
 } from '../domain/profiles/registration-service';
 
 export const routes = [
-  route(residentInitialize, (ctx) => registerResident(callerOfCtx(ctx), ctx.body, ctx.lang)),
-  route(nonresidentInitialize, (ctx) => registerNonResident(callerOfCtx(ctx), ctx.body, ctx.lang)),
+  route(residentInitialize, (ctx) => registerResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang)),
+  route(nonresidentInitialize, (ctx) =>
+    registerNonResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang),
+  ),
   route(duplicateCheck, (ctx) => checkDuplicate(ctx.query)),
 ];
 

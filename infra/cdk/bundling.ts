@@ -42,6 +42,14 @@ export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(
   'removal-worker.ts',
 );
 
+/** The queue consumer building personal-data exports (issue 18). */
+export const PERSONAL_DATA_EXPORT_WORKER_ENTRY = join(
+  REPO_ROOT,
+  'functions',
+  'personal-data',
+  'export-worker.ts',
+);
+
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 

@@ -8,6 +8,20 @@ export interface ResourceAccess {
   readonly buckets: Partial<Record<BucketKey, AccessLevel>>;
 }
 
+/** What building a personal-data export touches (functions/domain/personal-data/export-job.ts). */
+export const PERSONAL_DATA_EXPORT: ResourceAccess = {
+  tables: {
+    accounts: 'readWrite',
+    notifications: 'readWrite',
+    files: 'read',
+    documents: 'read',
+    pbiot: 'read',
+    tenders: 'read',
+    communication: 'read',
+  },
+  buckets: { documents: 'readWrite' },
+};
+
 /**
  * Least privilege: the tables and buckets each function may touch (and whose names it gets in its
  * environment). Every group with supplier routes reads `accounts`, because the group handler
@@ -17,7 +31,9 @@ export interface ResourceAccess {
 export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   // Health check and the user manual under the documents bucket's public/ prefix.
   public: { tables: {}, buckets: { documents: 'read' } },
-  account: { tables: { accounts: 'readWrite' }, buckets: {} },
+  // The consents live with the accounts; a personal-data export (issue 18) reads every context's data,
+  // writes the archive under exports/ of the documents bucket and notifies the supplier.
+  account: { tables: PERSONAL_DATA_EXPORT.tables, buckets: PERSONAL_DATA_EXPORT.buckets },
   notifications: { tables: { accounts: 'read', notifications: 'readWrite' }, buckets: {} },
   dictionaries: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Presigned uploads land in quarantine/, the check moves accepted files to files/.
@@ -77,18 +93,11 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   },
   // Cleaning moderation closes change requests, which reads the reference directory they are shown with;
   // open/pbiot grants a supplier editing access to its safety questionnaire.
+  // An administrator answers a person's request with the same export.
   admin: {
-    tables: {
-      accounts: 'readWrite',
-      notifications: 'readWrite',
-      files: 'read',
-      reference: 'read',
-      pbiot: 'readWrite',
-      // A risk configuration change recomputes every profile from the documents and tenders it reads.
-      documents: 'read',
-      tenders: 'read',
-    },
-    buckets: { documents: 'read', pbiot: 'readWrite' },
+    // A risk configuration change recomputes every profile from the documents and tenders it reads.
+    tables: { ...PERSONAL_DATA_EXPORT.tables, reference: 'read', pbiot: 'readWrite' },
+    buckets: { documents: 'readWrite', pbiot: 'readWrite' },
   },
   backoffice: {
     // The safety reviewers' queue decides PBIOT packages and links to their frozen files; a decision

@@ -20,6 +20,7 @@ import * as backoffice from './areas/backoffice';
 import * as documents from './areas/documents';
 import * as pbiot from './areas/pbiot';
 import * as prequalification from './areas/prequalification';
+import * as personalData from './areas/personal-data';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
@@ -41,6 +42,7 @@ const modules = [
   documents,
   pbiot,
   prequalification,
+  personalData,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -30,6 +30,8 @@ export const VALIDATION_MESSAGES_RU = {
   'validation.duplicateInn':
     'Контрагент с таким ИНН уже существует в системе. Свяжитесь со службой поддержки',
   'validation.duplicateTaxId': 'Контрагент с таким Tax ID уже существует в системе.',
+  'validation.personalDataConsent':
+    'Регистрация невозможна без согласия на обработку персональных данных: отметьте согласие.',
 } as const;
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES_RU;
@@ -60,4 +62,6 @@ export const VALIDATION_MESSAGES_EN: Record<ValidationMessageKey, string> = {
   'validation.ibanLength': 'The number must have from 14 to 32 characters',
   'validation.duplicateInn': 'A counterparty with this INN already exists in the system. Contact support',
   'validation.duplicateTaxId': 'A counterparty with this Tax ID already exists in the system.',
+  'validation.personalDataConsent':
+    'Registration is not possible without consent to personal data processing: tick the consent.',
 };

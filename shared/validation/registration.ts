@@ -57,10 +57,18 @@ export const individualRegistrationSchema = z.object({
   ogrn: z.string().trim().refine(isValidOgrnip, error('validation.ogrnip')),
 });
 
-export const residentRegistrationSchema = z.discriminatedUnion('type', [
-  legalRegistrationSchema,
-  individualRegistrationSchema,
-]);
+/**
+ * Consent to personal-data processing is required (02 §5): the server refuses a registration without
+ * it, not only the checkbox, and records it (issue 18).
+ */
+export const personalDataConsentSchema = z.object({
+  personalDataConsent: z.literal(true, error('validation.personalDataConsent')),
+});
+
+export const residentRegistrationSchema = z.intersection(
+  z.discriminatedUnion('type', [legalRegistrationSchema, individualRegistrationSchema]),
+  personalDataConsentSchema,
+);
 export type ResidentRegistration = z.infer<typeof residentRegistrationSchema>;
 
 export const taxIdSchema = z
@@ -101,6 +109,7 @@ export const nonResidentRegistrationSchema = z.object({
     .optional(),
   /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
   profileId: z.string().trim().min(1).max(64).optional(),
+  personalDataConsent: personalDataConsentSchema.shape.personalDataConsent,
 });
 export type NonResidentRegistration = z.infer<typeof nonResidentRegistrationSchema>;
 

@@ -118,30 +118,39 @@ describe('API stack (aws profile)', () => {
 
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
-    // One per group, the authorizer, the tender access job, the files sweep, the document calendar's reminders
-    // and the relationships' removal worker.
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 5);
+    // One per group, the authorizer, the tender access job, the files sweep, the document calendar's reminders,
+    // the relationships' removal worker and the personal-data export worker.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 6);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
     }
   });
 
-  it('queues the relationships’ removal checks in SQS with a dead-letter queue, the worker on it', () => {
-    // The removal queue, its dead-letter queue and the dead-letter queues of the tender access job, the files
-    // sweep and the document calendar's reminders.
+  it('queues the relationships’ removal checks and the personal-data exports in SQS with dead-letter queues, a worker on each', () => {
+    // The removal and export queues, their dead-letter queues and those of the tender access job, the files sweep
+    // and the document calendar's reminders.
     const queues = ofType(api, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(5);
-    const main = queues.find(([, props]) => props.RedrivePolicy);
-    expect(main, 'a queue with a redrive policy').toBeDefined();
-    expect((main?.[1].RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount).toBe(5);
-    expect(ofType(api, 'AWS::Lambda::EventSourceMapping')).toHaveLength(1);
-    const relationships =
-      resourcesOf(api)[logicalIdOf(cabinet.api.functions.relationships)]?.Properties ?? {};
-    const env = (relationships.Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(queues).toHaveLength(7);
+    const redriven = queues.flatMap(([, props]) =>
+      props.RedrivePolicy ? [(props.RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount] : [],
+    );
+    expect(redriven.sort()).toEqual([3, 5]);
+    expect(ofType(api, 'AWS::Lambda::EventSourceMapping')).toHaveLength(2);
+    const envOf = (fn: Parameters<typeof logicalIdOf>[0]) =>
+      (
+        (resourcesOf(api)[logicalIdOf(fn)]?.Properties ?? {}).Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+    const env = envOf(cabinet.api.functions.relationships);
     expect(env.REMOVAL_QUEUE_URL).toBeDefined();
     expect(env.REGISTRATION_LINK_SECRET_ARN).toBeDefined();
     expect(JSON.stringify(env)).not.toMatch(/REGISTRATION_LINK_SECRET"/);
+    // The supplier's and the administrator's export requests are queued; the account function closes sign-in.
+    expect(envOf(cabinet.api.functions.account).EXPORT_QUEUE_URL).toBeDefined();
+    expect(envOf(cabinet.api.functions.admin).EXPORT_QUEUE_URL).toBeDefined();
+    expect(envOf(cabinet.api.functions.account).USER_POOL_ID).toBeDefined();
   });
 
   it('points the authorizer at the Cognito pool issuer, its JWKS and the SPA client', () => {

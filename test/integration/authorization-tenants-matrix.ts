@@ -39,6 +39,12 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   adminNotices: 'administrators only: portal-wide notices, no supplier data',
   publishNotice: 'administrators only: portal-wide notices, no supplier data',
   withdrawNotice: 'administrators only: portal-wide notices, no supplier data',
+  withdrawConsent:
+    'acts on the caller’s own account only (the subject of its token, no id in the call): personal-data.test.ts',
+  userConsents: 'administrators only (no tenant): see personal-data.test.ts',
+  requestUserExport: 'administrators only (no tenant): see personal-data.test.ts',
+  userExport: 'administrators only (no tenant): see personal-data.test.ts',
+  downloadUserExport: 'administrators only (no tenant): see personal-data.test.ts',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

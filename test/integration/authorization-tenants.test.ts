@@ -106,6 +106,8 @@ const held = {
   optedOutMailing: '',
   notices: { documents: '', blocking: '', dismissable: '' },
 };
+/** A's personal-data export, requested by a case below. */
+let exportOfA = '';
 
 const agreementPath = (code: string) => `/api/profile/${code}/user-agreement-status`;
 const CONSENT = { personalDataConsent: true, confidentialityConsent: true };
@@ -846,6 +848,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
           actualAddress: { index: '20457', countryCode: 'DE', city: 'Hamburg', street: 'Am Sandtorkai 50' },
         },
         ...files,
+        personalDataConsent: true,
       };
       const register = (token: string) =>
         call('POST', '/api/registration/nonresident/initialize', { token, body });
@@ -1120,6 +1123,62 @@ const TENANT_CASES: Record<string, TenantCase> = {
         call('GET', '/api/account/admin-changes', { token: a.token }),
       );
       expect(seenByA.map((e) => e.id)).toContain(entry.id);
+    },
+  },
+  ownConsents: {
+    title: 'B’s consent history holds B’s acceptances only',
+    run: async () => {
+      const seen = await ok<{ entries: { login: string }[] }>(
+        call('GET', '/api/account/consents', { token: b.token }),
+      );
+      expect(seen.entries.length).toBeGreaterThan(0);
+      expect(seen.entries.every((e) => e.login === b.email)).toBe(true);
+    },
+  },
+  requestOwnExport: {
+    title: 'B’s request builds B’s export, never A’s',
+    run: async () => {
+      const own = await ok<{ exportId: string }>(
+        call('POST', '/api/account/personal-data-export', { token: b.token }),
+      );
+      const seenByA = await ok<{ exportId: string } | null>(
+        call('GET', '/api/account/personal-data-export', { token: a.token }),
+      );
+      expect(seenByA?.exportId).not.toBe(own.exportId);
+    },
+  },
+  ownExport: {
+    title: 'B sees its own newest export only',
+    run: async () => {
+      const ofA = await ok<{ exportId: string }>(
+        call('POST', '/api/account/personal-data-export', { token: a.token }),
+      );
+      exportOfA = ofA.exportId;
+      const seenByB = await ok<{ exportId: string } | null>(
+        call('GET', '/api/account/personal-data-export', { token: b.token }),
+      );
+      expect(seenByB?.exportId).not.toBe(ofA.exportId);
+    },
+  },
+  downloadOwnExport: {
+    title: 'A’s export does not exist for B',
+    run: async () => {
+      if (!exportOfA) {
+        exportOfA = (
+          await ok<{ exportId: string }>(
+            call('POST', '/api/account/personal-data-export', { token: a.token }),
+          )
+        ).exportId;
+      }
+      const path = `/api/account/personal-data-export/${exportOfA}/download`;
+      expectError(await call('GET', path, { token: b.token }), 404);
+      // A's own link works once its export is built (in the background).
+      for (let i = 0; i < 100; i++) {
+        const own = await call('GET', path, { token: a.token });
+        if (own.status === 200) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('A’s export was never offered to A');
     },
   },
 };

@@ -29,8 +29,12 @@ const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string
   translate('ru', key, params);
 const register = (token: string, body: unknown, lang?: string) =>
   call('POST', '/api/registration/resident/initialize', { token, body, ...(lang ? { lang } : {}) });
-const registerNonResident = (token: string, body: unknown) =>
-  call('POST', '/api/registration/nonresident/initialize', { token, body });
+/** The form sends the consent it required (02 §5); the consent's own refusal is tested in consents.test.ts. */
+const registerNonResident = (token: string, body: object) =>
+  call('POST', '/api/registration/nonresident/initialize', {
+    token,
+    body: { personalDataConsent: true, ...body },
+  });
 const searchNonResidents = (token: string, search: string, hideNonRegistered = false) =>
   ok<NonResident[]>(
     call('GET', '/api/search/searchAccountsNonResident', { token, query: { search, hideNonRegistered } }),
@@ -251,6 +255,9 @@ describe('registering a legal entity', () => {
     const mistypedInn = body.inn.slice(0, 9) + ((Number(body.inn[9]) + 1) % 10);
 
     const cases: [unknown, number, string?][] = [
+      // No registration without the consent to personal-data processing (02 §5): missing or not given.
+      [{ ...body, personalDataConsent: undefined }, 400, ru('validation.personalDataConsent')],
+      [{ ...body, personalDataConsent: false }, 400, ru('validation.personalDataConsent')],
       [{ ...body, inn: mistypedInn }, 400, ru('validation.innLegal')],
       [{ ...body, inn: body.inn.slice(0, 9) }, 400, ru('validation.innLegal')],
       [{ ...body, kpp: '12345678' }, 400, ru('validation.kpp')],
@@ -302,7 +309,7 @@ describe('registering an individual entrepreneur', () => {
   it('refuses a wrong OGRNIP, a 10-digit INN and an unknown entrepreneur', async () => {
     const { token } = await newUser();
     const [record] = await freeRecords(token, 'Индивидуальный', 'individual');
-    const body = { type: 'individual', inn: record!.inn, ogrn: record!.ogrn };
+    const body = { type: 'individual', inn: record!.inn, ogrn: record!.ogrn, personalDataConsent: true };
     expectError(
       await register(token, { ...body, ogrn: record!.ogrn.slice(0, 13) }),
       400,
@@ -399,7 +406,9 @@ describe('registering a non-resident', () => {
     const stranger = await newUser();
     const strangersFile = await uploadRegistrationFile(stranger.token);
 
-    const cases: [unknown, number, string?][] = [
+    const cases: [object, number, string?][] = [
+      // The server refuses a registration without the consent, not only the checkbox (02 §5, issue 18).
+      [{ ...valid, personalDataConsent: false }, 400, ru('validation.personalDataConsent')],
       [{ ...valid, info: { ...valid.info, taxId: 'X'.repeat(26) } }, 400, ru('validation.taxId')],
       [{ ...valid, info: { ...valid.info, name: '' } }, 400, ru('validation.name')],
       [

@@ -103,10 +103,18 @@ export async function anyFreeRecords(
 const anyFreeRecord = async (token: string, type: 'legal' | 'individual') =>
   (await anyFreeRecords(token, type))[0];
 
+/** A registration as the form sends it: the consent to personal-data processing ticked (02 §5). */
 export const registrationBody = (record: ResidentSearchResult) =>
   record.type === 'legal'
-    ? { type: 'legal', inn: record.inn, kpp: record.kpp, ogrn: record.ogrn, branchType: record.branchType }
-    : { type: 'individual', inn: record.inn, ogrn: record.ogrn };
+    ? {
+        type: 'legal',
+        inn: record.inn,
+        kpp: record.kpp,
+        ogrn: record.ogrn,
+        branchType: record.branchType,
+        personalDataConsent: true,
+      }
+    : { type: 'individual', inn: record.inn, ogrn: record.ogrn, personalDataConsent: true };
 
 /** A new user registered as a legal entity from the register: a supplier of its own for a test. */
 export async function registeredSupplier(search?: string, type: 'legal' | 'individual' = 'legal') {

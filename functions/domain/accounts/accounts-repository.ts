@@ -1,4 +1,5 @@
 import type { AccountStatus, AccountType, Language } from '@shared/constants/spec';
+import type { ConsentAction, ConsentDocument, ConsentSource } from '@shared/constants/consents';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { clock } from '../../lib/clock';
@@ -32,6 +33,11 @@ export interface Account {
    * call cost one read. Only accountsService.changeCounterparty changes it (with every other copy).
    */
   counterparty?: CounterpartySummary;
+  /**
+   * When the person withdrew the consent to personal-data processing: the account is closed (sign-in
+   * disabled), and the retention job deletes the counterparty's data at once.
+   */
+  consentWithdrawnAt?: string;
 }
 
 const AccountEntity = defineEntity<Account>({
@@ -80,22 +86,32 @@ const CounterpartyEntity = defineEntity<Counterparty>({
   },
 });
 
-/** Acceptance of the user agreement, per counterparty and agreement version. */
-interface Agreement {
-  counterpartyId: string;
+/**
+ * One entry of a person's consent history (issue 18): which document and version, accepted or
+ * withdrawn, when, by whom and from which client. Written once, never changed.
+ */
+export interface Consent {
+  sub: string;
+  login: string;
+  /** The counterparty the person acted for, when it had one. */
+  counterpartyId?: string;
+  document: ConsentDocument;
   version: string;
-  acceptedAt: string;
-  acceptedBy: string;
+  action: ConsentAction;
+  source: ConsentSource;
+  at: string;
+  ip?: string;
+  userAgent?: string;
 }
 
-const AgreementEntity = defineEntity<Agreement>({
+const ConsentEntity = defineEntity<Consent>({
   table,
   service,
-  entity: 'agreement',
+  entity: 'consent',
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['counterpartyId'] },
-      sk: { field: 'sk', composite: ['version'] },
+      pk: { field: 'pk', composite: ['sub'] },
+      sk: { field: 'sk', composite: ['at', 'document', 'action'] },
     },
   },
 });
@@ -148,12 +164,25 @@ async function createAccountIfMissing(sub: string, login: string) {
   }
 }
 
-async function getAgreement(counterpartyId: string, version: string) {
-  return AgreementEntity.get({ counterpartyId, version });
+/** Adds entries to a person's history at the clock's time; an entry is never overwritten. */
+async function addConsents(entries: readonly Omit<Consent, 'at'>[]): Promise<Consent[]> {
+  const at = clock.now().toISOString();
+  return Promise.all(entries.map((entry) => ConsentEntity.create({ ...entry, at })));
 }
 
-async function putAgreement(counterpartyId: string, version: string, acceptedBy: string) {
-  return AgreementEntity.put({ counterpartyId, version, acceptedBy, acceptedAt: clock.now().toISOString() });
+/** A person's consent history, oldest first. */
+async function listConsents(sub: string): Promise<Consent[]> {
+  return ConsentEntity.query('primary', { sub });
+}
+
+/** Closes the account once: a second withdrawal finds it closed (conditional failure). */
+async function markConsentWithdrawn(sub: string): Promise<string> {
+  const at = clock.now().toISOString();
+  await AccountEntity.patch(
+    { sub },
+    { set: { consentWithdrawnAt: at }, when: (c) => c.notExists('consentWithdrawnAt') },
+  );
+  return at;
 }
 
 /** A new counterparty's state; the flags and version start as a fresh registration's. */
@@ -285,8 +314,9 @@ export const accountsRepository = {
   getAccount,
   getCounterparty,
   createAccountIfMissing,
-  getAgreement,
-  putAgreement,
+  addConsents,
+  listConsents,
+  markConsentWithdrawn,
   putCounterparty,
   putAccount,
   createCounterparty,

@@ -1,8 +1,7 @@
 import type { CurrentUser } from '@shared/api/areas/system';
 import { ROLE_ADMIN, type AccountStatus, type AccountType } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
-import { conflict, notFound } from '../../lib/errors';
-import type { Tenant } from '../../lib/tenant';
+import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isConditionalFailure } from '../../lib/dynamo-entity';
 import {
   accountsRepository,
@@ -14,9 +13,7 @@ import {
 import { summaryOf } from './counterparties';
 import { indexRecord } from '../admin/directory-index';
 import '../admin/messages';
-
-/** Version of the user agreement in force; a new version makes every supplier accept again. */
-export const USER_AGREEMENT_VERSION = '2024-09-01';
+import './messages';
 
 /**
  * The counterparty an account acts for, from the account's own copy: the hot path (`/account/me`,
@@ -91,6 +88,8 @@ export async function changeCounterparty(
 /** The current user (01 §3 Profile); a first-time user gets an account with status NEW (issue 2 §4). */
 export async function currentUser(caller: Caller): Promise<CurrentUser> {
   const found = await accountsRepository.getAccount(caller.sub);
+  // A token issued before the consent was withdrawn still verifies until it expires: the account is closed.
+  if (found?.consentWithdrawnAt) throw forbidden('consent.accountClosed');
   const account = found ?? (await accountsRepository.createAccountIfMissing(caller.sub, caller.login));
   // A supplier's first visit: the administrators find the new user (status NEW) by its login at once.
   if (!found && caller.groups.length === 0) await indexRecord(toUserRecord(account, null));
@@ -127,27 +126,6 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
     registrationDate: counterparty?.registrationDate ?? null,
     hasSavedData: counterparty?.hasSavedData ?? false,
   };
-}
-
-/** The path names a contractor code: it must be the caller's own, or the resource does not exist for it. */
-function assertOwnCode(tenant: Tenant, contractorCode: string): void {
-  if (tenant.companyCode !== contractorCode) throw notFound();
-}
-
-export async function agreementStatus(tenant: Tenant, contractorCode: string) {
-  assertOwnCode(tenant, contractorCode);
-  const accepted = await accountsRepository.getAgreement(tenant.counterpartyId, USER_AGREEMENT_VERSION);
-  return { status: !accepted, acceptedAt: accepted?.acceptedAt ?? null, version: USER_AGREEMENT_VERSION };
-}
-
-export async function acceptAgreement(tenant: Tenant, contractorCode: string, caller: Caller) {
-  assertOwnCode(tenant, contractorCode);
-  const saved = await accountsRepository.putAgreement(
-    tenant.counterpartyId,
-    USER_AGREEMENT_VERSION,
-    caller.login,
-  );
-  return { status: false, acceptedAt: saved.acceptedAt ?? null, version: USER_AGREEMENT_VERSION };
 }
 
 /** A user and its counterparty, as other contexts (the administrators' directory) read them. */

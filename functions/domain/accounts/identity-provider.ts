@@ -1,5 +1,7 @@
 import {
+  AdminDisableUserCommand,
   AdminGetUserCommand,
+  AdminUserGlobalSignOutCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
   UserNotFoundException,
@@ -43,4 +45,15 @@ async function changeSignInEmail(sub: string, to: string): Promise<void> {
   );
 }
 
-export const identityProvider = { changeSignInEmail };
+/** A closed account: the person can no longer sign in, and its refresh tokens stop working. */
+async function disableSignIn(sub: string): Promise<void> {
+  await cognito.send(new AdminDisableUserCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }));
+  try {
+    await cognito.send(new AdminUserGlobalSignOutCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }));
+  } catch (error) {
+    // cognito-local does not implement the global sign-out; the disabled user cannot refresh anyway.
+    if (!(error as Error).name.includes('Unsupported')) throw error;
+  }
+}
+
+export const identityProvider = { changeSignInEmail, disableSignIn };

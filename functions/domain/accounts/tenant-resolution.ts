@@ -4,6 +4,7 @@ import { isStaff, type Caller } from '../../lib/caller';
 import type { Tenant } from '../../lib/tenant';
 import { accountsRepository } from './accounts-repository';
 import { boundCounterparty } from './accounts-service';
+import './messages';
 
 /**
  * Staff have no tenant; a supplier without a registered counterparty cannot reach supplier data yet.
@@ -12,6 +13,7 @@ import { boundCounterparty } from './accounts-service';
 export async function resolveTenant(caller: Caller): Promise<Tenant> {
   if (isStaff(caller)) throw forbidden();
   const account = await accountsRepository.getAccount(caller.sub);
+  if (account?.consentWithdrawnAt) throw forbidden('consent.accountClosed');
   if (!account?.counterpartyId) {
     throw new AppError(403, ERROR_CODES.FORBIDDEN, 'error.registrationRequired');
   }

@@ -326,6 +326,11 @@ async function listRequests(q: ListQuery): Promise<RequestItem[]> {
   );
 }
 
+/** Every request of a counterparty, archived or not (the personal-data export). */
+async function listAllRequests(counterpartyId: string): Promise<RequestItem[]> {
+  return RequestEntity.query('primary', { counterpartyId });
+}
+
 async function getCounters(counterpartyId: string): Promise<CountersItem | null> {
   return (await CountersEntity.get({ counterpartyId })) ?? null;
 }
@@ -492,6 +497,7 @@ export const communicationRepository = {
   createRequest,
   getRequest,
   listRequests,
+  listAllRequests,
   getCounters,
   changeCounters,
   nextSeq,

@@ -71,7 +71,12 @@ async function bankChangeWaiting(ctx: SeedContext) {
   );
   if (!record) throw new Error('no register record for the bank change demo');
   const { inn, kpp, ogrn } = record;
-  await registerResident(caller, { type: 'legal', inn, kpp, ogrn, branchType: 'MAIN' }, LANG);
+  await registerResident(
+    caller,
+    { type: 'legal', inn, kpp, ogrn, branchType: 'MAIN', personalDataConsent: true },
+    { ip: null, userAgent: 'demo seed' },
+    LANG,
+  );
   const tenant = await resolveTenant(caller);
   const contacts = await saveContacts(
     tenant,

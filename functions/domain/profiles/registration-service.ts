@@ -10,6 +10,8 @@ import { isStaff, type Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import { claimCompanyCode } from '../accounts/accounts-service';
+import { recordRegistrationConsent } from '../accounts/consents-service';
+import type { ClientInfo } from '../../lib/route';
 import {
   bindAccount,
   createCounterparty,
@@ -178,8 +180,20 @@ function individualRegistration(record: IndividualRecord): RegistrationData {
  * POST /registration/resident/initialize: the check digits were checked by the schema; the
  * organisation must exist in the state register with the same OGRN (02 §5: found by search first).
  */
-export async function registerResident(caller: Caller, body: ResidentRegistration, lang: Language) {
+export async function registerResident(
+  caller: Caller,
+  body: ResidentRegistration,
+  client: ClientInfo,
+  lang: Language,
+) {
   await assertMayRegister(caller);
+  const registered = await registerFoundResident(caller, body, lang);
+  // The consent the schema required (02 §5), recorded once the counterparty exists (issue 18).
+  await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  return registered;
+}
+
+async function registerFoundResident(caller: Caller, body: ResidentRegistration, lang: Language) {
   if (body.type === 'legal') {
     const record = await stateRegister.findLegal(body.inn, body.kpp);
     if (!record) throw notFound('registration.notInEgrul');
@@ -237,8 +251,19 @@ async function assertRegistrationFiles(caller: Caller, body: NonResidentRegistra
 }
 
 /** POST /registration/nonresident/initialize (02 §2.4). */
-export async function registerNonResident(caller: Caller, body: NonResidentRegistration, lang: Language) {
+export async function registerNonResident(
+  caller: Caller,
+  body: NonResidentRegistration,
+  client: ClientInfo,
+  lang: Language,
+) {
   await assertMayRegister(caller);
+  const registered = await registerNonResidentCompany(caller, body, lang);
+  await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  return registered;
+}
+
+async function registerNonResidentCompany(caller: Caller, body: NonResidentRegistration, lang: Language) {
   const { info } = body;
   const countryCode = info.actualAddress.countryCode;
   // A non-resident is registered abroad: Russia is not its country.

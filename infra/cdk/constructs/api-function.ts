@@ -21,6 +21,9 @@ export interface ApiFunctionProps {
   readonly runtimePackages?: readonly string[];
   /** The LocalStack profile: the function checks tokens itself (functions/lib/token-verifier.ts). */
   readonly tokenCheckInFunction?: boolean;
+  /** A queue worker that may run longer than a request (default 10 s) and hold more (default 512 MB). */
+  readonly timeout?: Duration;
+  readonly memorySize?: number;
 }
 
 /** Tests synthesize the stacks many times; bundling 18 functions each time would only slow them down. */
@@ -62,9 +65,9 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: 512,
+      memorySize: props.memorySize ?? 512,
       // API Gateway gives up after 29 s; a handler still busy at 10 s has gone wrong.
-      timeout: Duration.seconds(10),
+      timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
       tracing: props.tracing ? lambda.Tracing.ACTIVE : undefined,
       environment: {

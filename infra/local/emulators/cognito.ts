@@ -124,8 +124,16 @@ export async function startCognito(
     ),
     triggers,
   };
+  const errors = await import('cognito-local/lib/errors.js');
   const app = server.createServer(
-    withSessionCalls(router.Router(wiring), cognito),
+    withDisabledUsersRefused(
+      withSessionCalls(router.Router(wiring), cognito),
+      async (ctx, clientId, username) => {
+        const pool = await cognito.getUserPoolForClientId(ctx, clientId);
+        return (await pool.getUserByUsername(ctx, username))?.Enabled !== false;
+      },
+      () => new errors.NotAuthorizedError('User is disabled.'),
+    ),
     logger,
     serverOptions,
     wiring,
@@ -169,6 +177,31 @@ function signJwt(claims: Record<string, unknown>, pem: string): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const body = `${part({ alg: 'RS256', typ: 'JWT', kid: 'CognitoLocal' })}.${part(claims)}`;
   return `${body}.${createSign('RSA-SHA256').update(body).sign(pem, 'base64url')}`;
+}
+
+/**
+ * Cognito refuses a disabled user's sign-in ("User is disabled."); cognito-local 5 disables users
+ * (AdminDisableUser) but still signs them in. A closed account (consent withdrawn, issue 18) must not.
+ */
+function withDisabledUsersRefused(
+  route: CognitoRouter,
+  isEnabled: (
+    ctx: Parameters<ReturnType<CognitoRouter>>[0],
+    clientId: string,
+    username: string,
+  ) => Promise<boolean>,
+  refusal: () => Error,
+): CognitoRouter {
+  return (target) => {
+    const next = route(target);
+    if (target !== 'InitiateAuth') return next;
+    return async (ctx, request: { ClientId?: string; AuthParameters?: Record<string, string> }) => {
+      const username = request.AuthParameters?.USERNAME;
+      if (request.ClientId && username && !(await isEnabled(ctx, request.ClientId, username)))
+        throw refusal();
+      return next(ctx, request as never);
+    };
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField } from '../../shared/ui/form-field';
 import { NewPasswordFields } from '../../shared/ui/new-password-fields';
 import { AdminChanges } from './admin-changes';
+import { PersonalDataSection } from './personal-data-section';
 import { TenderContactsSection } from './tender-contacts';
 import { TotpSection } from './totp-section';
 
@@ -19,8 +20,8 @@ const PASSWORD_ERRORS: Record<string, string> = {
 
 /**
  * 'Данные' of the profile menu: the account's login, a supplier's tender phone and e-mail with their history
- * (02 §2.5 item 5), sign-in with a TOTP code (issue 20) and a password change (the identity provider's account
- * management).
+ * (02 §2.5 item 5), a supplier's consents, data export and consent withdrawal (issue 18), sign-in with a TOTP code
+ * (issue 20) and a password change (the identity provider's account management).
  */
 export function AccountDataModal({
   login,
@@ -72,6 +73,7 @@ export function AccountDataModal({
       {supplier && <TenderContactsSection />}
       <AdminChanges />
       <TotpSection login={login} staff={!supplier} />
+      {supplier && <PersonalDataSection />}
       <h2 className="dialog-subtitle">{t('data.changePassword')}</h2>
       {result && (
         <Message severity={result.ok ? 'success' : 'error'} text={t(result.key)} className="dialog-banner" />

@@ -10,6 +10,7 @@ import type { UserProfileRow } from '@shared/api/areas/admin';
 import { FormField } from '../../shared/ui/form-field';
 import { useAdminAction, useUserAudit, type AdminActionInput } from './admin-queries';
 import { ADMIN_NS } from './i18n';
+import { UserPersonalData } from './user-personal-data';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const DIGITS = /^\d+$/;
@@ -159,6 +160,7 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
         />
       </div>
       {done && <Message severity="success" text={t('modal.done')} data-testid="admin-done" />}
+      <UserPersonalData id={row.id} hasCounterparty={row.code !== null} />
       <h3 className="admin-history-title">{t('modal.history')}</h3>
       {audit.data?.length ? (
         <div className="admin-scroll">

@@ -15,6 +15,7 @@ import {
 import type { PbiotPartition } from '@shared/constants/pbiot';
 import type { Language } from '@shared/constants/spec';
 import { apiCall } from '../../shared/api/api-client';
+import { openLink } from '../../shared/api/download-file';
 import { uploadFile } from '../../shared/api/upload-file';
 
 /** Reads of the section are background calls: 03 §8 logs their failures without a dialog. */
@@ -105,17 +106,6 @@ export function useSendPackage(onSent: () => void) {
     onSuccess: onSent,
     onSettled: reload,
   });
-}
-
-/** Follows a short-lived link as a download. */
-export function openLink({ url, name }: { url: string; name: string }): void {
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
 }
 
 export async function downloadQuestionnaire(checks: string[]): Promise<void> {

@@ -195,6 +195,8 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
     if (!canRegister) return;
     const info = infoOf(fields);
     register.mutate({
+      // canRegister holds only with the consent ticked; the server refuses a registration without it.
+      personalDataConsent: true,
       info,
       dCharter: files.dCharter?.id ?? '',
       dCertificateOfRegistration1: files.dCertificateOfRegistration1?.id ?? '',

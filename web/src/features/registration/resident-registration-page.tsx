@@ -170,10 +170,17 @@ function ResidentRegistrationForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canRegister || !found) return;
+    // canRegister holds only with the consent ticked; the server refuses a registration without it.
+    const personalDataConsent = true;
     register.mutate(
       kind === 'legal'
-        ? { type: 'legal', ...numbers, ...(found.branchType ? { branchType: found.branchType } : {}) }
-        : { type: 'individual', inn: numbers.inn, ogrn: numbers.ogrn },
+        ? {
+            type: 'legal',
+            ...numbers,
+            ...(found.branchType ? { branchType: found.branchType } : {}),
+            personalDataConsent,
+          }
+        : { type: 'individual', inn: numbers.inn, ogrn: numbers.ogrn, personalDataConsent },
     );
   };
 

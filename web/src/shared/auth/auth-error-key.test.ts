@@ -14,6 +14,11 @@ describe('authErrorKey', () => {
     expect(authErrorKey(named('InvalidPasswordException'))).toBe('errors.weakPassword');
   });
 
+  it('says a disabled user’s account is closed (its consent withdrawn)', () => {
+    const disabled = Object.assign(new Error('User is disabled.'), { name: 'NotAuthorizedException' });
+    expect(authErrorKey(disabled, 'sign-in')).toBe('errors.accountClosed');
+  });
+
   it('falls back to a generic text for anything else', () => {
     expect(authErrorKey(named('SomethingNew'))).toBe('errors.unknown');
     expect(authErrorKey('not an error')).toBe('errors.unknown');

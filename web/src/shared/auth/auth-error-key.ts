@@ -23,5 +23,8 @@ const KNOWN: Record<string, string> = {
 export function authErrorKey(error: unknown, during: 'sign-in' | 'other' = 'other'): string {
   const name = error instanceof Error ? error.name : '';
   if (during === 'sign-in' && name === 'InvalidPasswordException') return 'errors.wrongCredentials';
+  // Cognito's answer for a disabled user: the account was closed (consent withdrawn, issue 18).
+  if (name === 'NotAuthorizedException' && /disabled/i.test((error as Error).message))
+    return 'errors.accountClosed';
   return KNOWN[name] ?? 'errors.unknown';
 }

@@ -1,0 +1,33 @@
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { PERSONAL_DATA_EXPORT_LINK_SECONDS } from '@shared/constants/consents';
+import { bucketName } from '../../lib/env';
+import { s3 } from '../../lib/s3';
+import { contentDisposition } from '../files/file-name';
+
+/** The built archives, in the documents bucket under exports/ (led by the counterparty). */
+const bucket = () => bucketName('documents');
+const keyOf = (counterpartyId: string, exportId: string) => `exports/${counterpartyId}/${exportId}.zip`;
+
+async function put(counterpartyId: string, exportId: string, zip: Uint8Array): Promise<void> {
+  await s3.send(
+    new PutObjectCommand({
+      Bucket: bucket(),
+      Key: keyOf(counterpartyId, exportId),
+      Body: zip,
+      ContentType: 'application/zip',
+    }),
+  );
+}
+
+/** A short-lived link: the archive holds everything about the counterparty. */
+async function presignDownload(counterpartyId: string, exportId: string, name: string): Promise<string> {
+  const command = new GetObjectCommand({
+    Bucket: bucket(),
+    Key: keyOf(counterpartyId, exportId),
+    ResponseContentDisposition: contentDisposition('attachment', name),
+  });
+  return getSignedUrl(s3, command, { expiresIn: PERSONAL_DATA_EXPORT_LINK_SECONDS });
+}
+
+export const exportStorage = { put, presignDownload };
