@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -8,32 +7,25 @@ import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import type { FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
+import { REPO_ROOT } from './entries';
 
 /**
  * How every Lambda of the back end is built, in one place: the API stack bundles with these
  * options through esbuild's API on this machine (no Docker), and the benchmarks bundle with the
  * very same ones.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
-export const functionEntry = (group: FunctionGroup): string =>
-  join(REPO_ROOT, 'functions', group, 'handler.ts');
-export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
-/** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
-export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
-/** The daily sweep of accepted files no one holds (api-stack.ts; the local stack runs it on a timer). */
-export const FILES_SWEEP_JOB_ENTRY = join(REPO_ROOT, 'functions', 'files', 'sweep-job.ts');
-export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
-/** The queue consumer deciding removals of supposed subcontractors and producers. */
-export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(
+// The entry points live apart so that the local stack finds its jobs without loading the CDK and esbuild.
+export {
+  AUTHORIZER_ENTRY,
+  FILES_SWEEP_JOB_ENTRY,
+  OUTBOX_SENDER_ENTRY,
+  RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   REPO_ROOT,
-  'functions',
-  'relationships',
-  'removal-worker.ts',
-);
-
+  TENDER_ACCESS_JOB_ENTRY,
+  functionEntry,
+} from './entries';
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 

@@ -182,7 +182,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
     // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
     if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
-    if (options.jobs ?? true) running.push(await startScheduledJobs());
 
     gatewayReady(
       createGateway({
@@ -201,6 +200,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
     );
     const readyMs = Math.round(performance.now() - started);
+    // The jobs load their functions' code and make their first run after ready, as the other functions load.
+    if (options.jobs ?? true) {
+      const jobs = startScheduledJobs();
+      jobs.catch((error: unknown) => console.error('The scheduled jobs did not start:', error));
+      running.push({ stop: async () => (await jobs).stop() });
+    }
     // A function whose code does not load fails its calls with the error; it is also shown here at once.
     warm().catch((error: unknown) => console.error('A function of the local API failed to load:', error));
 
