@@ -20,8 +20,15 @@ const SOURCES = ['functions', 'shared', join('infra', 'local'), 'package.json'];
 const isSource = (path: string) => !/\.test\.tsx?$/.test(path);
 
 async function sourceFiles(root: string, path: string): Promise<string[]> {
-  const entries = await readdir(join(root, path), { withFileTypes: true }).catch(() => null);
-  if (!entries) return [path];
+  const entries = await readdir(join(root, path), { withFileTypes: true }).catch(
+    (error: NodeJS.ErrnoException) => {
+      // A file (package.json) is a source itself; a folder that is not there holds none.
+      if (error.code === 'ENOTDIR') return path;
+      if (error.code === 'ENOENT') return [];
+      throw error;
+    },
+  );
+  if (typeof entries === 'string') return [entries];
   const nested = await Promise.all(
     entries.map((e) =>
       e.isDirectory() ? sourceFiles(root, join(path, e.name)) : Promise.resolve([join(path, e.name)]),
