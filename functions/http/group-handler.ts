@@ -22,6 +22,8 @@ import { tracingMiddleware } from '../lib/tracing';
 import { JsonDocument, NotModified, Redirect, Tagged, type Route } from '../lib/route';
 import type { Tenant } from '../lib/tenant';
 import { resolveTenant } from '../domain/accounts/tenant-resolution';
+// Where a function is composed, the contexts that follow another's changes subscribe (lib/domain-events.ts).
+import '../domain/admin/directory-subscription';
 
 const zodLocales = { ru: zodRu().localeError, en: zodEn().localeError };
 

@@ -1,30 +1,17 @@
-import { describe, expect, it, vi } from 'vitest';
-import { publish, subscribe, subscriberNames } from './domain-events';
-import { log } from './logger';
+import { describe, expect, it } from 'vitest';
+import { domainEvent } from './domain-events';
 
-vi.mock('./logger', () => ({ log: vi.fn() }));
-
-describe('domain events', () => {
-  it('reaches every subscriber once, and a failing one neither stops the others nor the announcer', async () => {
+describe('domainEvent', () => {
+  it('hands each payload to every subscriber before publish resolves', async () => {
+    const event = domainEvent<number>('test.changed');
     const seen: string[] = [];
-    subscribe('test-failing', () => Promise.reject(new Error('table unreachable')));
-    subscribe('test-listening', async (e) => {
-      seen.push(`${e.type}:${e.counterpartyId}`);
-    });
-    // Registering the same name again (a module loaded twice) keeps one subscriber.
-    subscribe('test-listening', async (e) => {
-      seen.push(`${e.type}:${e.counterpartyId}`);
-    });
-    await expect(
-      publish({ type: 'DOCUMENT_DECIDED', counterpartyId: 'cp-1', at: new Date('2026-06-01T00:00:00Z') }),
-    ).resolves.toBeUndefined();
-    expect(seen).toEqual(['DOCUMENT_DECIDED:cp-1']);
-    expect(subscriberNames()).toEqual(expect.arrayContaining(['test-failing', 'test-listening']));
-    expect(vi.mocked(log)).toHaveBeenCalledWith('error', 'domain event subscriber failed', {
-      subscriber: 'test-failing',
-      type: 'DOCUMENT_DECIDED',
-      counterpartyId: 'cp-1',
-      error: 'table unreachable',
-    });
+    event.subscribe(async (n) => void seen.push(`a${n}`));
+    event.subscribe(async (n) => void seen.push(`b${n}`));
+    await event.publish(1);
+    expect(seen).toEqual(['a1', 'b1']);
+  });
+
+  it('refuses to publish when no subscriber was loaded, naming the event', async () => {
+    await expect(domainEvent<number>('test.unheard').publish(1)).rejects.toThrow('test.unheard');
   });
 });

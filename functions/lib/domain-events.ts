@@ -1,43 +1,32 @@
-import { log } from './logger';
-
 /**
- * A one-way port between contexts: a context announces that something happened to a counterparty
- * without knowing who listens, and a context that depends on it (prequalification's risk profile)
- * subscribes. The announcing context imports nothing of the subscriber; the function's handler
- * imports the subscriber's registration, so the listener lives in the bundles that announce.
- * Subscribers run in the same request, after the change is stored: a failing one is logged and
- * never undoes or refuses the change that was announced.
+ * A change one bounded context announces and others follow, so that the announcing context imports
+ * none of them: dependencies between contexts run one way (test/infra/domain-contexts.test.ts). The
+ * announcing context defines the event; a following context subscribes in a module of its own, which
+ * the functions that can publish load (functions/http/group-handler.ts for the API; the same test
+ * checks every deployed bundle). Subscribers run before `publish` resolves, as the call they follow did.
  */
-export type DomainEventType = 'DOCUMENT_DECIDED' | 'PBIOT_PACKAGE_DECIDED' | 'TENDER_PAYMENT_RECORDED';
-
-export interface DomainEvent {
-  type: DomainEventType;
-  counterpartyId: string;
-  at: Date;
+export interface DomainEvent<T> {
+  readonly name: string;
+  subscribe(listener: (payload: T) => Promise<unknown>): void;
+  publish(payload: T): Promise<void>;
 }
 
-type Subscriber = (event: DomainEvent) => Promise<void>;
-
-const subscribers = new Map<string, Subscriber>();
-
-/** Registers (or replaces) the subscriber named `name`: registering twice keeps one. */
-export function subscribe(name: string, subscriber: Subscriber): void {
-  subscribers.set(name, subscriber);
+export function domainEvent<T>(name: string): DomainEvent<T> {
+  const listeners: ((payload: T) => Promise<unknown>)[] = [];
+  return {
+    name,
+    subscribe: (listener) => void listeners.push(listener),
+    async publish(payload) {
+      // Nobody listening means a function was composed without a context that must follow: fail loudly
+      // rather than leave that context's data stale.
+      if (listeners.length === 0) throw new Error(`No subscriber of ${name} is loaded in this function`);
+      await Promise.all(listeners.map((listener) => listener(payload)));
+    },
+  };
 }
 
-export const subscriberNames = (): string[] => [...subscribers.keys()];
-
-export async function publish(event: DomainEvent): Promise<void> {
-  for (const [name, subscriber] of subscribers) {
-    try {
-      await subscriber(event);
-    } catch (error) {
-      log('error', 'domain event subscriber failed', {
-        subscriber: name,
-        type: event.type,
-        counterpartyId: event.counterpartyId,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+/** Something a context decided about a counterparty, and when (the risk profile follows such changes). */
+export interface CounterpartyChange {
+  readonly counterpartyId: string;
+  readonly at: Date;
 }

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -8,48 +7,28 @@ import { Code, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { FUNCTION_GROUPS, type FunctionGroup } from '@shared/api/endpoint';
 import { AUTH_ENV } from '@shared/resources';
 import { PDF_FONT_DIR_ENV, PDF_FONT_FILES } from '../../functions/lib/pdf-fonts';
+import { REPO_ROOT, functionEntry } from './entries';
 
 /**
  * How every Lambda of the back end is built, in one place: the API stack bundles with these
  * options through esbuild's API on this machine (no Docker), and the benchmarks bundle with the
  * very same ones.
  */
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-
 export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 
-export const functionEntry = (group: FunctionGroup): string =>
-  join(REPO_ROOT, 'functions', group, 'handler.ts');
-export const AUTHORIZER_ENTRY = join(REPO_ROOT, 'functions', 'authorizer', 'handler.ts');
-export const PRE_TOKEN_GENERATION_ENTRY = join(
+// The entry points live apart so that the local stack finds its jobs without loading the CDK and esbuild.
+export {
+  AUTHORIZER_ENTRY,
+  DOCUMENT_REMINDERS_JOB_ENTRY,
+  FILES_SWEEP_JOB_ENTRY,
+  OUTBOX_SENDER_ENTRY,
+  PERSONAL_DATA_EXPORT_WORKER_ENTRY,
+  PRE_TOKEN_GENERATION_ENTRY,
+  RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   REPO_ROOT,
-  'functions',
-  'authorizer',
-  'pre-token-generation.ts',
-);
-/** The scheduled job of tender access (infra/cdk/stacks/api-stack.ts; the local stack runs it on a timer). */
-export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', 'job.ts');
-/** The daily sweep of accepted files no one holds (api-stack.ts; the local stack runs it on a timer). */
-export const FILES_SWEEP_JOB_ENTRY = join(REPO_ROOT, 'functions', 'files', 'sweep-job.ts');
-/** The daily reminders of the document calendar (api-stack.ts; the local stack runs it on a timer). */
-export const DOCUMENT_REMINDERS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'documents', 'reminders-job.ts');
-export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
-/** The queue consumer deciding removals of supposed subcontractors and producers. */
-export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(
-  REPO_ROOT,
-  'functions',
-  'relationships',
-  'removal-worker.ts',
-);
-
-/** The queue consumer building personal-data exports (issue 18). */
-export const PERSONAL_DATA_EXPORT_WORKER_ENTRY = join(
-  REPO_ROOT,
-  'functions',
-  'personal-data',
-  'export-worker.ts',
-);
-
+  TENDER_ACCESS_JOB_ENTRY,
+  functionEntry,
+} from './entries';
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */
 const REQUIRE_SHIM = "import{createRequire}from'node:module';const require=createRequire(import.meta.url);";
 

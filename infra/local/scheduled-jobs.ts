@@ -1,9 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import {
-  DOCUMENT_REMINDERS_JOB_ENTRY,
-  FILES_SWEEP_JOB_ENTRY,
-  TENDER_ACCESS_JOB_ENTRY,
-} from '../cdk/bundling';
+import { DOCUMENT_REMINDERS_JOB_ENTRY, FILES_SWEEP_JOB_ENTRY, TENDER_ACCESS_JOB_ENTRY } from '../cdk/entries';
 
 /** How often the local stack runs the jobs EventBridge runs hourly in AWS: often, so a moved clock shows soon. */
 export const LOCAL_JOB_INTERVAL_MS = 5 * 60_000;

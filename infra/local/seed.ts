@@ -141,6 +141,8 @@ export async function seedDemoData(
   documentsBucket: string,
 ): Promise<void> {
   const { DEMO_SUPPLIERS } = await accountsSeed();
+  // The seeds call the services as a function does: the contexts that follow changes subscribe first.
+  await import('../../functions/domain/admin/directory-subscription');
   const tenants = new Map<string, { counterpartyId: string; companyCode: string }>(
     DEMO_SUPPLIERS.map((s) => [s.email, s.counterparty]),
   );

@@ -10,11 +10,12 @@ import { startDynamodb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
 import { functionEnvironment } from './environment';
 import { cachedAuthorizer } from './gateway/authorizer';
-import { loadHandlers } from './gateway/handlers';
+import { lazyHandlers } from './gateway/handlers';
 import { createGateway } from './gateway/server';
 import { close, freePort, listen, urlOf } from './http-server';
 import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
 import { DEMO_PASSWORD, demoUsers, enrolDemoStaffTotp, seedDemoData, type DemoUser } from './seed';
+import { restoreSeedSnapshot, saveSeedSnapshot, seedSnapshotKey } from './seed-snapshot';
 import { prepareState, readState, writeState } from './state';
 import { startScheduledJobs } from './scheduled-jobs';
 import { startWeb } from './web';
@@ -58,6 +59,12 @@ export interface LocalStackOptions {
    * themselves with the clock moved, and a timer run in between would race them.
    */
   jobs?: boolean;
+  /**
+   * Where snapshots of the seeded state are kept (seed-snapshot.ts): a fresh state restores today's
+   * snapshot instead of seeding, and the first seeding of a version and day leaves one. Unset: always
+   * seed (the integration tests, which run the seeds themselves).
+   */
+  seedSnapshots?: string;
 }
 
 export interface LocalStack {
@@ -65,8 +72,8 @@ export interface LocalStack {
   ids: PoolIds & { region: string };
   demoUsers: DemoUser[];
   demoPassword: string;
-  /** True when this start created the demo data (a fresh state). */
-  seeded: boolean;
+  /** How this start got the demo data of a fresh state: seeded, or restored from a snapshot; null on an existing state. */
+  seeded: 'seeded' | 'restored' | null;
   /** From the call to ready. */
   readyMs: number;
   stop(): Promise<void>;
@@ -121,7 +128,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
   try {
     await prepareState(stateDir, options.reset ?? false);
-    const state = await readState(stateDir);
+    let state = await readState(stateDir);
+    const snapshots =
+      options.seedSnapshots && !state.seededAt
+        ? { dir: options.seedSnapshots, key: await seedSnapshotKey(REPO_ROOT, new Date()) }
+        : null;
+    const restored = snapshots ? await restoreSeedSnapshot(snapshots, stateDir) : false;
+    if (restored) state = await readState(stateDir);
     // The SPA's origin must be known before the buckets' CORS rules are written, while Vite starts.
     const webPort = withWeb && ports.web === 0 ? await freePort(host) : ports.web;
     const webUrl = withWeb ? urlOf(host, webPort) : null;
@@ -166,14 +179,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       : seedDemoData(REPO_ROOT, clients.cognito, pool.userPoolId, BUCKETS.documents.name)
           .then(() => enrolDemoStaffTotp(cognito, pool.userPoolId))
           .then(() => true);
-    const [{ handlers, authorizer }, seeded, users] = await Promise.all([
-      loadHandlers(REPO_ROOT, ENDPOINTS),
-      seeding,
-      demoUsers(),
-      web,
-    ]);
+    const { handlers, authorizer, warm } = lazyHandlers(REPO_ROOT, ENDPOINTS);
+    const [seeded, users] = await Promise.all([seeding, demoUsers(), web]);
     await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
-    if (options.jobs ?? true) running.push(await startScheduledJobs());
+    // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
+    if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
 
     gatewayReady(
       createGateway({
@@ -191,14 +201,23 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         },
       }),
     );
+    const readyMs = Math.round(performance.now() - started);
+    // The jobs load their functions' code and make their first run after ready, as the other functions load.
+    if (options.jobs ?? true) {
+      const jobs = startScheduledJobs();
+      jobs.catch((error: unknown) => console.error('The scheduled jobs did not start:', error));
+      running.push({ stop: async () => (await jobs).stop() });
+    }
+    // A function whose code does not load fails its calls with the error; it is also shown here at once.
+    warm().catch((error: unknown) => console.error('A function of the local API failed to load:', error));
 
     return {
       urls: { ...urls, api: apiUrl, web: webUrl },
       ids: { ...pool, region },
       demoUsers: users,
       demoPassword: DEMO_PASSWORD,
-      seeded,
-      readyMs: Math.round(performance.now() - started),
+      seeded: restored ? 'restored' : seeded ? 'seeded' : null,
+      readyMs,
       stop: stopAll,
     };
   } catch (error) {

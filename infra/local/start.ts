@@ -8,6 +8,7 @@ import { DEFAULT_PORTS, REPO_ROOT, startLocalStack, type PortName } from './stac
  *   npm start -- --reset            wipe .local/ (tables, files, users) first
  *   npm start -- --no-web           API only
  *   npm start -- --quiet            without cognito-local's messages (sign-up confirmation codes)
+ *   npm start -- --no-snapshot      seed a fresh state from the seeds even when today's snapshot exists
  *   npm start -- --state <dir> --host <addr> --web-port <n> --api-port <n> ...
  * Ports also come from LOCAL_WEB_PORT, LOCAL_API_PORT, LOCAL_DYNAMODB_PORT, LOCAL_S3_PORT, LOCAL_COGNITO_PORT.
  */
@@ -19,6 +20,9 @@ const { values: args } = parseArgs({
     state: { type: 'string' },
     host: { type: 'string', default: process.env.LOCAL_HOST ?? '127.0.0.1' },
     quiet: { type: 'boolean', default: false },
+    'no-snapshot': { type: 'boolean', default: false },
+    /** Where the snapshots of the seeded state are kept (seed-snapshot.ts). */
+    snapshots: { type: 'string' },
     ...Object.fromEntries(portNames.map((name) => [`${name}-port`, { type: 'string' as const }])),
   },
 });
@@ -39,6 +43,9 @@ const stack = await startLocalStack({
   web: !args['no-web'],
   host: args.host,
   verbose: !args.quiet,
+  seedSnapshots: args['no-snapshot']
+    ? undefined
+    : resolve(args.snapshots ?? join(REPO_ROOT, '.local-snapshots')),
   ports: Object.fromEntries(portNames.map((name) => [name, port(name)])),
 }).catch((error: unknown) => {
   console.error('The local stack did not start:', error);
@@ -46,13 +53,30 @@ const stack = await startLocalStack({
   process.exit(1);
 });
 
+// Before the ready line: a signal sent as soon as it appears (a script waiting for it) finds its handler.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    console.log(`\n${signal}: stopping the local stack...`);
+    stack.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Stopping failed:', error);
+        process.exit(1);
+      },
+    );
+  });
+}
+
 const { urls, ids } = stack;
 const stateShown = stateDir.startsWith(REPO_ROOT) ? relative(REPO_ROOT, stateDir) : stateDir;
 const width = Math.max(...stack.demoUsers.map((u) => u.email.length));
 console.log(
   [
     '',
-    `Supplier Cabinet: local stack ready in ${(stack.readyMs / 1000).toFixed(1)} s${stack.seeded ? ' (demo data created)' : ''}`,
+    `Supplier Cabinet: local stack ready in ${(stack.readyMs / 1000).toFixed(1)} s${stack.seeded ? ` (demo data ${stack.seeded === 'seeded' ? 'created' : 'restored from today’s snapshot'})` : ''}`,
     '',
     ...(urls.web ? [`  Open      ${urls.web}`] : []),
     `  API       ${urls.api}/api${urls.web ? `  (also ${urls.web}/api)` : ''}`,
@@ -70,19 +94,3 @@ console.log(
     '',
   ].join('\n'),
 );
-
-let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) process.exit(130);
-    stopping = true;
-    console.log(`\n${signal}: stopping the local stack...`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error('Stopping failed:', error);
-        process.exit(1);
-      },
-    );
-  });
-}

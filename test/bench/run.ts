@@ -5,14 +5,12 @@ import { measureAccountMeLatency } from './account-me-latency';
 import { measureColdStarts, printColdStarts } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
 import { measureCommunicationList } from './communication-list';
-import { measureStartup } from './startup';
+import { measureStartup, printStartup } from './startup';
 import { initialJsGzipBytes } from './web-bundle';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
-const STARTUP_TARGET_MS = 15_000;
 const P99_TARGET_MS = 30;
 const LOAD_RATE = 200;
 
@@ -21,14 +19,7 @@ console.log(
   `Machine: ${availableParallelism()} CPUs, load average ${load1?.toFixed(1)} at the start: every time below scales with it.\n`,
 );
 
-const startup = await measureStartup();
-console.log(`Local stack start-to-ready (npm start, SPA included); target ${seconds(STARTUP_TARGET_MS)}`);
-for (const [name, time] of Object.entries(startup)) {
-  console.log(
-    `  ${name.padEnd(5)}  ${seconds(time.processMs)} from the command, ${seconds(time.stackMs)} inside the stack` +
-      `  [${verdict(time.processMs <= STARTUP_TARGET_MS)}]`,
-  );
-}
+printStartup(await measureStartup());
 
 const latency = await measureAccountMeLatency(LOAD_RATE, 10);
 console.log(

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { REPO_ROOT } from '../../infra/local/stack';
 
 export interface StartupTime {
@@ -12,11 +13,20 @@ export interface StartupTime {
 }
 
 export interface StartupFigures {
-  /** Empty state: tables, pool and demo data are created. */
+  /** Empty state and no snapshot yet (the first start of a version and day): the seeds run, a snapshot is left. */
+  seeding: StartupTime;
+  /** Empty state, as after `npm start -- --reset`: the day's snapshot of the seeded state is restored. */
   fresh: StartupTime;
   /** Second start on the same state: everything is reused. */
-  warm: StartupTime;
+  existing: StartupTime;
 }
+
+/** Targets of issue 20 for a fresh and an existing state; the first seeding keeps the earlier 15 s. */
+export const STARTUP_TARGET_MS: Record<keyof StartupFigures, number> = {
+  seeding: 15_000,
+  fresh: 3_000,
+  existing: 2_000,
+};
 
 const READY = /local stack ready in ([\d.]+) s/;
 
@@ -36,13 +46,26 @@ export function spawnStack(stateDir: string, args: readonly string[] = []): Prom
   const ports = ['web', 'api', 'dynamodb', 's3', 'cognito']
     .filter((name) => !pinned.has(`--${name}-port`))
     .flatMap((name) => [`--${name}-port`, '0']);
+  // As `npm start` runs it: Node with tsx's loader, no second process in front of it.
   const child = spawn(
-    join(REPO_ROOT, 'node_modules', '.bin', 'tsx'),
-    ['--openssl-legacy-provider', 'infra/local/start.ts', '--state', stateDir, '--quiet', ...ports, ...args],
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--openssl-legacy-provider',
+      'infra/local/start.ts',
+      '--state',
+      stateDir,
+      '--quiet',
+      ...ports,
+      ...args,
+    ],
     { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LOG_LEVEL: 'silent' } },
   );
   let output = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal)),
+  );
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -69,20 +92,44 @@ export function spawnStack(stateDir: string, args: readonly string[] = []): Prom
   });
 }
 
-async function timeOneStart(stateDir: string): Promise<StartupTime> {
-  const stack = await spawnStack(stateDir);
+async function timeOneStart(stateDir: string, snapshots: string): Promise<StartupTime> {
+  const stack = await spawnStack(stateDir, ['--snapshots', snapshots]);
   await stack.stop();
   return stack.time;
 }
 
-/** Start-to-ready of the local stack on a fresh state, then again on the state the first start left. */
+/**
+ * Start-to-ready of the local stack: on an empty state with no snapshot (it seeds), on another empty
+ * state (it restores the snapshot the first left), then again on that state.
+ */
 export async function measureStartup(): Promise<StartupFigures> {
-  const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-'));
+  const dir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-'));
+  const snapshots = join(dir, 'snapshots');
   try {
-    const fresh = await timeOneStart(stateDir);
-    const warm = await timeOneStart(stateDir);
-    return { fresh, warm };
+    const seeding = await timeOneStart(join(dir, 'seeded'), snapshots);
+    const fresh = await timeOneStart(join(dir, 'restored'), snapshots);
+    const existing = await timeOneStart(join(dir, 'restored'), snapshots);
+    return { seeding, fresh, existing };
   } finally {
-    await rm(stateDir, { recursive: true, force: true });
+    await rm(dir, { recursive: true, force: true });
   }
+}
+
+/** Prints the figures with their targets (`npm run bench`, `npm run bench:start`). */
+export function printStartup(figures: StartupFigures): void {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  console.log('Local stack start-to-ready (npm start, SPA included)');
+  for (const [name, time] of Object.entries(figures) as [keyof StartupFigures, StartupTime][]) {
+    const target = STARTUP_TARGET_MS[name];
+    console.log(
+      `  ${name.padEnd(8)}  ${seconds(time.processMs)} from the command, ${seconds(time.stackMs)} inside the stack;` +
+        ` target ${seconds(target)}  [${time.processMs <= target ? 'met' : 'NOT met'}]`,
+    );
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1;
+  console.log(`Load average ${loadavg()[0]?.toFixed(1)} at the start: every time below scales with it.`);
+  for (let run = 0; run < runs; run++) printStartup(await measureStartup());
 }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
 import {
   AUTHORIZER_ENTRY,
+  FILES_SWEEP_JOB_ENTRY,
   OUTBOX_SENDER_ENTRY,
   RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   REPO_ROOT,
@@ -13,6 +14,7 @@ import {
   esbuildOptions,
   functionEntry,
 } from '../../infra/cdk/bundling';
+import { ACCOUNT_MESSAGES_RU } from '../../functions/domain/accounts/messages';
 import { ADMIN_MESSAGES_RU } from '../../functions/domain/admin/messages';
 import { COMMUNICATION_MESSAGES_RU } from '../../functions/domain/communication/messages';
 import { DOCUMENT_MESSAGES_RU } from '../../functions/domain/documents/messages';
@@ -30,6 +32,7 @@ import { RISK_MESSAGES_RU } from '../../functions/domain/prequalification/risk-m
  * registering the key is in the bundle.
  */
 const SECTION_TEXTS: Record<string, Record<string, string>> = {
+  'functions/domain/accounts/messages.ts': ACCOUNT_MESSAGES_RU,
   'functions/domain/admin/messages.ts': ADMIN_MESSAGES_RU,
   'functions/domain/communication/messages.ts': COMMUNICATION_MESSAGES_RU,
   'functions/domain/documents/messages.ts': DOCUMENT_MESSAGES_RU,
@@ -52,6 +55,7 @@ const ENTRIES: Record<string, string> = {
   authorizer: AUTHORIZER_ENTRY,
   'tender access job': TENDER_ACCESS_JOB_ENTRY,
   'document reminders job': DOCUMENT_REMINDERS_JOB_ENTRY,
+  'files sweep job': FILES_SWEEP_JOB_ENTRY,
   'outbox sender': OUTBOX_SENDER_ENTRY,
   'relationships removal worker': RELATIONSHIP_REMOVAL_WORKER_ENTRY,
 };
@@ -137,5 +141,22 @@ describe('server texts in each function bundle', () => {
     const named = sources.flatMap((path) => keysNamedIn(readFileSync(join(REPO_ROOT, path), 'utf8')));
     expect(named).toContain('documents.error.INVALID_DOCUMENT_INN');
     expect(named.some((key) => key.startsWith('documents.detail.'))).toBe(true);
+  });
+});
+
+/** Each domain event (functions/lib/domain-events.ts) and the modules that subscribe to it. */
+const SUBSCRIBERS_OF: Record<string, string[]> = {
+  'functions/domain/accounts/user-events.ts': ['functions/domain/admin/directory-subscription.ts'],
+};
+
+describe('domain event subscribers in each function bundle', () => {
+  it.each(Object.keys(ENTRIES))('%s loads the subscribers of every event its code can publish', (name) => {
+    const bundled = new Set(sourcesOf(name));
+    const missing = Object.entries(SUBSCRIBERS_OF)
+      .filter(([event]) => bundled.has(event))
+      .flatMap(([event, subscribers]) =>
+        subscribers.filter((s) => !bundled.has(s)).map((s) => `${event}: ${s}`),
+      );
+    expect(missing).toEqual([]);
   });
 });

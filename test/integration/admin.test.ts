@@ -204,7 +204,7 @@ describe('the actions on a user', () => {
       await call('POST', `/api/profiles/code/${userId}/1000123`, { token: admin, body: reason }),
       409,
     );
-    expect(taken.message).toBe(translate('ru', 'admin.codeTaken', { code: '1000123' }));
+    expect(taken.message).toBe(translate('ru', 'accounts.codeTaken', { code: '1000123' }));
     expect((await me(supplier.token)).companyCode).toBe(code);
     supplier.companyCode = code;
   });

@@ -118,6 +118,42 @@ describe('uploading a file', () => {
     expectError(await confirm(tokens.legal, id), 409, 'CONFLICT', translate('ru', 'file.alreadyConfirmed'));
   });
 
+  it('serves a file as the type its bytes were checked as, never as the uploader labelled it', async () => {
+    // An HTML page named notes.txt, sent with Content-Type: text/html in place of the form's own field:
+    // served back as text/html from the bucket's origin, it would run as a page there.
+    const page = '<!doctype html><html><body><script>alert(document.domain)</script></body></html>';
+    const bytes = new TextEncoder().encode(page.padEnd(FILE_MIN_BYTES, ' '));
+    const started = await start(tokens.legal, 'notes.txt', bytes.length, 'GENERIC');
+    expect(started.status).toBe(200);
+    const { id, upload: form } = started.body.response;
+    // The policy pins the type of unchecked bytes: S3 refuses a form with any other (s3rver does not check
+    // policies, so the rest of this test shows what happens when a form's type gets through anyway).
+    expect(form.fields['Content-Type']).toBe('application/octet-stream');
+    const policy = JSON.parse(Buffer.from(form.fields.Policy ?? '', 'base64').toString()) as {
+      conditions: unknown[];
+    };
+    expect(policy.conditions).toContainEqual(['eq', '$Content-Type', 'application/octet-stream']);
+
+    const forged = new FormData();
+    for (const [name, value] of Object.entries(form.fields)) {
+      forged.append(name, name === 'Content-Type' ? 'text/html' : value);
+    }
+    forged.append('file', new Blob([Buffer.from(bytes)], { type: 'text/html' }), 'notes.txt');
+    const stored = await fetch(form.url, { method: 'POST', body: forged });
+    await stored.arrayBuffer();
+    expect(stored.status).toBeLessThan(300);
+
+    const confirmed = await confirm(tokens.legal, id);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.response.code).toBe('txt');
+    const link = await download(tokens.legal, id);
+    const file = await fetch(link.body.response.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(await file.text()).toBe(new TextDecoder().decode(bytes));
+  });
+
   it('is open to a user still registering, whose files are its own', async () => {
     const id = await upload(tokens.newcomer, 'Устав.pdf', samplePdf(), 'REGISTRATION');
     expect((await confirm(tokens.newcomer, id)).status).toBe(200);

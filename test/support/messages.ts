@@ -5,6 +5,7 @@ import '../../functions/domain/pbiot/messages';
 import '../../functions/domain/tenders/messages';
 import '../../functions/domain/communication/messages';
 import '../../functions/domain/admin/messages';
+import '../../functions/domain/accounts/messages';
 import '../../functions/domain/relationships/messages';
 import '../../functions/domain/prequalification/risk-messages';
 

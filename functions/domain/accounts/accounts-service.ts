@@ -11,8 +11,7 @@ import {
   type CounterpartySummary,
 } from './accounts-repository';
 import { summaryOf } from './counterparties';
-import { indexRecord } from '../admin/directory-index';
-import '../admin/messages';
+import { userRecordChanged } from './user-events';
 import './messages';
 
 /**
@@ -79,7 +78,9 @@ export async function changeCounterparty(
     await Promise.all(accounts.map((a) => refreshCopy(a.sub, counterpartyId, copy, accountStatus)));
     // The administrators' search finds the users by the new name, INN and code, no longer by the old.
     await Promise.all(
-      accounts.map((a) => indexRecord(toUserRecord({ ...a, status: accountStatus ?? a.status }, updated))),
+      accounts.map((a) =>
+        userRecordChanged.publish(toUserRecord({ ...a, status: accountStatus ?? a.status }, updated)),
+      ),
     );
     return updated;
   }
@@ -92,7 +93,7 @@ export async function currentUser(caller: Caller): Promise<CurrentUser> {
   if (found?.consentWithdrawnAt) throw forbidden('consent.accountClosed');
   const account = found ?? (await accountsRepository.createAccountIfMissing(caller.sub, caller.login));
   // A supplier's first visit: the administrators find the new user (status NEW) by its login at once.
-  if (!found && caller.groups.length === 0) await indexRecord(toUserRecord(account, null));
+  if (!found && caller.groups.length === 0) await userRecordChanged.publish(toUserRecord(account, null));
   const isAdmin = caller.groups.includes('admin');
   const authorities = caller.groups.map((g) => (g === 'admin' ? ROLE_ADMIN : `ROLE_${g.toUpperCase()}`));
   const base = {
@@ -194,10 +195,10 @@ export async function changeCompanyCode(counterpartyId: string, to: string): Pro
   const other = holders.find((h) => h.counterpartyId !== counterpartyId);
   if (other) {
     await accountsRepository.claimCompanyCode(to, other.counterpartyId);
-    throw conflict('admin.codeTaken', { code: to });
+    throw conflict('accounts.codeTaken', { code: to });
   }
   if (!(await accountsRepository.claimCompanyCode(to, counterpartyId))) {
-    throw conflict('admin.codeTaken', { code: to });
+    throw conflict('accounts.codeTaken', { code: to });
   }
   try {
     // Through changeCounterparty: every account's copy (the one-read hot path) gets the new code too.

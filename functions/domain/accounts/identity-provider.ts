@@ -8,7 +8,7 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { env } from '../../lib/env';
 import { conflict } from '../../lib/errors';
-import '../admin/messages';
+import './messages';
 
 /**
  * The identity provider (Cognito; cognito-local here): the sign-in e-mail lives there, so a login
@@ -32,7 +32,7 @@ async function subOf(username: string): Promise<string | null> {
 /** The user signs in with `to` from now on; refused (409) when another user already signs in with it. */
 async function changeSignInEmail(sub: string, to: string): Promise<void> {
   const holder = await subOf(to);
-  if (holder && holder !== sub) throw conflict('admin.loginTaken', { login: to });
+  if (holder && holder !== sub) throw conflict('accounts.loginTaken', { login: to });
   await cognito.send(
     new AdminUpdateUserAttributesCommand({
       UserPoolId: env.USER_POOL_ID,

@@ -1,7 +1,8 @@
 import { registerMessages } from '../../lib/messages';
-
-/** The accounts context's server texts: consents and the closed account (issue 18). */
+/** The accounts context's server texts (registered with functions/lib/messages.ts). */
 export const ACCOUNT_MESSAGES_RU = {
+  'accounts.codeTaken': 'Код КССС {code} уже присвоен другому контрагенту.',
+  'accounts.loginTaken': 'Логин {login} уже занят другим пользователем.',
   'consent.alreadyWithdrawn':
     'Согласие на обработку персональных данных уже отозвано, учётная запись закрыта.',
   'consent.accountClosed':
@@ -9,6 +10,8 @@ export const ACCOUNT_MESSAGES_RU = {
 } as const;
 
 export const ACCOUNT_MESSAGES_EN: Record<keyof typeof ACCOUNT_MESSAGES_RU, string> = {
+  'accounts.codeTaken': 'KSSS code {code} already belongs to another counterparty.',
+  'accounts.loginTaken': 'Login {login} is already taken by another user.',
   'consent.alreadyWithdrawn':
     'The consent to personal data processing is already withdrawn; the account is closed.',
   'consent.accountClosed':

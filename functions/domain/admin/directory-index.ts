@@ -2,8 +2,8 @@ import type { UserRecord } from '../accounts/accounts-service';
 import { directoryRepository, type DirectoryRow } from './directory-repository';
 import { rowTokens } from './search-tokens';
 
-// Apart from user-directory: the accounts context indexes the users it changes from the records it
-// already holds, and imports nothing of the accounts context back at run time.
+// Apart from user-directory: it follows the accounts context's userRecordChanged (directory-subscription.ts)
+// with the records that context already holds, and imports nothing of the accounts context at run time.
 
 export function directoryRowOf(record: UserRecord): DirectoryRow {
   const c = record.counterparty;

@@ -1,8 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 /** The administrators' server texts (registered with functions/lib/messages.ts). */
 export const ADMIN_MESSAGES_RU = {
-  'admin.codeTaken': 'Код КССС {code} уже присвоен другому контрагенту.',
-  'admin.loginTaken': 'Логин {login} уже занят другим пользователем.',
   'admin.noCounterparty': 'У пользователя нет зарегистрированного контрагента.',
   'admin.moderationCleaned':
     'Администратор снял с модерации ваши запросы на изменение данных. Причина: {reason}',
@@ -10,8 +8,6 @@ export const ADMIN_MESSAGES_RU = {
 } as const;
 
 export const ADMIN_MESSAGES_EN: Record<keyof typeof ADMIN_MESSAGES_RU, string> = {
-  'admin.codeTaken': 'KSSS code {code} already belongs to another counterparty.',
-  'admin.loginTaken': 'Login {login} is already taken by another user.',
   'admin.noCounterparty': 'The user has no registered counterparty.',
   'admin.moderationCleaned':
     'An administrator withdrew your pending change requests from moderation. Reason: {reason}',

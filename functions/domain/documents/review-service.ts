@@ -1,7 +1,7 @@
 import type { ReviewTask } from '@shared/api/areas/documents';
 import type { DocumentStatus, RejectionReason } from '@shared/constants/documents';
 import type { Language } from '@shared/constants/spec';
-import { publish } from '../../lib/domain-events';
+import { documentDecided } from './document-events';
 import type { Caller } from '../../lib/caller';
 import { env } from '../../lib/env';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -85,8 +85,7 @@ export async function decideDocument(
   await notifyCounterparty(supplierOfDocuments(task.counterpartyId), { ru: text('ru'), en: text('en') });
   if (decision.decision === 'REJECT' && profileSlotOf(task.documentType))
     await unlinkProfileDocument(task.counterpartyId, task.taskId);
-  await publish({
-    type: 'DOCUMENT_DECIDED',
+  await documentDecided.publish({
     counterpartyId: supplierOfDocuments(task.counterpartyId),
     at: now,
   });

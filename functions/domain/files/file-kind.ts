@@ -21,6 +21,28 @@ const KIND_OF_DETECTED: Readonly<Record<string, FileKind>> = {
   xml: 'xml',
 };
 
+/**
+ * The media type a file of each kind is stored and served as, once its bytes were checked. Text is
+ * UTF-8 (the check demands it); XML names its own encoding (tax reports: windows-1251).
+ */
+export const MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  tiff: 'image/tiff',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  gz: 'application/gzip',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  odt: 'application/vnd.oasis.opendocument.text',
+  odm: 'application/vnd.oasis.opendocument.text-master',
+  pages: 'application/vnd.apple.pages',
+  txt: 'text/plain; charset=utf-8',
+  xml: 'application/xml',
+};
+
 /** The ODF media type of a master document (file-type knows the other OpenDocument types, not this one). */
 const ODF_MASTER = 'application/vnd.oasis.opendocument.text-master';
 

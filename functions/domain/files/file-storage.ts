@@ -19,12 +19,22 @@ const isMissing = (error: unknown) =>
     error.name === 'NoSuchKey' ||
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
-/** A browser form upload straight to `key`, refused by S3 outside [minBytes, maxBytes]. */
+/**
+ * The type of bytes nobody has checked yet. The upload form carries it and S3 refuses a form with any
+ * other: the uploader cannot have its bytes stored (and later served) as text/html.
+ */
+export const UNCHECKED_CONTENT_TYPE = 'application/octet-stream';
+
+/** A browser form upload straight to `key`, refused by S3 outside [minBytes, maxBytes] or with another type. */
 async function presignUpload(key: string, limits: { minBytes: number; maxBytes: number }, expiresIn: number) {
   return createPresignedPost(s3, {
     Bucket: bucket(),
     Key: key,
-    Conditions: [['content-length-range', limits.minBytes, limits.maxBytes]],
+    Fields: { 'Content-Type': UNCHECKED_CONTENT_TYPE },
+    Conditions: [
+      ['content-length-range', limits.minBytes, limits.maxBytes],
+      ['eq', '$Content-Type', UNCHECKED_CONTENT_TYPE],
+    ],
     Expires: expiresIn,
   });
 }
@@ -50,9 +60,18 @@ async function readStart(key: string, length: number): Promise<Uint8Array> {
   return bytes.subarray(0, length);
 }
 
-async function move(from: string, to: string): Promise<void> {
+/** Moves an object, stored from now on as `contentType` (whatever type it was uploaded with). */
+async function move(from: string, to: string, contentType: string): Promise<void> {
   const source = `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`;
-  await s3.send(new CopyObjectCommand({ Bucket: bucket(), Key: to, CopySource: source }));
+  await s3.send(
+    new CopyObjectCommand({
+      Bucket: bucket(),
+      Key: to,
+      CopySource: source,
+      MetadataDirective: 'REPLACE',
+      ContentType: contentType,
+    }),
+  );
   await remove(from);
 }
 
@@ -60,12 +79,20 @@ async function remove(key: string): Promise<void> {
   await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
-/** A short-lived download link that names the file as given. */
-async function presignDownload(key: string, contentDisposition: string, expiresIn: number): Promise<string> {
+/**
+ * A short-lived download link that names the file as given and serves it as `contentType` (the type its
+ * bytes were checked as), whatever the stored object says.
+ */
+async function presignDownload(
+  key: string,
+  download: { contentDisposition: string; contentType: string },
+  expiresIn: number,
+): Promise<string> {
   const command = new GetObjectCommand({
     Bucket: bucket(),
     Key: key,
-    ResponseContentDisposition: contentDisposition,
+    ResponseContentDisposition: download.contentDisposition,
+    ResponseContentType: download.contentType,
   });
   return getSignedUrl(s3, command, { expiresIn });
 }

@@ -12,9 +12,9 @@ import { PENDING_UPLOAD_DAYS, S3_PREFIX } from '@shared/resources';
 import type { Caller } from '../../lib/caller';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { counterpartyIdOf } from '../accounts/tenant-resolution';
-import { detectKind, SNIFF_BYTES } from './file-kind';
+import { detectKind, MEDIA_TYPES, SNIFF_BYTES } from './file-kind';
 import { contentDisposition, sanitizeFileName } from './file-name';
-import { fileStorage } from './file-storage';
+import { fileStorage, UNCHECKED_CONTENT_TYPE } from './file-storage';
 import { acceptedFileOf } from './accepted-file';
 import { filesRepository, type FileItem } from './files-repository';
 import { extensionProblem, kindAllowed, sizeProblem, wrongFormat, type UploadProblem } from './upload-rules';
@@ -119,7 +119,8 @@ export async function confirmUpload(caller: Caller, id: string): Promise<Uploade
     throw rejected(result.problem);
   }
 
-  await fileStorage.move(quarantineKey(file), acceptedKey(file));
+  // Stored from now on as what its bytes are, not as the uploader labelled them.
+  await fileStorage.move(quarantineKey(file), acceptedKey(file), MEDIA_TYPES[result.kind]);
   const acceptedAt = clock.now().toISOString();
   if (!(await filesRepository.accept(file.owner, file.id, { ...result, acceptedAt }))) {
     throw conflict('file.alreadyConfirmed');
@@ -127,15 +128,20 @@ export async function confirmUpload(caller: Caller, id: string): Promise<Uploade
   return { id: file.id, name: file.name, size: result.size, uploadDate: acceptedAt, code: result.kind };
 }
 
+/**
+ * How a download is served: as an attachment under the file's own name, typed as its bytes were checked
+ * (a file accepted before kinds were kept is served as bytes).
+ */
+const servedAs = (file: FileItem) => ({
+  contentDisposition: contentDisposition('attachment', file.name),
+  contentType: file.kind ? MEDIA_TYPES[file.kind] : UNCHECKED_CONTENT_TYPE,
+});
+
 /** GET /api/files/{id}: a short-lived link under the file's own name; others' files do not exist. */
 export async function downloadLink(caller: Caller, id: string) {
   const file = readsEveryFile(caller) ? await filesRepository.findById(id) : await findOwn(caller, id);
   if (!file || file.status !== 'ACCEPTED') throw notFound();
-  const url = await fileStorage.presignDownload(
-    acceptedKey(file),
-    contentDisposition('attachment', file.name),
-    DOWNLOAD_URL_TTL_SECONDS,
-  );
+  const url = await fileStorage.presignDownload(acceptedKey(file), servedAs(file), DOWNLOAD_URL_TTL_SECONDS);
   return { url, name: file.name, size: file.size ?? file.declaredSize };
 }
 
@@ -179,11 +185,7 @@ export async function acceptedFileOfCaller(
 export async function linkToAttachedFile(owner: string, id: string) {
   const file = await filesRepository.get(owner, id);
   if (!file || file.status !== 'ACCEPTED') throw notFound();
-  const url = await fileStorage.presignDownload(
-    acceptedKey(file),
-    contentDisposition('attachment', file.name),
-    DOWNLOAD_URL_TTL_SECONDS,
-  );
+  const url = await fileStorage.presignDownload(acceptedKey(file), servedAs(file), DOWNLOAD_URL_TTL_SECONDS);
   return { url, name: file.name, size: file.size ?? file.declaredSize };
 }
 

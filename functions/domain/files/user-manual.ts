@@ -18,7 +18,7 @@ const TITLES: Record<ManualLanguage, string> = {
 export function userManualLink(lang: ManualLanguage): Promise<string> {
   return fileStorage.presignDownload(
     userManualKey(lang),
-    contentDisposition('inline', TITLES[lang]),
+    { contentDisposition: contentDisposition('inline', TITLES[lang]), contentType: 'application/pdf' },
     DOWNLOAD_URL_TTL_SECONDS,
   );
 }

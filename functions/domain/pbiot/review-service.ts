@@ -2,7 +2,7 @@ import type { ReviewPackage, ReviewPackageDetail, ReviewState } from '@shared/ap
 import { ERROR_CODES } from '@shared/api/error-payload';
 import { PACKAGE_STATUS } from '@shared/constants/pbiot';
 import type { Language } from '@shared/constants/spec';
-import { publish } from '../../lib/domain-events';
+import { packageDecided } from './package-events';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -108,6 +108,6 @@ export async function decidePackage(
     ru: translate('ru', key, params),
     en: translate('en', key, params),
   });
-  await publish({ type: 'PBIOT_PACKAGE_DECIDED', counterpartyId: pkg.counterpartyId, at: now });
+  await packageDecided.publish({ counterpartyId: pkg.counterpartyId, at: now });
   return summary({ ...pkg, ...result, state: 'DONE' });
 }

@@ -1,18 +1,31 @@
 import type { RiskTrigger } from '@shared/api/areas/prequalification';
-import { subscribe, type DomainEventType } from '../../lib/domain-events';
+import type { CounterpartyChange, DomainEvent } from '../../lib/domain-events';
+import { log } from '../../lib/logger';
+import { documentDecided } from '../documents/document-events';
+import { packageDecided } from '../pbiot/package-events';
+import { tenderPaymentRecorded } from '../tenders/payment-events';
 
 /**
- * The risk profile listens to the changes of its inputs: a document decided, a PBIOT package decided, a
- * tender payment recorded. Imported (for its registration) by the handlers of the functions that
- * announce them; the computation loads on the first event, so their other calls do not carry it.
+ * The risk profile follows the changes of its inputs: a document decided, a PBIOT package decided, a
+ * tender payment recorded. Imported (for its subscriptions) by the functions that announce them; the
+ * computation loads on the first event, so their other calls do not carry it. A failed recomputation is
+ * logged and never undoes or refuses the decision it follows: the next change recomputes.
  */
-const TRIGGERS: Record<DomainEventType, RiskTrigger> = {
-  DOCUMENT_DECIDED: 'DOCUMENT_DECIDED',
-  PBIOT_PACKAGE_DECIDED: 'PBIOT_PACKAGE_DECIDED',
-  TENDER_PAYMENT_RECORDED: 'TENDER_PAYMENT_RECORDED',
-};
+function follow(event: DomainEvent<CounterpartyChange>, trigger: RiskTrigger): void {
+  event.subscribe(async ({ counterpartyId, at }) => {
+    try {
+      const { recomputeRisk } = await import('./risk-service');
+      await recomputeRisk(counterpartyId, trigger, at);
+    } catch (error) {
+      log('error', 'risk profile recomputation failed', {
+        event: event.name,
+        counterpartyId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  });
+}
 
-subscribe('risk-profile', async (event) => {
-  const { recomputeRisk } = await import('./risk-service');
-  await recomputeRisk(event.counterpartyId, TRIGGERS[event.type], event.at);
-});
+follow(documentDecided, 'DOCUMENT_DECIDED');
+follow(packageDecided, 'PBIOT_PACKAGE_DECIDED');
+follow(tenderPaymentRecorded, 'TENDER_PAYMENT_RECORDED');

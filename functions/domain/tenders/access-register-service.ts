@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AccessEvent, AccessRow, StatementLine, TenderAccessStatus } from '@shared/api/areas/tenders';
 import { TENDER_ACCESS_STATUSES } from '@shared/constants/spec';
-import { publish } from '../../lib/domain-events';
+import { tenderPaymentRecorded } from './payment-events';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { moscowDate } from '../../lib/working-days';
@@ -108,7 +108,7 @@ async function applyPayment(
       date: next.dateTo ?? '',
       ...(facts.comment ? { comment: facts.comment } : {}),
     });
-    await publish({ type: 'TENDER_PAYMENT_RECORDED', counterpartyId, at: now });
+    await tenderPaymentRecorded.publish({ counterpartyId, at: now });
     return updated;
   }
   // Nothing changed: the payment must not stay recorded without its effect.

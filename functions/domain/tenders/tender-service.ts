@@ -163,7 +163,7 @@ async function storeAndLink(counterpartyId: string, fileName: string, body: Uint
   await fileStorage.put({ bucketName: bucketName('documents'), key, body, contentType: 'application/pdf' });
   const url = await fileStorage.presignDownload(
     key,
-    contentDisposition('attachment', fileName),
+    { contentDisposition: contentDisposition('attachment', fileName), contentType: 'application/pdf' },
     DOWNLOAD_URL_TTL_SECONDS,
   );
   return { url, name: fileName };
@@ -230,5 +230,9 @@ export async function licenceLink(lang: 'ru' | 'en'): Promise<string> {
     await fileStorage.put({ bucketName: bucketName('documents'), key, body, contentType: 'application/pdf' });
   }
   const name = lang === 'ru' ? 'Лицензионный договор.pdf' : 'Licence agreement.pdf';
-  return fileStorage.presignDownload(key, contentDisposition('inline', name), DOWNLOAD_URL_TTL_SECONDS);
+  return fileStorage.presignDownload(
+    key,
+    { contentDisposition: contentDisposition('inline', name), contentType: 'application/pdf' },
+    DOWNLOAD_URL_TTL_SECONDS,
+  );
 }

@@ -8,20 +8,28 @@ const importHandler = async <T>(root: string, fn: string): Promise<T> =>
   ((await import(pathToFileURL(join(root, 'functions', fn, 'handler.ts')).href)) as { handler: T }).handler;
 
 /**
- * Loads the real handlers of every function group the contract names, and the authorizer. Their
- * modules read the environment once when loaded, so call this after the environment is set.
+ * The real handlers of every function group the contract names, and the authorizer, each imported on
+ * its first call, as Lambda loads a function on its first invocation: the stack is ready without
+ * waiting for every function's code. `warm()` imports them all (the stack calls it once ready, so a
+ * first click seldom waits). Their modules read the environment once when loaded, so set it first.
  */
-export async function loadHandlers(root: string, endpoints: readonly Endpoint[]) {
+export function lazyHandlers(root: string, endpoints: readonly Endpoint[]) {
   const groups = [...new Set(endpoints.map((e) => e.fn))];
-  const [authorizer, ...handlers] = await Promise.all([
-    importHandler<TokenAuthorizer>(root, 'authorizer'),
-    ...groups.map((fn) => importHandler<ProxyHandler>(root, fn)),
-  ]);
+  const loaded = new Map<string, Promise<unknown>>();
+  const load = <T>(fn: string): Promise<T> => {
+    const known = loaded.get(fn) ?? importHandler<T>(root, fn);
+    loaded.set(fn, known);
+    return known as Promise<T>;
+  };
+  const authorizer: TokenAuthorizer = async (event) => (await load<TokenAuthorizer>('authorizer'))(event);
+  const handlers: ReadonlyMap<FunctionGroup, ProxyHandler> = new Map(
+    groups.map((fn) => [fn, async (event, context) => (await load<ProxyHandler>(fn))(event, context)]),
+  );
   return {
-    authorizer: authorizer as TokenAuthorizer,
-    handlers: new Map(groups.map((fn, i) => [fn, handlers[i] as ProxyHandler])) as ReadonlyMap<
-      FunctionGroup,
-      ProxyHandler
-    >,
+    authorizer,
+    handlers,
+    warm: async () => {
+      await Promise.all(['authorizer', ...groups].map((fn) => load(fn)));
+    },
   };
 }

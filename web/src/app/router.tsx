@@ -2,7 +2,7 @@ import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObjec
 import { FEATURE_FLAGS, type Section } from '@shared/constants/spec';
 import type { RouteHandle } from '../shared/ui/route-handle';
 import { trackCommittedLocation } from './guards/committed-location';
-import { HOME, REGISTRATION, type RouteAccess, type RouteRule } from './guards/route-decision';
+import { REGISTRATION, type RouteAccess, type RouteRule } from './guards/route-decision';
 import { RouteErrorScreen } from './route-error-screen';
 
 const titled = (titleKey: string): RouteHandle => ({ titleKey });
@@ -23,6 +23,18 @@ const optionalSession = (section: Section) => async (args: LoaderFunctionArgs) =
 const signedOut = () => import('./guards/signed-out');
 const signedOutOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signedOutOnly(args);
 const signInOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signInOnly(args);
+const plainLayout = () => import('./layouts/plain-layout').then((m) => ({ Component: m.PlainLayout }));
+const signInPage = () => import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage }));
+/**
+ * `/`, the address a supplier types. Most who type it are signed out: the sign-in screen's code starts
+ * loading at once, and a visitor with no stored session goes there without the cabinet's layout, guards
+ * and Amplify; anyone else goes on to the start page, whose guards decide.
+ */
+const landing = async () => {
+  void plainLayout();
+  void signInPage();
+  return (await signedOut()).landing();
+};
 /**
  * /config.json and the interface texts: i18next loads here, in parallel with the first route module,
  * instead of inside the start-up bundle. Every screen renders after this loader, the error screen
@@ -94,14 +106,15 @@ const routes: RouteObject[] = [
     // Start-up runs once; the guards of the child routes run on every navigation.
     shouldRevalidate: () => false,
     children: [
+      { index: true, loader: landing, element: null },
       {
-        lazy: () => import('./layouts/plain-layout').then((m) => ({ Component: m.PlainLayout })),
+        lazy: plainLayout,
         children: [
           {
             path: 'auth/sign-in',
             handle: titled('titles.signIn'),
             loader: signInOnly,
-            lazy: () => import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage })),
+            lazy: signInPage,
           },
           {
             path: 'auth/sign-up',
@@ -166,7 +179,6 @@ const routes: RouteObject[] = [
       {
         lazy: () => import('./layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
         children: [
-          { index: true, ...redirectTo(HOME) },
           cabinet('job-application', 'titles.questionnaire', 'supplier', 'ANKETA', {
             lazy: () =>
               import('../features/questionnaire/questionnaire-page').then((m) => ({

@@ -2,6 +2,7 @@ import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { safeReturnTarget } from '../../shared/auth/return-target';
 import { maybeSignedIn } from '../../shared/auth/stored-session';
 import { ensureConfig, ensureStarted } from '../../shared/config/startup';
+import { HOME, SIGN_IN } from './route-decision';
 
 /** A signed-in user goes on to where they were heading. */
 async function leaveIfSignedIn(request: Request): Promise<null> {
@@ -24,4 +25,10 @@ export async function signInOnly({ request }: LoaderFunctionArgs): Promise<null>
   const fromIdentityProvider = searchParams.has('code') || searchParams.has('error');
   if (!fromIdentityProvider && !maybeSignedIn(config.userPoolClientId)) return null;
   return leaveIfSignedIn(request);
+}
+
+/** `/`: sign-in for a visitor with no stored session (signed out for certain), else the start page. */
+export async function landing(): Promise<never> {
+  const config = await ensureConfig();
+  throw redirect(maybeSignedIn(config.userPoolClientId) ? HOME : SIGN_IN);
 }
