@@ -104,6 +104,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         deadLetterQueues: {
           tenderAccess: api.tenderAccessJob.deadLetters,
           filesSweep: api.filesSweepJob.deadLetters,
+          retention: api.retentionJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),
         },

@@ -32,6 +32,8 @@ export interface Account {
    * call cost one read. Only accountsService.changeCounterparty changes it (with every other copy).
    */
   counterparty?: CounterpartySummary;
+  /** When the user withdrew the personal-data consent (written by the consent flow): deletion is due at once. */
+  consentWithdrawnAt?: string;
 }
 
 const AccountEntity = defineEntity<Account>({
@@ -281,6 +283,24 @@ async function setStatus(sub: string, status: AccountStatus) {
   await AccountEntity.patch({ sub }, { set: { status } });
 }
 
+/** Every counterparty (the retention job's daily pass; reads the whole table). */
+async function listCounterparties() {
+  return CounterpartyEntity.scan((c) => c.exists('counterpartyId'));
+}
+
+/** Erasure (retention): the counterparty, its users' accounts, its agreements and its code claim. */
+async function eraseCounterparty(counterpartyId: string, subs: readonly string[]): Promise<number> {
+  const counts = await Promise.all([
+    CounterpartyEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId)),
+    AccountEntity.eraseWhere((c) =>
+      c.or(c.eq('counterpartyId', counterpartyId), ...subs.map((sub) => c.eq('sub', sub))),
+    ),
+    AgreementEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId)),
+    CodeClaimEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId)),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const accountsRepository = {
   getAccount,
   getCounterparty,
@@ -300,4 +320,6 @@ export const accountsRepository = {
   counterpartiesByCode,
   setLogin,
   setStatus,
+  eraseCounterparty,
+  listCounterparties,
 };

@@ -54,3 +54,6 @@ export async function bindAccount(sub: string, counterparty: Counterparty): Prom
     throw error;
   }
 }
+
+/** Every counterparty: the retention job's daily pass. */
+export const allCounterparties = (): Promise<Counterparty[]> => accountsRepository.listCounterparties();

@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminGetUserCommand,
   AdminUpdateUserAttributesCommand,
   CognitoIdentityProviderClient,
@@ -43,4 +44,14 @@ async function changeSignInEmail(sub: string, to: string): Promise<void> {
   );
 }
 
-export const identityProvider = { changeSignInEmail };
+/** Erasure (retention): the user can no longer sign in; a user already gone is no error. */
+async function deleteUser(sub: string): Promise<void> {
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }));
+  } catch (error) {
+    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return;
+    throw error;
+  }
+}
+
+export const identityProvider = { changeSignInEmail, deleteUser };

@@ -53,7 +53,8 @@ function counterpartyOf(row: DirectoryRow): { counterpartyId: string; companyCod
   return { counterpartyId: row.counterpartyId, companyCode: row.code };
 }
 
-async function audited(
+/** Records an administrator's action on a user (the audit trail): other contexts record theirs here. */
+export async function audited(
   userId: string,
   caller: Caller,
   action: AdminAction,

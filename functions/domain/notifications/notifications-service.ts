@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import type { Notification } from '@shared/api/areas/notifications';
 import type { Language } from '@shared/constants/spec';
 import { randomUUID } from 'node:crypto';
@@ -58,7 +59,7 @@ export async function notifyCounterparty(counterpartyId: string, text: Localized
   return repo.putNotification({
     counterpartyId,
     id: randomUUID(),
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     textRu: text.ru,
     textEn: text.en,
   });

@@ -27,6 +27,7 @@ export const ADMIN_ACTIONS = [
   'OPEN_PBIOT',
   'PUBLISH_NOTICE',
   'WITHDRAW_NOTICE',
+  'POSTPONE_DELETION',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

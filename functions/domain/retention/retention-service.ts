@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import { RETENTION, type RetentionReason } from '@shared/constants/retention';
+import type { Caller } from '../../lib/caller';
+import type { ErasureSubject } from '../../lib/erasure';
+import { env } from '../../lib/env';
+import { badRequest, notFound } from '../../lib/errors';
+import { log } from '../../lib/logger';
+import { translate } from '../../lib/messages';
+import { addDays, moscowDate, type CalendarDate } from '../../lib/working-days';
+import { allCounterparties, getCounterparty } from '../accounts/counterparties';
+import type { Counterparty } from '../accounts/accounts-repository';
+import { closeSignIn, eraseCounterpartyAccounts, usersOf } from '../accounts/erase-counterparty';
+import { audited } from '../admin/admin-service';
+import { eraseCounterpartyAdmin } from '../admin/erase-counterparty';
+import { queueEmail } from '../communication/outbox';
+import { eraseCounterpartyCommunication } from '../communication/erase-counterparty';
+import { requiredDocumentsLoaded } from '../documents/completeness';
+import { eraseCounterpartyDocuments } from '../documents/erase-counterparty';
+import { eraseCounterpartyFiles } from '../files/erase-counterparty';
+import { notifyCounterparty } from '../notifications/notifications-service';
+import { eraseCounterpartyNotifications } from '../notifications/erase-counterparty';
+import { eraseCounterpartyPbiot } from '../pbiot/erase-counterparty';
+import { profileEmails } from '../profiles/profile-emails';
+import { eraseCounterpartyProfile } from '../profiles/erase-counterparty';
+import { contractsPort } from '../relationships/contracts-port';
+import { eraseCounterpartyRelationships } from '../relationships/erase-counterparty';
+import { lastTenderActivity } from '../tenders/access-register-service';
+import { eraseCounterpartyTenders } from '../tenders/erase-counterparty';
+import { isOverdue, reminderDue, retentionDue, workingDaysLeft, type RetentionDue } from './retention-policy';
+import { retentionRepository as repo, type DeletionRecord, type RetentionCase } from './retention-repository';
+import './messages';
+
+/**
+ * The retention rules enforced (01 §9, 02 §9, 03 §9): the daily job reminds suppliers before their
+ * record's deadline and deletes what is overdue in every context, resumably; administrators see the
+ * cases and may postpone one.
+ */
+
+/**
+ * The erasure's steps in order, each one context's erase function. The users lose sign-in first, so
+ * nothing new is written meanwhile; files go after the contexts that link them; the counterparty's own
+ * record last, so a stopped run is still found by its deletion record.
+ */
+const STEPS: ReadonlyArray<readonly [string, (subject: ErasureSubject) => Promise<number>]> = [
+  ['identity', closeSignIn],
+  ['relationships', eraseCounterpartyRelationships],
+  ['communication', eraseCounterpartyCommunication],
+  ['documents', eraseCounterpartyDocuments],
+  ['pbiot', eraseCounterpartyPbiot],
+  ['tenders', eraseCounterpartyTenders],
+  ['notifications', eraseCounterpartyNotifications],
+  ['profiles', eraseCounterpartyProfile],
+  ['files', eraseCounterpartyFiles],
+  ['admin', eraseCounterpartyAdmin],
+  ['accounts', eraseCounterpartyAccounts],
+];
+
+export interface RetentionJobOptions {
+  /** Called after each step of an erasure: tests throw here to stop a run midway. */
+  afterStep?: (step: string, counterpartyId: string) => void | Promise<void>;
+}
+
+/** Runs the steps not yet done of a recorded deletion, recording each, then closes the record. */
+async function finishDeletion(
+  record: DeletionRecord,
+  now: Date,
+  options: RetentionJobOptions,
+): Promise<void> {
+  const steps = [...record.steps];
+  const subject: ErasureSubject = { ...record };
+  for (const [step, erase] of STEPS) {
+    if (steps.includes(step)) continue;
+    await erase(subject);
+    steps.push(step);
+    await repo.stepDone(record.counterpartyId, steps);
+    await options.afterStep?.(step, record.counterpartyId);
+  }
+  await repo.finishDeletion({ ...record, steps }, now.toISOString());
+  log('info', 'retention: counterparty deleted', { erasureId: record.erasureId, reason: record.reason });
+}
+
+/** Records and runs the deletion of a counterparty; a deletion already recorded is finished instead. */
+async function deleteCounterparty(
+  counterpartyId: string,
+  reason: RetentionReason,
+  now: Date,
+  options: RetentionJobOptions,
+): Promise<void> {
+  const users = await usersOf(counterpartyId);
+  const contacts = await profileEmails(counterpartyId);
+  const emails = [
+    ...new Set(
+      [...users.map((u) => u.login), ...contacts.emails, ...contacts.emailsForTender].map((e) =>
+        e.toLowerCase(),
+      ),
+    ),
+  ];
+  const record: DeletionRecord = {
+    counterpartyId,
+    erasureId: `erased-${randomUUID()}`,
+    reason,
+    subs: users.map((u) => u.sub),
+    emails,
+    steps: [],
+    startedAt: now.toISOString(),
+  };
+  if (!(await repo.startDeletion(record))) {
+    const running = await repo.getDeletion(counterpartyId);
+    if (running) await finishDeletion(running, now, options);
+    return;
+  }
+  await finishDeletion(record, now, options);
+}
+
+const ruDate = (date: CalendarDate): string => date.split('-').reverse().join('.');
+
+/** The reminder in the cabinet and by e-mail to each user's login (through the outbox). */
+async function sendReminder(
+  counterpartyId: string,
+  due: RetentionDue,
+  left: number,
+  now: Date,
+): Promise<void> {
+  const key = due.reason === 'INCOMPLETE' ? 'retention.reminder.incomplete' : 'retention.reminder.period';
+  const text = (lang: 'ru' | 'en') =>
+    translate(lang, key, {
+      date: lang === 'ru' ? ruDate(due.dueDate) : due.dueDate,
+      left: String(left),
+      why:
+        due.reason === 'INCOMPLETE'
+          ? ''
+          : translate(lang, `retention.why.${due.reason}` as 'retention.why.INACTIVE'),
+    });
+  await notifyCounterparty(counterpartyId, { ru: text('ru'), en: text('en') });
+  const link = `${env.SITE_URL}/`;
+  for (const user of await usersOf(counterpartyId)) {
+    await queueEmail(
+      {
+        to: user.login,
+        subject: translate('ru', 'retention.mail.subject'),
+        body: `Здравствуйте!\n\n${text('ru')}\n\nЛичный кабинет контрагента: ${link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.`,
+      },
+      link,
+      now,
+    );
+  }
+}
+
+/** The facts the rules read, from the contexts that hold them. */
+async function factsOf(counterparty: Counterparty, existing: RetentionCase | null, now: Date) {
+  const id = counterparty.counterpartyId;
+  const [users, documentsLoaded, contracts, tenderActivity] = await Promise.all([
+    usersOf(id),
+    requiredDocumentsLoaded(id),
+    contractsPort.hasContracts(id),
+    lastTenderActivity(id, now),
+  ]);
+  const activity = [contracts ? now.toISOString() : null, tenderActivity, existing?.lastActivityAt ?? null]
+    .filter((a): a is string => a !== null)
+    .sort()
+    .at(-1);
+  return {
+    registeredAt: counterparty.registrationDate,
+    // Once complete, always: a document rejected later does not restart the 21 working days. A supplier
+    // with contracts or tender access has evidently finished registering (the demo's older suppliers).
+    complete:
+      existing?.completedAt !== undefined ||
+      (counterparty.hasSavedData && (documentsLoaded || activity !== undefined)),
+    lastActivityAt: activity ?? null,
+    consentWithdrawn: users.some((u) => u.consentWithdrawnAt !== undefined),
+    ...(existing?.postponedUntil ? { postponedUntil: existing.postponedUntil } : {}),
+  };
+}
+
+/** One counterparty's daily look: its case brought up to date, a reminder if one is due; true when overdue. */
+async function review(counterparty: Counterparty, now: Date): Promise<RetentionDue | null> {
+  const today = moscowDate(now);
+  const existing = await repo.getCase(counterparty.counterpartyId);
+  const facts = await factsOf(counterparty, existing, now);
+  const due = retentionDue(facts, today);
+  await repo.putCase({
+    counterpartyId: counterparty.counterpartyId,
+    companyName: counterparty.companyName,
+    companyCode: counterparty.companyCode,
+    reason: due.reason,
+    dueDate: due.dueDate,
+    ...(facts.lastActivityAt ? { lastActivityAt: facts.lastActivityAt } : {}),
+    ...(facts.complete ? { completedAt: existing?.completedAt ?? now.toISOString() } : {}),
+    ...(existing?.postponedUntil
+      ? {
+          postponedUntil: existing.postponedUntil,
+          ...(existing.postponedBy ? { postponedBy: existing.postponedBy } : {}),
+          ...(existing.postponeReason ? { postponeReason: existing.postponeReason } : {}),
+        }
+      : {}),
+    updatedAt: now.toISOString(),
+  });
+  if (due.reason === 'CONSENT_WITHDRAWN' || isOverdue(due, today)) return due;
+  const reminder = reminderDue(due, today);
+  if (reminder && (await repo.claimReminder(counterparty.counterpartyId, reminder.key, now.toISOString()))) {
+    await sendReminder(counterparty.counterpartyId, due, reminder.left, now);
+  }
+  return null;
+}
+
+/**
+ * The daily retention job: first finishes any deletion a crash stopped, then looks at every
+ * counterparty, reminds and deletes. Idempotent: reminders are claimed with conditional writes and a
+ * deletion is recorded before it starts.
+ */
+export async function runRetentionJob(
+  now: Date,
+  options: RetentionJobOptions = {},
+): Promise<{ deleted: number; resumed: number }> {
+  const unfinished = await repo.unfinishedDeletions();
+  for (const record of unfinished) await finishDeletion(record, now, options);
+  let deleted = 0;
+  for (const counterparty of await allCounterparties()) {
+    const overdue = await review(counterparty, now);
+    if (!overdue) continue;
+    await deleteCounterparty(counterparty.counterpartyId, overdue.reason, now, options);
+    deleted += 1;
+  }
+  return { deleted, resumed: unfinished.length };
+}
+
+/** The supplier's own deadline while the 21 working days run (the cabinet's banner); null once complete. */
+export async function completionDeadline(
+  counterpartyId: string,
+  now: Date,
+): Promise<{ dueDate: string; workingDaysLeft: number } | null> {
+  const counterparty = await getCounterparty(counterpartyId);
+  if (!counterparty) throw notFound();
+  const existing = await repo.getCase(counterpartyId);
+  const facts = await factsOf(counterparty, existing, now);
+  if (facts.complete || facts.consentWithdrawn) return null;
+  const today = moscowDate(now);
+  const due = retentionDue(facts, today);
+  return { dueDate: due.dueDate, workingDaysLeft: workingDaysLeft(today, due.dueDate) };
+}
+
+/** What the back office lists: cases due within the longest reminder period, soonest first. */
+export async function dueForDeletion(now: Date) {
+  const until = addDays(moscowDate(now), Math.max(...RETENTION.periodRemindersAt));
+  const cases = await repo.casesDueBy(until);
+  const rows = await Promise.all(
+    cases.map(async (item) => ({
+      counterpartyId: item.counterpartyId,
+      companyName: item.companyName,
+      companyCode: item.companyCode,
+      reason: item.reason,
+      dueDate: item.dueDate,
+      remindersSent: Object.values(await repo.remindersOf(item.counterpartyId)).sort(),
+      postponedUntil: item.postponedUntil ?? null,
+      postponeReason: item.postponeReason ?? null,
+    })),
+  );
+  return rows;
+}
+
+/**
+ * An administrator postpones a deletion to a later date, with a reason: recorded in the audit trail
+ * under each of the counterparty's users (the audit trail is kept per user).
+ */
+export async function postponeDeletion(
+  caller: Caller,
+  counterpartyId: string,
+  until: string,
+  reason: string,
+  now: Date,
+) {
+  const existing = await repo.getCase(counterpartyId);
+  if (!existing) throw notFound('retention.postpone.notDue');
+  if (existing.reason === 'CONSENT_WITHDRAWN') throw badRequest('retention.postpone.notDue');
+  if (until <= existing.dueDate)
+    throw badRequest('retention.postpone.notLater', { date: ruDate(existing.dueDate) });
+  const updated = await repo.postpone(counterpartyId, existing.dueDate, {
+    postponedUntil: until,
+    postponedBy: caller.login,
+    postponeReason: reason,
+    updatedAt: now.toISOString(),
+  });
+  for (const user of await usersOf(counterpartyId)) {
+    await audited(user.sub, caller, 'POSTPONE_DELETION', reason, { before: existing.dueDate, after: until });
+  }
+  return { counterpartyId, dueDate: updated.dueDate };
+}
