@@ -7,6 +7,8 @@ export interface ErasureSubject {
   counterpartyId: string;
   /** The identity provider's subjects of its users. */
   subs: readonly string[];
+  /** Its users' logins (the identity provider's user names), beside `subs`. */
+  logins: readonly string[];
   /** Its e-mail addresses in lower case: the users' logins and the questionnaire's contacts. */
   emails: readonly string[];
   /** The anonymous name the records the group must keep are moved under (`erased-<uuid>`). */

@@ -16,7 +16,9 @@ export async function usersOf(
 
 /** The accounts context's first part of an erasure: its users can no longer sign in (identity provider users go). */
 export async function closeSignIn(subject: ErasureSubject): Promise<number> {
-  for (const sub of subject.subs) await identityProvider.deleteUser(sub);
+  for (const [index, sub] of subject.subs.entries()) {
+    await identityProvider.deleteUser(sub, subject.logins[index]);
+  }
   return subject.subs.length;
 }
 

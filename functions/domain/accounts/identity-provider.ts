@@ -44,13 +44,19 @@ async function changeSignInEmail(sub: string, to: string): Promise<void> {
   );
 }
 
-/** Erasure (retention): the user can no longer sign in; a user already gone is no error. */
-async function deleteUser(sub: string): Promise<void> {
+const isUserNotFound = (error: unknown) =>
+  error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';
+
+/**
+ * Erasure (retention): the user can no longer sign in; a user already gone is no error. By subject,
+ * then by login (cognito-local knows users by their user name only), only if the login is still this user's.
+ */
+async function deleteUser(sub: string, login?: string): Promise<void> {
+  const username = login && (await subOf(login)) === sub ? login : sub;
   try {
-    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: sub }));
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
   } catch (error) {
-    if (error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException') return;
-    throw error;
+    if (!isUserNotFound(error)) throw error;
   }
 }
 

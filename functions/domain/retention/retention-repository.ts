@@ -66,6 +66,7 @@ export interface DeletionRecord {
   erasureId: string;
   reason: RetentionReason;
   subs: string[];
+  logins: string[];
   emails: string[];
   steps: string[];
   startedAt: string;
@@ -156,6 +157,7 @@ async function finishDeletion(record: DeletionRecord, finishedAt: string): Promi
     erasureId: record.erasureId,
     reason: record.reason,
     subs: [],
+    logins: [],
     emails: [],
     steps: record.steps,
     startedAt: record.startedAt,

@@ -58,6 +58,8 @@ const STEPS: ReadonlyArray<readonly [string, (subject: ErasureSubject) => Promis
 export interface RetentionJobOptions {
   /** Called after each step of an erasure: tests throw here to stop a run midway. */
   afterStep?: (step: string, counterpartyId: string) => void | Promise<void>;
+  /** Limits the pass to these counterparties (tests share one stack; an operator's run for one case). */
+  counterpartyIds?: readonly string[];
 }
 
 /** Runs the steps not yet done of a recorded deletion, recording each, then closes the record. */
@@ -100,6 +102,7 @@ async function deleteCounterparty(
     erasureId: `erased-${randomUUID()}`,
     reason,
     subs: users.map((u) => u.sub),
+    logins: users.map((u) => u.login),
     emails,
     steps: [],
     startedAt: now.toISOString(),
@@ -212,10 +215,13 @@ export async function runRetentionJob(
   now: Date,
   options: RetentionJobOptions = {},
 ): Promise<{ deleted: number; resumed: number }> {
-  const unfinished = await repo.unfinishedDeletions();
+  const only = options.counterpartyIds;
+  const inScope = (id: string) => !only || only.includes(id);
+  const unfinished = (await repo.unfinishedDeletions()).filter((r) => inScope(r.counterpartyId));
   for (const record of unfinished) await finishDeletion(record, now, options);
   let deleted = 0;
-  for (const counterparty of await allCounterparties()) {
+  const counterparties = (await allCounterparties()).filter((c) => inScope(c.counterpartyId));
+  for (const counterparty of counterparties) {
     const overdue = await review(counterparty, now);
     if (!overdue) continue;
     await deleteCounterparty(counterparty.counterpartyId, overdue.reason, now, options);
