@@ -12,9 +12,12 @@ import {
   updateProfileStatus,
   userAudit,
 } from '@shared/api/areas/admin';
+import { retentionDueList, retentionPostpone } from '@shared/api/areas/retention';
+import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
 import * as admin from '../domain/admin/admin-service';
+import { dueForDeletion, postponeDeletion } from '../domain/retention/due-list';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
@@ -40,6 +43,10 @@ export const routes = [
   route(adminNotices, () => admin.listNotices()),
   route(publishNotice, (ctx) => admin.publishNotice(callerOfCtx(ctx), ctx.body)),
   route(withdrawNotice, (ctx) => admin.withdrawNotice(callerOfCtx(ctx), ctx.params.id, ctx.body.reason)),
+  route(retentionDueList, () => dueForDeletion(clock.now())),
+  route(retentionPostpone, (ctx) =>
+    postponeDeletion(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
+  ),
 ];
 
 export const handler = createGroupHandler('admin', routes);

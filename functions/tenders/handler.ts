@@ -10,6 +10,7 @@ import {
   tenderStatementUpload,
   tenderStopFactors,
 } from '@shared/api/areas/tenders';
+import { retentionDeadline } from '@shared/api/areas/retention';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
@@ -27,8 +28,10 @@ import {
   stopFactors,
   tenderInfo as loadInfo,
 } from '../domain/tenders/tender-service';
+import { completionDeadline } from '../domain/retention/deadline';
 
 export const routes = [
+  route(retentionDeadline, (ctx) => completionDeadline(tenantOf(ctx).counterpartyId, clock.now())),
   route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),
   route(tenderAccept, (ctx) => acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now())),
   route(tenderStopFactors, (ctx) => stopFactors(tenantOf(ctx), ctx.lang, clock.now())),

@@ -19,6 +19,7 @@ import * as admin from './areas/admin';
 import * as backoffice from './areas/backoffice';
 import * as documents from './areas/documents';
 import * as pbiot from './areas/pbiot';
+import * as retention from './areas/retention';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
@@ -39,6 +40,7 @@ const modules = [
   backoffice,
   documents,
   pbiot,
+  retention,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

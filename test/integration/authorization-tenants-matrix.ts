@@ -37,6 +37,8 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   adminNotices: 'administrators only: portal-wide notices, no supplier data',
   publishNotice: 'administrators only: portal-wide notices, no supplier data',
   withdrawNotice: 'administrators only: portal-wide notices, no supplier data',
+  retentionDueList: 'administrators only (no tenant): see retention.test.ts',
+  retentionPostpone: 'administrators only (no tenant): see retention.test.ts',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

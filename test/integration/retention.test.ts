@@ -273,3 +273,66 @@ describe('the job', () => {
     expect(mails).toHaveLength(1);
   });
 });
+
+describe('the back office', () => {
+  it('lists the accounts due for deletion with the reminders sent; an administrator postpones one with a reason', async () => {
+    const supplier = await registeredSupplier();
+    const sub = subOf(supplier.token);
+    const admin = await signIn('admin@demo.test');
+    const deadline = await ok<{ dueDate: string; workingDaysLeft: number }>(
+      call('GET', '/api/retention/deadline', { token: supplier.token }),
+    );
+    expect(deadline).toEqual({
+      dueDate: addWorkingDays(moscowDate(new Date()), RETENTION.completionWorkingDays),
+      workingDaysLeft: RETENTION.completionWorkingDays,
+    });
+    restoreClock?.();
+    restoreClock = undefined;
+    await runRetentionJob(new Date(), { counterpartyIds: [supplier.counterpartyId] });
+
+    const listed = async () =>
+      (await ok<{ counterpartyId: string }[]>(call('GET', '/api/admin/retention', { token: admin }))).find(
+        (c) => c.counterpartyId === supplier.counterpartyId,
+      );
+    expect(await listed()).toMatchObject({
+      reason: 'INCOMPLETE',
+      dueDate: deadline.dueDate,
+      remindersSent: [],
+      postponedUntil: null,
+    });
+
+    const postpone = (until: string) =>
+      call('POST', `/api/admin/retention/${supplier.counterpartyId}/postpone`, {
+        token: admin,
+        body: { until, reason: 'Ждём оригиналы документов' },
+      });
+    // Not later than the current date: refused, saying which date it is.
+    const refused = await postpone(deadline.dueDate);
+    expect(refused.status).toBe(400);
+    expect((refused.body as { message: string }).message).toContain(
+      deadline.dueDate.split('-').reverse().join('.'),
+    );
+    const later = addWorkingDays(deadline.dueDate, 10);
+    await ok(postpone(later));
+    expect(await listed()).toMatchObject({
+      dueDate: later,
+      postponedUntil: later,
+      postponeReason: 'Ждём оригиналы документов',
+    });
+    // The supplier's banner moves with it, and the audit trail has the action with its reason.
+    expect(await ok(call('GET', '/api/retention/deadline', { token: supplier.token }))).toMatchObject({
+      dueDate: later,
+    });
+    const audit = await ok<{ action: string; reason: string; after: string }[]>(
+      call('GET', `/api/admin/users/${sub}/audit`, { token: admin }),
+    );
+    expect(audit[0]).toMatchObject({
+      action: 'POSTPONE_DELETION',
+      reason: 'Ждём оригиналы документов',
+      after: later,
+    });
+    // The job keeps the postponement.
+    await runRetentionJob(new Date(), { counterpartyIds: [supplier.counterpartyId] });
+    expect(await listed()).toMatchObject({ dueDate: later });
+  });
+});

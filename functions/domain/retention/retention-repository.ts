@@ -90,9 +90,13 @@ async function putCase(item: Omit<RetentionCase, 'list'>): Promise<void> {
   await CaseEntity.put({ ...item, list: 'cases' });
 }
 
-/** Cases due on or before `until` (a date), soonest first. */
+/** Cases due on or before `until` (a date) and every postponed one, soonest first. */
 async function casesDueBy(until: string): Promise<RetentionCase[]> {
-  return CaseEntity.query('byDueDate', { list: 'cases' }, { range: { lte: { dueDate: `${until}~` } } });
+  return CaseEntity.query(
+    'byDueDate',
+    { list: 'cases' },
+    { filter: (c) => c.or(c.lte('dueDate', until), c.exists('postponedUntil')) },
+  );
 }
 
 /** Sets the postponement only if the due date is still the one the administrator saw. */

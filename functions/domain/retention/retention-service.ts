@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { RETENTION, type RetentionReason } from '@shared/constants/retention';
-import type { Caller } from '../../lib/caller';
+import type { RetentionReason } from '@shared/constants/retention';
 import type { ErasureSubject } from '../../lib/erasure';
 import { env } from '../../lib/env';
-import { badRequest, notFound } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import { translate } from '../../lib/messages';
-import { addDays, moscowDate, type CalendarDate } from '../../lib/working-days';
-import { allCounterparties, getCounterparty } from '../accounts/counterparties';
+import { moscowDate, type CalendarDate } from '../../lib/working-days';
+import { allCounterparties, usersOf } from '../accounts/counterparties';
 import type { Counterparty } from '../accounts/accounts-repository';
-import { closeSignIn, eraseCounterpartyAccounts, usersOf } from '../accounts/erase-counterparty';
-import { audited } from '../admin/admin-service';
+import { closeSignIn, eraseCounterpartyAccounts } from '../accounts/erase-counterparty';
 import { eraseCounterpartyAdmin } from '../admin/erase-counterparty';
 import { queueEmail } from '../communication/outbox';
 import { eraseCounterpartyCommunication } from '../communication/erase-counterparty';
-import { requiredDocumentsLoaded } from '../documents/completeness';
 import { eraseCounterpartyDocuments } from '../documents/erase-counterparty';
 import { eraseCounterpartyFiles } from '../files/erase-counterparty';
 import { notifyCounterparty } from '../notifications/notifications-service';
@@ -22,12 +18,11 @@ import { eraseCounterpartyNotifications } from '../notifications/erase-counterpa
 import { eraseCounterpartyPbiot } from '../pbiot/erase-counterparty';
 import { profileEmails } from '../profiles/profile-emails';
 import { eraseCounterpartyProfile } from '../profiles/erase-counterparty';
-import { contractsPort } from '../relationships/contracts-port';
 import { eraseCounterpartyRelationships } from '../relationships/erase-counterparty';
-import { lastTenderActivity } from '../tenders/access-register-service';
 import { eraseCounterpartyTenders } from '../tenders/erase-counterparty';
-import { isOverdue, reminderDue, retentionDue, workingDaysLeft, type RetentionDue } from './retention-policy';
-import { retentionRepository as repo, type DeletionRecord, type RetentionCase } from './retention-repository';
+import { isOverdue, reminderDue, retentionDue, type RetentionDue } from './retention-policy';
+import { factsOf } from './retention-facts';
+import { retentionRepository as repo, type DeletionRecord } from './retention-repository';
 import './messages';
 
 /**
@@ -149,32 +144,6 @@ async function sendReminder(
   }
 }
 
-/** The facts the rules read, from the contexts that hold them. */
-async function factsOf(counterparty: Counterparty, existing: RetentionCase | null, now: Date) {
-  const id = counterparty.counterpartyId;
-  const [users, documentsLoaded, contracts, tenderActivity] = await Promise.all([
-    usersOf(id),
-    requiredDocumentsLoaded(id),
-    contractsPort.hasContracts(id),
-    lastTenderActivity(id, now),
-  ]);
-  const activity = [contracts ? now.toISOString() : null, tenderActivity, existing?.lastActivityAt ?? null]
-    .filter((a): a is string => a !== null)
-    .sort()
-    .at(-1);
-  return {
-    registeredAt: counterparty.registrationDate,
-    // Once complete, always: a document rejected later does not restart the 21 working days. A supplier
-    // with contracts or tender access has evidently finished registering (the demo's older suppliers).
-    complete:
-      existing?.completedAt !== undefined ||
-      (counterparty.hasSavedData && (documentsLoaded || activity !== undefined)),
-    lastActivityAt: activity ?? null,
-    consentWithdrawn: users.some((u) => u.consentWithdrawnAt !== undefined),
-    ...(existing?.postponedUntil ? { postponedUntil: existing.postponedUntil } : {}),
-  };
-}
-
 /** One counterparty's daily look: its case brought up to date, a reminder if one is due; true when overdue. */
 async function review(counterparty: Counterparty, now: Date): Promise<RetentionDue | null> {
   const today = moscowDate(now);
@@ -228,66 +197,4 @@ export async function runRetentionJob(
     deleted += 1;
   }
   return { deleted, resumed: unfinished.length };
-}
-
-/** The supplier's own deadline while the 21 working days run (the cabinet's banner); null once complete. */
-export async function completionDeadline(
-  counterpartyId: string,
-  now: Date,
-): Promise<{ dueDate: string; workingDaysLeft: number } | null> {
-  const counterparty = await getCounterparty(counterpartyId);
-  if (!counterparty) throw notFound();
-  const existing = await repo.getCase(counterpartyId);
-  const facts = await factsOf(counterparty, existing, now);
-  if (facts.complete || facts.consentWithdrawn) return null;
-  const today = moscowDate(now);
-  const due = retentionDue(facts, today);
-  return { dueDate: due.dueDate, workingDaysLeft: workingDaysLeft(today, due.dueDate) };
-}
-
-/** What the back office lists: cases due within the longest reminder period, soonest first. */
-export async function dueForDeletion(now: Date) {
-  const until = addDays(moscowDate(now), Math.max(...RETENTION.periodRemindersAt));
-  const cases = await repo.casesDueBy(until);
-  const rows = await Promise.all(
-    cases.map(async (item) => ({
-      counterpartyId: item.counterpartyId,
-      companyName: item.companyName,
-      companyCode: item.companyCode,
-      reason: item.reason,
-      dueDate: item.dueDate,
-      remindersSent: Object.values(await repo.remindersOf(item.counterpartyId)).sort(),
-      postponedUntil: item.postponedUntil ?? null,
-      postponeReason: item.postponeReason ?? null,
-    })),
-  );
-  return rows;
-}
-
-/**
- * An administrator postpones a deletion to a later date, with a reason: recorded in the audit trail
- * under each of the counterparty's users (the audit trail is kept per user).
- */
-export async function postponeDeletion(
-  caller: Caller,
-  counterpartyId: string,
-  until: string,
-  reason: string,
-  now: Date,
-) {
-  const existing = await repo.getCase(counterpartyId);
-  if (!existing) throw notFound('retention.postpone.notDue');
-  if (existing.reason === 'CONSENT_WITHDRAWN') throw badRequest('retention.postpone.notDue');
-  if (until <= existing.dueDate)
-    throw badRequest('retention.postpone.notLater', { date: ruDate(existing.dueDate) });
-  const updated = await repo.postpone(counterpartyId, existing.dueDate, {
-    postponedUntil: until,
-    postponedBy: caller.login,
-    postponeReason: reason,
-    updatedAt: now.toISOString(),
-  });
-  for (const user of await usersOf(counterpartyId)) {
-    await audited(user.sub, caller, 'POSTPONE_DELETION', reason, { before: existing.dueDate, after: until });
-  }
-  return { counterpartyId, dueDate: updated.dueDate };
 }
