@@ -9,6 +9,7 @@ import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useProfilesSearch } from './admin-queries';
 import { ADMIN_NS } from './i18n';
+import { RetentionCases } from './retention-cases';
 import { SectionNotices } from './section-notices';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
@@ -129,6 +130,7 @@ export function AdminUsersPage() {
       </div>
       {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
       <SectionNotices />
+      <RetentionCases />
     </section>
   );
 }
