@@ -8,7 +8,7 @@ import { runRetentionJob } from '../domain/retention/retention-service';
  * Safe to run twice and after a crash midway: reminders are claimed with conditional writes, and a
  * deletion is recorded with its steps and finished by the next run.
  */
-export async function handler(): Promise<{ deleted: number; resumed: number }> {
+export async function handler(): Promise<{ deleted: number; resumed: number; expiredDrafts: number }> {
   const result = await runRetentionJob(clock.now());
   log('info', 'retention job', result);
   return result;

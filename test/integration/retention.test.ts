@@ -17,11 +17,14 @@ import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { call, signIn } from '../support/api';
 import { passwordSignIn } from '../support/cognito';
+import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
+import { draftWith } from './documents-helpers';
 import { uploadPbiotFile } from './pbiot-helpers';
 import {
   ok,
   registeredSupplier,
   savedSupplier,
+  storedObjectsOf,
   uploadRegistrationFile,
   useEmulatorsInProcess,
 } from './supplier-helpers';
@@ -250,7 +253,7 @@ describe('the job', () => {
     expect(steps).toContain('accounts');
     expect(await everythingMentioning(supplier.needles)).toEqual([]);
     // A third run finds nothing more to do.
-    expect(await jobAt(at, [supplier.counterpartyId])).toEqual({ deleted: 0, resumed: 0 });
+    expect(await jobAt(at, [supplier.counterpartyId])).toEqual({ deleted: 0, resumed: 0, expiredDrafts: 0 });
   });
 
   it('reminds once per threshold, in the cabinet and by e-mail, however often it runs', async () => {
@@ -334,5 +337,28 @@ describe('the back office', () => {
     // The job keeps the postponement.
     await runRetentionJob(new Date(), { counterpartyIds: [supplier.counterpartyId] });
     expect(await listed()).toMatchObject({ dueDate: later });
+  });
+});
+
+describe('drafts never sent', () => {
+  it(`expire ${RETENTION.draftExpiryDays} days after they were started, with their files`, async () => {
+    const { expireDocumentDrafts } = await import('../../functions/domain/documents/expire-drafts');
+    const { documentsRepository } = await import('../../functions/domain/documents/documents-repository');
+    const supplier = await savedSupplier();
+    const draftId = await draftWith(supplier.token, 'Charter', [
+      ['MAIN', { name: 'Устав.pdf', bytes: samplePdf('Устав') }],
+    ]);
+    const draft = await documentsRepository.getDraft(supplier.counterpartyId, draftId);
+    const fileId = draft!.files[0]!.fileId;
+    const started = Date.parse(draft!.createdAt);
+    // A day before the period ends it stays.
+    await expireDocumentDrafts(new Date(started + (RETENTION.draftExpiryDays - 1) * 86_400_000));
+    expect(await documentsRepository.getDraft(supplier.counterpartyId, draftId)).not.toBeNull();
+    expect(
+      await expireDocumentDrafts(new Date(started + (RETENTION.draftExpiryDays + 1) * 86_400_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await documentsRepository.getDraft(supplier.counterpartyId, draftId)).toBeNull();
+    // Its file, held by nothing else, is deleted with it.
+    expect(await storedObjectsOf(fileId)).toEqual([]);
   });
 });

@@ -288,6 +288,11 @@ async function putFinance(item: Finance): Promise<void> {
   await FinanceEntity.put(item);
 }
 
+/** Drafts created before `before` (ISO): the retention job expires those never sent. */
+async function draftsCreatedBefore(before: string): Promise<Draft[]> {
+  return DraftEntity.scan((c) => c.lt('createdAt', before));
+}
+
 /** Erasure (retention): drafts, tasks, review claims and finance indicators; the tasks' file ids first. */
 async function eraseCounterparty(counterpartyId: string): Promise<number> {
   const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
@@ -318,4 +323,5 @@ export const documentsRepository = {
   listFinance,
   putFinance,
   eraseCounterparty,
+  draftsCreatedBefore,
 };

@@ -12,6 +12,7 @@ import { eraseCounterpartyAdmin } from '../admin/erase-counterparty';
 import { queueEmail } from '../communication/outbox';
 import { eraseCounterpartyCommunication } from '../communication/erase-counterparty';
 import { eraseCounterpartyDocuments } from '../documents/erase-counterparty';
+import { expireDocumentDrafts } from '../documents/expire-drafts';
 import { eraseCounterpartyFiles } from '../files/erase-counterparty';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { eraseCounterpartyNotifications } from '../notifications/erase-counterparty';
@@ -177,13 +178,13 @@ async function review(counterparty: Counterparty, now: Date): Promise<RetentionD
 
 /**
  * The daily retention job: first finishes any deletion a crash stopped, then looks at every
- * counterparty, reminds and deletes. Idempotent: reminders are claimed with conditional writes and a
+ * counterparty, reminds and deletes, then expires the document drafts never sent. Idempotent: reminders are claimed with conditional writes and a
  * deletion is recorded before it starts.
  */
 export async function runRetentionJob(
   now: Date,
   options: RetentionJobOptions = {},
-): Promise<{ deleted: number; resumed: number }> {
+): Promise<{ deleted: number; resumed: number; expiredDrafts: number }> {
   const only = options.counterpartyIds;
   const inScope = (id: string) => !only || only.includes(id);
   const unfinished = (await repo.unfinishedDeletions()).filter((r) => inScope(r.counterpartyId));
@@ -196,5 +197,7 @@ export async function runRetentionJob(
     await deleteCounterparty(counterparty.counterpartyId, overdue.reason, now, options);
     deleted += 1;
   }
-  return { deleted, resumed: unfinished.length };
+  // Drafts never sent expire on the full pass only (a limited one is a test's or an operator's).
+  const expiredDrafts = only ? 0 : await expireDocumentDrafts(now);
+  return { deleted, resumed: unfinished.length, expiredDrafts };
 }
