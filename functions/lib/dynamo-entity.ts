@@ -503,6 +503,7 @@ export class Entity<T extends object> {
     } while (start);
     return items;
   }
+
   /**
    * Deletes every item of this entity that passes `filter` and answers how many went: the erasure of a
    * counterparty (a scheduled job; it reads the whole table like `scan`). Deleting twice deletes nothing more.

@@ -210,6 +210,19 @@ describe('a counterparty past a year without contracts or tender access', () => 
   });
 });
 
+describe('a withdrawn personal-data consent', () => {
+  it('makes the counterparty due at once: the next run deletes it', async () => {
+    const { accountsRepository } = await import('../../functions/domain/accounts/accounts-repository');
+    const supplier = await registeredSupplier();
+    const sub = subOf(supplier.token);
+    // As the consent flow writes it on the account record.
+    const account = await accountsRepository.getAccount(sub);
+    await accountsRepository.putAccount({ ...account!, consentWithdrawnAt: new Date().toISOString() });
+    expect((await jobAt(new Date(), [supplier.counterpartyId])).deleted).toBe(1);
+    expect(await everythingMentioning([supplier.counterpartyId, supplier.email, sub])).toEqual([]);
+  });
+});
+
 describe('deletion periods', () => {
   it('keep a counterparty with contracts after a year', async () => {
     const active = await savedSupplier();
