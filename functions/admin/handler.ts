@@ -19,6 +19,7 @@ import {
   userConsents,
   userExport,
 } from '@shared/api/areas/personal-data';
+import { retentionDueList, retentionPostpone } from '@shared/api/areas/retention';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
@@ -26,6 +27,7 @@ import * as admin from '../domain/admin/admin-service';
 import { consentHistory } from '../domain/accounts/consents-service';
 import * as exports from '../domain/personal-data/export-service';
 import { riskConfigVersions as configVersions } from '../domain/prequalification/risk-reads';
+import { dueForDeletion, postponeDeletion } from '../domain/retention/due-list';
 
 /** The administrators' users screen (02 §2.7) and the supplier's view of what they changed. */
 export const routes = [
@@ -73,6 +75,10 @@ export const routes = [
       ctx.body,
       clock.now(),
     ),
+  ),
+  route(retentionDueList, () => dueForDeletion(clock.now())),
+  route(retentionPostpone, (ctx) =>
+    postponeDeletion(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
   ),
 ];
 

@@ -503,6 +503,16 @@ export class Entity<T extends object> {
     } while (start);
     return items;
   }
+
+  /**
+   * Deletes every item of this entity that passes `filter` and answers how many went: the erasure of a
+   * counterparty (a scheduled job; it reads the whole table like `scan`). Deleting twice deletes nothing more.
+   */
+  async eraseWhere(filter: ConditionCallback): Promise<number> {
+    const items = await this.scan(filter);
+    await this.deleteMany(items);
+    return items.length;
+  }
 }
 
 /** Defines an entity of item type T (give T explicitly: `defineEntity<Account>({...})`). */

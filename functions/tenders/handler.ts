@@ -11,6 +11,7 @@ import {
   tenderStopFactors,
   supplierReadiness,
 } from '@shared/api/areas/tenders';
+import { retentionDeadline } from '@shared/api/areas/retention';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
@@ -31,8 +32,10 @@ import {
 import { supplierReadiness as readiness } from '../domain/prequalification/readiness-service';
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
 import '../domain/prequalification/risk-subscriber';
+import { completionDeadline } from '../domain/retention/deadline';
 
 export const routes = [
+  route(retentionDeadline, (ctx) => completionDeadline(tenantOf(ctx).counterpartyId, clock.now())),
   route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),
   route(tenderAccept, (ctx) => acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now())),
   route(supplierReadiness, (ctx) => readiness(tenantOf(ctx), ctx.lang, clock.now())),

@@ -19,6 +19,9 @@ export const TENDER_ACCESS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'tenders', '
 /** The daily sweep of accepted files no one holds (api-stack.ts; the local stack runs it on a timer). */
 export const FILES_SWEEP_JOB_ENTRY = join(REPO_ROOT, 'functions', 'files', 'sweep-job.ts');
 /** The daily reminders of the document calendar (api-stack.ts; the local stack runs it on a timer). */
+/** The daily retention job: reminders and deletions of the retention rules (api-stack.ts; locally on a timer). */
+export const RETENTION_JOB_ENTRY = join(REPO_ROOT, 'functions', 'retention', 'job.ts');
+/** The daily reminders of the document calendar (api-stack.ts; the local stack runs it on a timer). */
 export const DOCUMENT_REMINDERS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'documents', 'reminders-job.ts');
 export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
 /** The queue consumer deciding removals of supposed subcontractors and producers. */

@@ -105,6 +105,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
           tenderAccess: api.tenderAccessJob.deadLetters,
           filesSweep: api.filesSweepJob.deadLetters,
           documentReminders: api.documentRemindersJob.deadLetters,
+          retention: api.retentionJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           personalDataExports: api.personalDataExportsDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),

@@ -1,12 +1,17 @@
 import { pathToFileURL } from 'node:url';
-import { DOCUMENT_REMINDERS_JOB_ENTRY, FILES_SWEEP_JOB_ENTRY, TENDER_ACCESS_JOB_ENTRY } from '../cdk/entries';
+import {
+  DOCUMENT_REMINDERS_JOB_ENTRY,
+  FILES_SWEEP_JOB_ENTRY,
+  RETENTION_JOB_ENTRY,
+  TENDER_ACCESS_JOB_ENTRY,
+} from '../cdk/entries';
 
 /** How often the local stack runs the jobs EventBridge runs hourly in AWS: often, so a moved clock shows soon. */
 export const LOCAL_JOB_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The scheduled jobs of the CDK app on a timer: the tender access job, the sweep of unheld files and the
- * document calendar's reminders, once at start and then every few minutes, one after the other. The jobs are idempotent, so a run that
+ * document calendar's reminders and the retention job, once at start and then every few minutes, one after the other. The jobs are idempotent, so a run that
  * overlaps a slow one changes nothing more. Load after the functions' environment is set (the job's
  * modules read it once).
  */
@@ -19,6 +24,7 @@ export async function startScheduledJobs(
         ['The tender access job', TENDER_ACCESS_JOB_ENTRY],
         ['The sweep of unheld files', FILES_SWEEP_JOB_ENTRY],
         ['The document calendar reminders', DOCUMENT_REMINDERS_JOB_ENTRY],
+        ['The retention job', RETENTION_JOB_ENTRY],
       ] as const
     ).map(async ([name, entry]) => {
       const { handler } = (await import(pathToFileURL(entry).href)) as { handler: () => Promise<unknown> };

@@ -33,6 +33,11 @@ const OTHER_DEMO_USERS: DemoUser[] = [
     groups: [],
     description: 'registered legal entity whose bank change request, with the bank letter, waits for review',
   },
+  {
+    email: 'deadline@demo.test',
+    groups: [],
+    description: 'registered 19 working days ago, questionnaire empty: near its deadline, reminders sent',
+  },
   { email: 'admin@demo.test', groups: ['admin'], description: 'administrator' },
   { email: 'moderator@demo.test', groups: ['moderator'], description: 'moderator' },
   {

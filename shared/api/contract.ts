@@ -21,6 +21,7 @@ import * as documents from './areas/documents';
 import * as pbiot from './areas/pbiot';
 import * as prequalification from './areas/prequalification';
 import * as personalData from './areas/personal-data';
+import * as retention from './areas/retention';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
@@ -43,6 +44,7 @@ const modules = [
   pbiot,
   prequalification,
   personalData,
+  retention,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -45,6 +45,8 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   requestUserExport: 'administrators only (no tenant): see personal-data.test.ts',
   userExport: 'administrators only (no tenant): see personal-data.test.ts',
   downloadUserExport: 'administrators only (no tenant): see personal-data.test.ts',
+  retentionDueList: 'administrators only (no tenant): see retention.test.ts',
+  retentionPostpone: 'administrators only (no tenant): see retention.test.ts',
 };
 
 const handlerModules = import.meta.glob<{ routes: Route[] }>('../../functions/*/handler.ts');

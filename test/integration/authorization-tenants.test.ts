@@ -863,6 +863,20 @@ const TENANT_CASES: Record<string, TenantCase> = {
     },
   },
 
+  retentionDeadline: {
+    title: 'B sees its own deadline (21 working days after its own registration), never A’s',
+    run: async () => {
+      const { addWorkingDays, moscowDate } = await import('../../functions/lib/working-days');
+      for (const supplier of [a, b]) {
+        const deadline = await ok<{ dueDate: string } | null>(
+          call('GET', '/api/retention/deadline', { token: supplier.token }),
+        );
+        if (deadline === null) continue;
+        const registered = (await me(supplier.token)).registrationDate!;
+        expect(deadline.dueDate).toBe(addWorkingDays(moscowDate(new Date(registered)), 21));
+      }
+    },
+  },
   tenderInfo: {
     title: 'B sees its own access and code, never A’s acceptance',
     run: async () => {

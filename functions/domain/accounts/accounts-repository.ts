@@ -310,6 +310,26 @@ async function setStatus(sub: string, status: AccountStatus) {
   await AccountEntity.patch({ sub }, { set: { status } });
 }
 
+/** Every counterparty (the retention job's daily pass; reads the whole table). */
+async function listCounterparties() {
+  return CounterpartyEntity.scan((c) => c.exists('counterpartyId'));
+}
+
+/** Erasure (retention): the counterparty, its users' accounts, their consents and its code claim. */
+async function eraseCounterparty(counterpartyId: string, subs: readonly string[]): Promise<number> {
+  const counts = await Promise.all([
+    CounterpartyEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId)),
+    AccountEntity.eraseWhere((c) =>
+      c.or(c.eq('counterpartyId', counterpartyId), ...subs.map((sub) => c.eq('sub', sub))),
+    ),
+    ConsentEntity.eraseWhere((c) =>
+      c.or(c.eq('counterpartyId', counterpartyId), ...subs.map((sub) => c.eq('sub', sub))),
+    ),
+    CodeClaimEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId)),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const accountsRepository = {
   getAccount,
   getCounterparty,
@@ -330,4 +350,6 @@ export const accountsRepository = {
   counterpartiesByCode,
   setLogin,
   setStatus,
+  eraseCounterparty,
+  listCounterparties,
 };

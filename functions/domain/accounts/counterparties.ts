@@ -54,3 +54,18 @@ export async function bindAccount(sub: string, counterparty: Counterparty): Prom
     throw error;
   }
 }
+
+/** Every counterparty: the retention job's daily pass. */
+export const allCounterparties = (): Promise<Counterparty[]> => accountsRepository.listCounterparties();
+
+/** Its users' subjects and logins, read before anything is erased (the erasure's subject). */
+export async function usersOf(
+  counterpartyId: string,
+): Promise<{ sub: string; login: string; consentWithdrawnAt?: string }[]> {
+  const accounts = await accountsRepository.listAccountsOf(counterpartyId);
+  return accounts.map((a) => ({
+    sub: a.sub,
+    login: a.login.toLowerCase(),
+    ...(a.consentWithdrawnAt ? { consentWithdrawnAt: a.consentWithdrawnAt } : {}),
+  }));
+}

@@ -1,4 +1,5 @@
 import {
+  AdminDeleteUserCommand,
   AdminDisableUserCommand,
   AdminGetUserCommand,
   AdminUserGlobalSignOutCommand,
@@ -56,4 +57,20 @@ async function disableSignIn(sub: string): Promise<void> {
   }
 }
 
-export const identityProvider = { changeSignInEmail, disableSignIn };
+const isUserNotFound = (error: unknown) =>
+  error instanceof UserNotFoundException || (error as Error).name === 'UserNotFoundException';
+
+/**
+ * Erasure (retention): the user can no longer sign in; a user already gone is no error. By subject,
+ * then by login (cognito-local knows users by their user name only), only if the login is still this user's.
+ */
+async function deleteUser(sub: string, login?: string): Promise<void> {
+  const username = login && (await subOf(login)) === sub ? login : sub;
+  try {
+    await cognito.send(new AdminDeleteUserCommand({ UserPoolId: env.USER_POOL_ID, Username: username }));
+  } catch (error) {
+    if (!isUserNotFound(error)) throw error;
+  }
+}
+
+export const identityProvider = { changeSignInEmail, disableSignIn, deleteUser };

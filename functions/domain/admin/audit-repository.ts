@@ -8,6 +8,8 @@ interface AuditItem extends Omit<AuditEntry, 'before' | 'after'> {
   userId: string;
   before?: string;
   after?: string;
+  /** On an entry kept after its user was erased (retention): why the user was erased. */
+  erasedReason?: string;
 }
 
 /** Every administrative action on a user, kept under the user: who, when, why, before and after. */
@@ -54,4 +56,35 @@ async function list(userId: string): Promise<AuditEntry[]> {
   return items.map(toEntry);
 }
 
-export const auditRepository = { record, list };
+/**
+ * Erasure (retention): administrators' actions on these users are kept, as the group must, moved
+ * under the anonymous `erasureId` with the reason; a before or after value naming one of the
+ * erased addresses (a login change) is dropped.
+ */
+async function anonymise(
+  subs: readonly string[],
+  emails: readonly string[],
+  erasureId: string,
+  reason: string,
+): Promise<number> {
+  const names = (value?: string) =>
+    value !== undefined && emails.some((e) => value.toLowerCase().includes(e));
+  let moved = 0;
+  for (const userId of subs) {
+    const items = await AuditEntity.query('primary', { userId });
+    await AuditEntity.putMany(
+      items.map(({ before, after, ...item }) => ({
+        ...item,
+        userId: erasureId,
+        erasedReason: reason,
+        ...(before !== undefined && !names(before) ? { before } : {}),
+        ...(after !== undefined && !names(after) ? { after } : {}),
+      })),
+    );
+    await AuditEntity.deleteMany(items);
+    moved += items.length;
+  }
+  return moved;
+}
+
+export const auditRepository = { record, list, anonymise };

@@ -123,4 +123,13 @@ async function count(): Promise<number> {
   return (await DirectoryCountEntity.get({ name: ALL_TOKEN }))?.value ?? 0;
 }
 
-export const directoryRepository = { getRow, putRow, rowsUnder, count };
+/** Erasure (retention): its users' rows of the administrators' search index, and the total. */
+async function eraseUsers(subs: readonly string[]): Promise<number> {
+  if (subs.length === 0) return 0;
+  const rows = await DirectoryRowEntity.eraseWhere((c) => c.or(...subs.map((sub) => c.eq('userId', sub))));
+  await DirectoryTokenEntity.eraseWhere((c) => c.or(...subs.map((sub) => c.eq('userId', sub))));
+  if (rows > 0) await DirectoryCountEntity.update({ name: ALL_TOKEN }, { add: { value: -rows } });
+  return rows;
+}
+
+export const directoryRepository = { getRow, putRow, rowsUnder, count, eraseUsers };

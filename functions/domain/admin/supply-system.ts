@@ -38,4 +38,9 @@ async function send(
   await SupplySendEntity.create({ ...counterparty, sentAt: now.toISOString(), sentBy });
 }
 
-export const supplySystem = { lastSent, send };
+/** Erasure (retention): the record of its sends. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  return SupplySendEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
+export const supplySystem = { lastSent, send, eraseCounterparty };

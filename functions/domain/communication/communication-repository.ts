@@ -491,6 +491,20 @@ async function putMessages(items: MessageItem[]): Promise<void> {
   await MessageEntity.putMany(items);
 }
 
+/** Erasure (retention): requests, messages, counters, request codes, searches and e-mails to its addresses. */
+async function eraseCounterparty(counterpartyId: string, emails: readonly string[]): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    RequestEntity.eraseWhere(filter),
+    RequestCodeEntity.eraseWhere(filter),
+    MessageEntity.eraseWhere(filter),
+    CountersEntity.eraseWhere(filter),
+    SearchResultEntity.eraseWhere(filter),
+    emails.length > 0 ? OutboxEntity.eraseWhere((c) => c.or(...emails.map((to) => c.eq('to', to)))) : 0,
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const communicationRepository = {
   claimCode,
   ownerOfCode,
@@ -519,4 +533,5 @@ export const communicationRepository = {
   putRequests,
   putCodes,
   putMessages,
+  eraseCounterparty,
 };

@@ -1,5 +1,6 @@
 import type { DocumentPart, DocumentStatus } from '@shared/constants/documents';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { AdditionalRequest } from './additional-request';
 import type { TaxReportSummary } from './tax-xml/tax-report';
@@ -287,6 +288,23 @@ async function putFinance(item: Finance): Promise<void> {
   await FinanceEntity.put(item);
 }
 
+/** Drafts created before `before` (ISO): the retention job expires those never sent. */
+async function draftsCreatedBefore(before: string): Promise<Draft[]> {
+  return DraftEntity.scan((c) => c.lt('createdAt', before));
+}
+
+/** Erasure (retention): drafts, tasks, review claims and finance indicators; the tasks' file ids first. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    DraftEntity.eraseWhere(filter),
+    TaskEntity.eraseWhere(filter),
+    ReviewClaimEntity.eraseWhere(filter),
+    FinanceEntity.eraseWhere(filter),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const documentsRepository = {
   createDraft,
   getDraft,
@@ -304,4 +322,6 @@ export const documentsRepository = {
   requestDocuments,
   listFinance,
   putFinance,
+  eraseCounterparty,
+  draftsCreatedBefore,
 };

@@ -42,4 +42,9 @@ async function list(counterpartyId: string): Promise<CalendarReminder[]> {
   return ReminderEntity.query('primary', { counterpartyId });
 }
 
-export const remindersRepository = { claim, list };
+/** Erasure (retention): the counterparty's sent-reminder markers. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  return ReminderEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
+export const remindersRepository = { claim, list, eraseCounterparty };

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { s3 } from '../../lib/s3';
+import { removePrefix, s3 } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
 /** The documents bucket: the only code that talks to S3 for files. */
@@ -115,4 +115,17 @@ async function copyOut(from: string, target: { bucketName: string; key: string }
   await s3.send(new CopyObjectCommand({ Bucket: target.bucketName, Key: target.key, CopySource: source }));
 }
 
-export const fileStorage = { presignUpload, sizeOf, readStart, move, remove, presignDownload, put, copyOut };
+/** Erasure (retention): every object under a prefix of the documents bucket. */
+const removeAll = (prefix: string): Promise<number> => removePrefix(bucket(), prefix);
+
+export const fileStorage = {
+  presignUpload,
+  sizeOf,
+  readStart,
+  move,
+  remove,
+  presignDownload,
+  put,
+  copyOut,
+  removeAll,
+};

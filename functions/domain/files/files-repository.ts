@@ -142,6 +142,13 @@ async function listUnheld(before: string): Promise<FileItem[]> {
   );
 }
 
+/** Erasure (retention): every file record of these owners (the counterparty, its users before it existed). */
+async function eraseOwners(owners: readonly string[]): Promise<FileItem[]> {
+  const files = await FileEntity.scan((c) => c.or(...owners.map((owner) => c.eq('owner', owner))));
+  await FileEntity.deleteMany(files);
+  return files;
+}
+
 export const filesRepository = {
   createPending,
   get,
@@ -152,4 +159,5 @@ export const filesRepository = {
   release,
   removeUnheld,
   listUnheld,
+  eraseOwners,
 };

@@ -1,5 +1,6 @@
 import type { ActualNotificationType, Section } from '@shared/constants/spec';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 
 const table = tableName('notifications');
@@ -225,6 +226,17 @@ async function writeSubscription(
   }
 }
 
+/** Erasure (retention): notifications, subscriptions and its users' dismissed notices. */
+async function eraseCounterparty(counterpartyId: string, subs: readonly string[]): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    NotificationEntity.eraseWhere(filter),
+    SubscriptionEntity.eraseWhere(filter),
+    subs.length > 0 ? DismissalEntity.eraseWhere((c) => c.or(...subs.map((sub) => c.eq('sub', sub)))) : 0,
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const notificationsRepository = {
   listNotifications,
   listNewNotifications,
@@ -241,4 +253,5 @@ export const notificationsRepository = {
   listSubscriptions,
   getSubscription,
   writeSubscription,
+  eraseCounterparty,
 };

@@ -1,7 +1,7 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_URL_TTL_SECONDS } from '@shared/constants/spec';
-import { s3 } from '../../lib/s3';
+import { removePrefix, s3 } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 import { contentDisposition } from '../files/file-name';
 
@@ -56,4 +56,10 @@ async function presignDownload(key: string, name: string): Promise<string> {
   return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
 }
 
-export const packageStorage = { bucket, put, read, exists, presignDownload };
+/** Erasure (retention): every package and the questionnaire draft of a counterparty. */
+async function removeCounterparty(counterpartyId: string): Promise<number> {
+  const packages = await removePrefix(bucket(), `packages/${counterpartyId}/`);
+  return packages + (await removePrefix(bucket(), `drafts/${counterpartyId}/`));
+}
+
+export const packageStorage = { bucket, put, read, exists, presignDownload, removeCounterparty };

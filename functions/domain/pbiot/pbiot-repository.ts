@@ -1,4 +1,5 @@
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 
 const table = tableName('pbiot');
@@ -220,6 +221,16 @@ async function complete(
   }
 }
 
+/** Erasure (retention): the safety questionnaire and every package. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    QuestionnaireEntity.eraseWhere(filter),
+    PackageEntity.eraseWhere(filter),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const pbiotRepository = {
   getQuestionnaire,
   saveQuestionnaire,
@@ -231,4 +242,5 @@ export const pbiotRepository = {
   listByState,
   assign,
   complete,
+  eraseCounterparty,
 };

@@ -52,4 +52,9 @@ async function settle(
   );
 }
 
-export const exportRepository = { create, get, latest, settle };
+/** Erasure (retention): every export record of the counterparty. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  return ExportEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
+export const exportRepository = { create, get, latest, settle, eraseCounterparty };

@@ -2,7 +2,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PERSONAL_DATA_EXPORT_LINK_SECONDS } from '@shared/constants/consents';
 import { bucketName } from '../../lib/env';
-import { s3 } from '../../lib/s3';
+import { removePrefix, s3 } from '../../lib/s3';
 import { contentDisposition } from '../files/file-name';
 
 /** The built archives, in the documents bucket under exports/ (led by the counterparty). */
@@ -30,4 +30,8 @@ async function presignDownload(counterpartyId: string, exportId: string, name: s
   return getSignedUrl(s3, command, { expiresIn: PERSONAL_DATA_EXPORT_LINK_SECONDS });
 }
 
-export const exportStorage = { put, presignDownload };
+/** Erasure (retention): every archive built for the counterparty. */
+const removeAll = (counterpartyId: string): Promise<number> =>
+  removePrefix(bucket(), `exports/${counterpartyId}/`);
+
+export const exportStorage = { put, presignDownload, removeAll };

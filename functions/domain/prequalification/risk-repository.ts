@@ -92,7 +92,13 @@ async function createConfig(config: RiskConfig): Promise<boolean> {
   }
 }
 
+/** Erasure (retention): the counterparty's stored profile and its tier history. */
+async function eraseProfile(counterpartyId: string): Promise<number> {
+  return ProfileEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
 export const riskRepository = {
+  eraseProfile,
   getProfile,
   putProfile,
   allProfiles,

@@ -99,4 +99,9 @@ async function reopen(request: StoredChangeRequest, decidedBy: string): Promise<
   );
 }
 
-export const changeRequestsRepository = { create, get, listByStatus, decide, reopen };
+/** Erasure (retention): the counterparty's change requests, decided or not. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  return ChangeRequestEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
+export const changeRequestsRepository = { create, get, listByStatus, decide, reopen, eraseCounterparty };

@@ -77,4 +77,9 @@ async function nextCompanyCode(): Promise<string> {
   return String(COMPANY_CODE_BASE + value);
 }
 
-export const claimsRepository = { claim, release, find, nextCompanyCode };
+/** Erasure (retention): its uniqueness claims, so the company may register again. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  return ClaimEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
+}
+
+export const claimsRepository = { claim, release, find, nextCompanyCode, eraseCounterparty };

@@ -1,5 +1,6 @@
 import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { conflict, type AppError } from '../../lib/errors';
 import type { Profile } from './profile-model';
@@ -155,6 +156,17 @@ async function listTenderContactChanges(counterpartyId: string): Promise<TenderC
   return TenderContactChangeEntity.query('primary', { counterpartyId }, { order: 'desc' });
 }
 
+/** Erasure (retention): the questionnaire, its pending changes and tender contact changes. */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    ProfileEntity.eraseWhere(filter),
+    PendingChangeEntity.eraseWhere(filter),
+    TenderContactChangeEntity.eraseWhere(filter),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const profilesRepository = {
   get,
   create,
@@ -165,4 +177,5 @@ export const profilesRepository = {
   clearPending,
   addTenderContactChange,
   listTenderContactChanges,
+  eraseCounterparty,
 };

@@ -1,4 +1,5 @@
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 
 const table = tableName('accounts');
@@ -138,6 +139,20 @@ async function getInvitation(inviteId: string): Promise<Invitation | null> {
   return (await InvitationEntity.get({ inviteId })) ?? null;
 }
 
+/**
+ * Erasure (retention): its own lists and registration links. Rows of other counterparties that name
+ * it stay: there it remains a register entry without a cabinet.
+ */
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const counts = await Promise.all([
+    ContractEntity.eraseWhere(filter),
+    SupposedEntity.eraseWhere(filter),
+    InvitationEntity.eraseWhere(filter),
+  ]);
+  return counts.reduce((a, b) => a + b, 0);
+}
+
 export const relationshipsRepository = {
   contracts,
   putContracts,
@@ -150,4 +165,5 @@ export const relationshipsRepository = {
   setRegisterId,
   putInvitation,
   getInvitation,
+  eraseCounterparty,
 };

@@ -264,3 +264,13 @@ export async function runAccessJob(now: Date): Promise<{ blocked: number }> {
   }
   return { blocked };
 }
+
+/**
+ * Tender access as activity for the retention rules (03 §9): the moment of its last change, or now
+ * while it is open; null when the counterparty never asked for it (or never got past NOT_CONFIRMED).
+ */
+export async function lastTenderActivity(counterpartyId: string, now: Date): Promise<string | null> {
+  const access = await tendersRepository.getAccess(counterpartyId);
+  if (!access || access.status === 'NOT_CONFIRMED') return null;
+  return access.status === 'OPEN' || access.status === 'TEMPORARY' ? now.toISOString() : access.updatedAt;
+}

@@ -1,6 +1,7 @@
 import type { AccountType } from '@shared/constants/spec';
 import type { TenderAccessStatus } from '@shared/api/areas/tenders';
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
+import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { AccessState } from './access-lifecycle';
 
@@ -87,6 +88,8 @@ export interface PaymentItem {
   recordedBy: string;
   recordedAt: string;
   comment?: string;
+  /** On a payment kept after its counterparty was erased (retention): why it was erased. */
+  erasedReason?: string;
 }
 
 const PaymentEntity = defineEntity<PaymentItem>({
@@ -261,6 +264,26 @@ async function putRiskIndicator(item: RiskIndicatorItem): Promise<void> {
   await RiskIndicatorEntity.put(item);
 }
 
+/**
+ * Erasure (retention): tender access, its history and risk indicators go; the payment register is
+ * kept, as the group must, moved under the anonymous `erasureId` with the reason.
+ */
+async function eraseCounterparty(counterpartyId: string, erasureId: string, reason: string): Promise<number> {
+  const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const payments = await PaymentEntity.query('primary', { counterpartyId });
+  // Copy first, then delete: a run stopped between the two finds the copy written and writes it again.
+  await PaymentEntity.putMany(
+    payments.map((p) => ({ ...p, counterpartyId: erasureId, erasedReason: reason })),
+  );
+  await PaymentEntity.deleteMany(payments);
+  const counts = await Promise.all([
+    AccessEntity.eraseWhere(filter),
+    AccessEventEntity.eraseWhere(filter),
+    RiskIndicatorEntity.eraseWhere(filter),
+  ]);
+  return counts.reduce((a, b) => a + b, payments.length);
+}
+
 export const tendersRepository = {
   getAccess,
   findByCode,
@@ -274,4 +297,5 @@ export const tendersRepository = {
   putStatement,
   riskIndicators,
   putRiskIndicator,
+  eraseCounterparty,
 };

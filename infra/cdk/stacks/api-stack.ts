@@ -33,6 +33,7 @@ import {
   TENDER_ACCESS_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
+  RETENTION_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
@@ -100,6 +101,8 @@ export class ApiStack extends Stack {
   readonly filesSweepJob: ScheduledJob;
   /** The document calendar's reminders (an EventBridge rule runs it every morning). */
   readonly documentRemindersJob: ScheduledJob;
+  /** The daily retention job (reminders and deletions of 01 §9, 02 §9, 03 §9). */
+  readonly retentionJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
   /** Where removal checks that kept failing end up. */
@@ -217,6 +220,7 @@ export class ApiStack extends Stack {
     this.tenderAccessJob = this.scheduledTenderAccessJob(props);
     this.filesSweepJob = this.scheduledFilesSweepJob(props);
     this.documentRemindersJob = this.scheduledDocumentRemindersJob(props);
+    this.retentionJob = this.scheduledRetentionJob(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
@@ -533,6 +537,46 @@ export class ApiStack extends Stack {
       fn,
       description: 'Runs the sweep of unheld files every night',
       schedule: events.Schedule.cron({ minute: '30', hour: '0' }),
+    });
+  }
+
+  /**
+   * The retention job: daily, at night in Moscow. It erases a counterparty in every context, so it may
+   * touch every table and bucket, and delete its users from the user pool. Part of the admin group.
+   */
+  private scheduledRetentionJob(props: ApiStackProps): ScheduledJob {
+    const scope = this.functionStacks.admin;
+    const { fn } = new ApiFunction(scope, 'Job-retention', {
+      entry: RETENTION_JOB_ENTRY,
+      description:
+        'Supplier Cabinet: reminds before the retention deadlines and deletes overdue counterparties',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: this.environmentOf(props),
+    });
+    const every = <K extends string>(keys: readonly K[]) =>
+      Object.fromEntries(keys.map((key) => [key, 'readWrite'])) as Record<K, 'readWrite'>;
+    this.grantResources(
+      fn,
+      {
+        tables: every(Object.keys(TABLES) as TableKey[]),
+        buckets: every(Object.keys(BUCKETS) as BucketKey[]),
+      },
+      props,
+    );
+    if (props.userPool) {
+      fn.addEnvironment('USER_POOL_ID', props.userPool.userPoolId);
+      fn.addToRolePolicy(
+        new iam.PolicyStatement({
+          actions: ['cognito-idp:AdminDeleteUser'],
+          resources: [props.userPool.userPoolArn],
+        }),
+      );
+    }
+    return new ScheduledJob(scope, 'RetentionJob', {
+      fn,
+      description: 'Runs the retention job every night',
+      schedule: events.Schedule.cron({ minute: '45', hour: '0' }),
     });
   }
 

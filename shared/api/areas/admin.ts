@@ -31,6 +31,7 @@ export const ADMIN_ACTIONS = [
   'PUBLISH_NOTICE',
   'WITHDRAW_NOTICE',
   'UPDATE_RISK_CONFIG',
+  'POSTPONE_DELETION',
 ] as const;
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 

@@ -1,4 +1,5 @@
 import { Outlet, useMatches } from 'react-router-dom';
+import { RetentionDeadlineBanner } from '../../features/account/retention-deadline-banner';
 import { UserAgreementModal } from '../../features/account/user-agreement-modal';
 import { hasCompany, useCurrentUser } from '../../shared/user/current-user';
 import { isSectionLoaderData, type SectionLoaderData } from '../guards/route-loaders';
@@ -30,6 +31,7 @@ export function MainLayout() {
       <TopHeader user={user} menuOpen={menu.open} onToggleMenu={menu.toggle} />
       {user && <BottomHeader user={user} />}
       <main className="app-content container">
+        {user && hasCompany(user) && <RetentionDeadlineBanner />}
         {section?.kind === 'open' && <SectionNotices notices={section.notices} />}
         {section?.kind === 'blocked' ? <SectionBlocked message={section.message} /> : <Outlet />}
       </main>

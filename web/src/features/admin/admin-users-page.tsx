@@ -13,6 +13,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { TIER_SEVERITY } from '../../shared/ui/risk-tier';
 import { useProfilesSearch } from './admin-queries';
 import { ADMIN_NS } from './i18n';
+import { RetentionCases } from './retention-cases';
 import { SectionNotices } from './section-notices';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
@@ -152,6 +153,7 @@ export function AdminUsersPage() {
       </div>
       {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
       <SectionNotices />
+      <RetentionCases />
     </section>
   );
 }

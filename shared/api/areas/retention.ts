@@ -1,0 +1,56 @@
+import * as z from 'zod';
+import { endpoint } from '../endpoint';
+import { RETENTION_REASONS } from '../../constants/retention';
+
+/**
+ * Beyond the spec's call list: the retention rules of 01 §9, 02 §9, 03 §9 (issue 18). The supplier sees
+ * its deadline while the 21 working days run; administrators see the accounts due for deletion and
+ * may postpone one with a reason.
+ */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+export const retentionDeadline = endpoint({
+  id: 'retentionDeadline',
+  method: 'GET',
+  path: '/api/retention/deadline',
+  // The tenders function already reads what the deadline needs: documents loaded, tender access.
+  fn: 'tenders',
+  access: 'supplier',
+  response: z.object({ dueDate: isoDate, workingDaysLeft: z.number().int() }).nullable(),
+  doc: 'own',
+});
+
+export const retentionCaseSchema = z.object({
+  counterpartyId: z.string(),
+  companyName: z.string(),
+  companyCode: z.string(),
+  reason: z.enum(RETENTION_REASONS),
+  dueDate: isoDate,
+  /** When each reminder was sent (ISO instants), oldest first. */
+  remindersSent: z.array(z.string()),
+  postponedUntil: isoDate.nullable(),
+  postponeReason: z.string().nullable(),
+});
+export type RetentionCase = z.infer<typeof retentionCaseSchema>;
+
+export const retentionDueList = endpoint({
+  id: 'retentionDueList',
+  method: 'GET',
+  path: '/api/admin/retention',
+  fn: 'admin',
+  access: 'admin',
+  response: z.array(retentionCaseSchema),
+  doc: 'own',
+});
+
+export const retentionPostpone = endpoint({
+  id: 'retentionPostpone',
+  method: 'POST',
+  path: '/api/admin/retention/{counterpartyId}/postpone',
+  fn: 'admin',
+  access: 'admin',
+  params: z.object({ counterpartyId: z.string().uuid() }),
+  body: z.object({ until: isoDate, reason: z.string().trim().min(1).max(2000) }),
+  response: z.object({ counterpartyId: z.string(), dueDate: isoDate, postponedUntil: isoDate }),
+  doc: 'own',
+});
