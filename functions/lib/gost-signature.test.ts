@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GostOpenssl, type Identity } from '../../test/support/gost-openssl';
-import { parseCertificate, verifySignature, type SignatureVerdict, type TrustAnchor } from './gost-signature';
+import type { SignatureVerdict } from '@shared/constants/documents';
+import { parseCertificate, verifySignature, type TrustAnchor } from './gost-signature';
 
 /**
  * Every verdict from a real OpenSSL GOST signature made here, and OpenSSL's own `cms -verify` agreeing: it

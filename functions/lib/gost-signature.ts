@@ -1,6 +1,7 @@
 import gost from '@wavesenterprise/crypto-gost-js';
 import * as asn1js from 'asn1js';
 import * as pkijs from 'pkijs';
+import type { SignatureVerdict } from '@shared/constants/documents';
 
 /**
  * Qualified electronic signatures (КЭП): CMS SignedData with GOST R 34.10-2012 keys and GOST R 34.11-2012
@@ -10,8 +11,6 @@ import * as pkijs from 'pkijs';
  * a signature pays for it.
  */
 
-export const SIGNATURE_VERDICTS = ['VALID', 'INVALID', 'EXPIRED', 'UNTRUSTED', 'NOT_SIGNATURE'] as const;
-export type SignatureVerdict = (typeof SIGNATURE_VERDICTS)[number];
 
 /** Who a certificate names: the Russian qualified-certificate attributes (Приказ ФСБ № 795) beside the X.500 ones. */
 export interface CertificateParty {
@@ -96,7 +95,7 @@ export function signatureDer(file: Uint8Array): Uint8Array | null {
 export function parseCertificate(file: Uint8Array): pkijs.Certificate {
   const der = signatureDer(file);
   if (!der) throw new Error('not a certificate');
-  return pkijs.Certificate.fromBER(der);
+  return pkijs.Certificate.fromBER(new Uint8Array(der));
 }
 
 const attrValue = (name: pkijs.RelativeDistinguishedNames, type: string): string | null => {
@@ -228,7 +227,7 @@ const NOT_A_SIGNATURE: SignatureCheck = {
 
 function signedDataOf(der: Uint8Array): pkijs.SignedData | null {
   try {
-    const info = pkijs.ContentInfo.fromBER(der);
+    const info = pkijs.ContentInfo.fromBER(new Uint8Array(der));
     if (info.contentType !== OID.signedData) return null;
     return new pkijs.SignedData({ schema: info.content });
   } catch {
