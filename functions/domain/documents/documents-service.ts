@@ -41,7 +41,6 @@ import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import type { SignatureRecord, SignedContent } from './signatures';
-import { trustList } from './trust-list-storage';
 import './messages';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
@@ -582,7 +581,10 @@ async function checkContent(
       return { summary: null, signatures: [], signedContents: [] };
     }
     // The GOST code (pkijs, crypto-gost-js) loads only for a document that carries or needs a signature.
-    const { checkSignatures } = await import('./signatures');
+    const [{ checkSignatures }, { trustList }] = await Promise.all([
+      import('./signatures'),
+      import('./trust-list-storage'),
+    ]);
     const { records, contents } = await checkSignatures({
       files: draft.files,
       read: (file) => acceptedFileBytes(tenant.counterpartyId, file.fileId),

@@ -82,23 +82,6 @@ export const DOCUMENT_MESSAGES_RU = {
     'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
   'documents.detail.certificateAge':
     'Справка устарела: дата, на которую она сформирована, должна быть не старше {days} дней и не позже сегодняшнего дня.',
-  'documents.detail.signatureRequired':
-    'Документ по форме КНД {form} принимается только с электронной подписью налогового органа: загрузите файл вместе с файлом подписи (.sig, .p7s) или подписанный файл (.p7m).',
-  'documents.detail.signatureINVALID':
-    'Электронная подпись недействительна: документ изменён после подписания. Загрузите документ в том виде, в котором он подписан.',
-  'documents.detail.signatureEXPIRED':
-    'Электронная подпись недействительна: сертификат подписанта не действовал на момент подписания.',
-  'documents.detail.signatureUNTRUSTED':
-    'Электронная подпись выдана удостоверяющим центром, которого нет в перечне аккредитованных удостоверяющих центров.',
-  'documents.detail.signatureNOT_SIGNATURE':
-    'Файл «{name}» не является электронной подписью документа: загрузите документ вместе с файлом его подписи (.sig, .p7s) или подписанный файл (.p7m).',
-  'documents.detail.signatureNotTaxAuthority':
-    'Документ по форме КНД {form} должен быть подписан электронной подписью налогового органа, а он подписан: {signer}.',
-  'documents.detail.signatureUnpaired':
-    'Файл подписи «{name}» не относится ни к одному файлу документа: назовите его как подписанный файл (например, документ.pdf.sig).',
-  'documents.detail.signedContent': 'Подписанный файл «{name}» должен содержать документ PDF.',
-  'documents.detail.signedForm':
-    'Документ не соответствует форме КНД {form}: загрузите информационное письмо по форме КНД {form}.',
   'documents.noAccess': 'Раздел документов недоступен для нерезидентов.',
   'documents.editingLimited':
     'Внимание! Возможность редактирования ограничена: данные учетной записи находятся на проверке.',
@@ -159,23 +142,6 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The PDF is damaged or unreadable: upload the document as one readable file.',
   'documents.detail.certificateAge':
     'The certificate is out of date: the date it was issued for must be at most {days} days ago and not in the future.',
-  'documents.detail.signatureRequired':
-    'A document on form KND {form} is accepted only with the tax authority’s e-signature: upload the file with its signature file (.sig, .p7s) or the signed file (.p7m).',
-  'documents.detail.signatureINVALID':
-    'The e-signature is not valid: the document was changed after signing. Upload the document as it was signed.',
-  'documents.detail.signatureEXPIRED':
-    'The e-signature is not valid: the signer’s certificate was not in force at the signing time.',
-  'documents.detail.signatureUNTRUSTED':
-    'The e-signature was issued by a certification authority that is not on the list of accredited authorities.',
-  'documents.detail.signatureNOT_SIGNATURE':
-    'The file “{name}” is not an e-signature of a document: upload the document with its signature file (.sig, .p7s) or the signed file (.p7m).',
-  'documents.detail.signatureNotTaxAuthority':
-    'A document on form KND {form} must carry the tax authority’s e-signature; it is signed by: {signer}.',
-  'documents.detail.signatureUnpaired':
-    'The signature file “{name}” belongs to no file of the document: name it after the signed file (e.g. document.pdf.sig).',
-  'documents.detail.signedContent': 'The signed file “{name}” must hold a PDF document.',
-  'documents.detail.signedForm':
-    'The document is not on form KND {form}: upload the information letter on form KND {form}.',
   'documents.noAccess': 'The documents section is not available to non-residents.',
   'documents.editingLimited': 'Attention! Editing is limited: the account data is under review.',
   'documents.savedDataRequired':

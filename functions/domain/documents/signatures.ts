@@ -9,6 +9,7 @@ import { DocumentCheckError } from './document-check-error';
 import type { AttachedFile } from './documents-repository';
 import { checkPdf, pdfMentions } from './pdf-check';
 import type { TrustList } from './trust-list-storage';
+import './signature-messages';
 
 /**
  * The e-signatures of a document being filed (issue 19): each main file with its detached signature
