@@ -11,7 +11,6 @@ import type { SignatureVerdict } from '@shared/constants/documents';
  * a signature pays for it.
  */
 
-
 /** Who a certificate names: the Russian qualified-certificate attributes (Приказ ФСБ № 795) beside the X.500 ones. */
 export interface CertificateParty {
   name: string | null;
