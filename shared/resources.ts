@@ -102,7 +102,15 @@ export const S3_PREFIX = {
   quarantine: 'quarantine/',
   accepted: 'files/',
   public: 'public/',
+  config: 'config/',
 } as const;
+
+/**
+ * The e-signature trust list (issue 19): the accredited CAs' certificates and who the tax authority is, a JSON
+ * object in the documents bucket, so an operator updates it without a release (the functions re-read it
+ * every few minutes). Its shape: functions/domain/documents/trust-list-storage.ts.
+ */
+export const TRUST_LIST_KEY = `${S3_PREFIX.config}esign-trust-list.json`;
 
 export const USER_POOL = {
   name: 'supplier-cabinet-users',

@@ -4,6 +4,9 @@
  *   npm run samples:documents            → .local/samples/documents/<case>/
  *   npm run samples:documents -- <dir>   → <dir>/<case>/
  * Each case folder holds the report (MAIN), its receipt (KV_…) and a README line of what to expect.
+ * Signed samples (issue 19): the demo entrepreneur's simplified-regime certificate (KND 1120503) with the tax
+ * authority's e-signature (the local demo CA; OpenSSL with the GOST engine makes them), attached, changed after
+ * signing and unsigned, to file as «Информационное письмо о применении УСН (форма КНД 1120503)».
  * Beside them, `tender-payment/kl_to_1c.txt`: the bank statement (1C exchange format, windows-1251) with the
  * demo entrepreneur's payment for tender access, for the back office's statement upload.
  */
@@ -15,6 +18,7 @@ import { feeWithVat, toDecimal } from '../../functions/domain/tenders/money';
 import { paymentCodeOf } from '../../functions/domain/tenders/payment-code';
 import { statementBytes } from '../../functions/domain/tenders/statement.fixture';
 import { TENDER_CONFIG } from '../../functions/domain/tenders/tender-config';
+import { writeSignedSamples } from '../../test/support/signed-samples';
 
 const target = resolve(process.argv[2] ?? '.local/samples/documents');
 // Reports are for the last finished year: every quarter of it can be filed now.
@@ -30,6 +34,20 @@ for (const sample of demoSampleSets(year)) {
     ? `${quarterNames[sample.reportingQuarter]} ${sample.reportingYear}`
     : String(sample.reportingYear);
   lines.push(`${sample.name}: type ${sample.documentType}, period ${period} → ${sample.expect}`);
+}
+// The entrepreneur (USN) files the certificate; signing needs OpenSSL's GOST engine (libengine-gost-openssl).
+const entrepreneur = DEMO_SUPPLIERS[1].counterparty;
+try {
+  for (const sample of await writeSignedSamples(target, {
+    name: entrepreneur.companyName,
+    inn: entrepreneur.inn,
+  })) {
+    lines.push(
+      `${sample.name} (individual@demo.test): type TaxTypeConfirmationUSN, files ${sample.files.join(' + ')} → ${sample.expect}`,
+    );
+  }
+} catch (error) {
+  console.warn(`Signed samples skipped (install libengine-gost-openssl): ${(error as Error).message}`);
 }
 writeFileSync(join(target, 'README.txt'), `${lines.join('\n')}\n`);
 console.log(`Sample documents written to ${target}:\n${lines.join('\n')}`);

@@ -50,8 +50,12 @@ export type TaxReportForm = (typeof TAX_REPORT_FORMS)[number];
 export const RECEIPT_PREFIX = 'KV_';
 export const NOTICE_PREFIX = 'IZ_';
 
-/** Parts of a document: the main file and, for tax reports, the receipt and the notice. */
-export const DOCUMENT_PARTS = ['MAIN', 'RECEIPT', 'NOTICE'] as const;
+/**
+ * Parts of a document: the main file; for tax reports the receipt and the notice; for PDF documents the
+ * detached e-signature (.sig/.p7s) of the main file, and the content the cabinet took out of an attached
+ * signature (.p7m), which reviewers open (never uploaded into).
+ */
+export const DOCUMENT_PARTS = ['MAIN', 'RECEIPT', 'NOTICE', 'SIGNATURE', 'SIGNED_CONTENT'] as const;
 export type DocumentPart = (typeof DOCUMENT_PARTS)[number];
 
 /** The document error catalogue (03 §8). */
@@ -73,6 +77,8 @@ export const DOCUMENT_ERROR_CODES = [
   'DOCUMENT_IS_NULL',
   'FRONTEND_NULL_REPORTING_QUARTER',
   'FRONTEND_NULL_REPORTING_YEAR',
+  /** Beyond the catalogue: a required e-signature is missing, not valid or not the tax authority's (03 §5). */
+  'INVALID_DOCUMENT_SIGNATURE',
 ] as const;
 export type DocumentErrorCode = (typeof DOCUMENT_ERROR_CODES)[number];
 
@@ -93,3 +99,14 @@ export const NO_TAX_ARREARS_MAX_AGE_DAYS = 90;
 /** Finance indicators: the last three years (03 §9), numbers of at most 16 characters with 2 decimals (03 §5). */
 export const FINANCE_YEARS_BACK = 3;
 export const FINANCE_NUMBER_MAX_CHARS = 16;
+
+/**
+ * The verdict on an e-signature (КЭП, GOST R 34.10-2012 CMS): valid; the content changed after signing;
+ * the signer's certificate not valid at the signing time; no path to the trust list; no signature at all.
+ */
+export const SIGNATURE_VERDICTS = ['VALID', 'INVALID', 'EXPIRED', 'UNTRUSTED', 'NOT_SIGNATURE'] as const;
+export type SignatureVerdict = (typeof SIGNATURE_VERDICTS)[number];
+
+/** The simplified-regime certificates that must carry the tax authority's e-signature (03 §5), by their KND form. */
+export const TAX_AUTHORITY_SIGNED_FORMS = ['1120503', '1120504'] as const;
+export type TaxAuthoritySignedForm = (typeof TAX_AUTHORITY_SIGNED_FORMS)[number];

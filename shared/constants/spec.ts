@@ -94,6 +94,8 @@ export const FILE_KINDS = [
   'pages',
   'txt',
   'xml',
+  /** An e-signature: CMS SignedData (.sig, .p7s detached; .p7m attached), DER or Base64/PEM. */
+  'sig',
 ] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
@@ -101,8 +103,8 @@ export type FileKind = (typeof FILE_KINDS)[number];
 export const UPLOAD_PURPOSES = {
   ATTACHMENT: { maxBytes: ATTACHMENT_MAX_BYTES, kinds: ['pdf', 'jpg', 'png', 'tiff'] },
   REGISTRATION: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf'] },
-  /** The documents section: tax reports are XML (03 §5); each type narrows the kinds further. */
-  DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf', 'xml', 'jpg', 'png', 'tiff'] },
+  /** The documents section: tax reports are XML (03 §5), e-signatures CMS; each type narrows the kinds further. */
+  DOCUMENT: { maxBytes: DOCUMENT_MAX_BYTES, kinds: ['pdf', 'xml', 'jpg', 'png', 'tiff', 'sig'] },
   /** Safety section documents (03 §9): pdf, scans where the document's scheme allows them; 10240 KB. */
   PBIOT: { maxBytes: 10240 * 1024, kinds: ['pdf', 'jpg', 'png'] },
   /** The generic single attached file (01 §5.3, 03 §5). */

@@ -18,6 +18,7 @@ import { ACCOUNT_MESSAGES_RU } from '../../functions/domain/accounts/messages';
 import { ADMIN_MESSAGES_RU } from '../../functions/domain/admin/messages';
 import { COMMUNICATION_MESSAGES_RU } from '../../functions/domain/communication/messages';
 import { DOCUMENT_MESSAGES_RU } from '../../functions/domain/documents/messages';
+import { SIGNATURE_MESSAGES_RU } from '../../functions/domain/documents/signature-messages';
 import { PBIOT_MESSAGES_RU } from '../../functions/domain/pbiot/messages';
 import { PROFILE_MESSAGES_RU } from '../../functions/domain/profiles/messages';
 import { RELATIONSHIP_MESSAGES_RU } from '../../functions/domain/relationships/messages';
@@ -36,6 +37,7 @@ const SECTION_TEXTS: Record<string, Record<string, string>> = {
   'functions/domain/admin/messages.ts': ADMIN_MESSAGES_RU,
   'functions/domain/communication/messages.ts': COMMUNICATION_MESSAGES_RU,
   'functions/domain/documents/messages.ts': DOCUMENT_MESSAGES_RU,
+  'functions/domain/documents/signature-messages.ts': SIGNATURE_MESSAGES_RU,
   'functions/domain/pbiot/messages.ts': PBIOT_MESSAGES_RU,
   'functions/domain/profiles/messages.ts': PROFILE_MESSAGES_RU,
   'functions/domain/relationships/messages.ts': RELATIONSHIP_MESSAGES_RU,

@@ -493,8 +493,9 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
     }>(call('GET', '/api/profiles/documents/v3/spec', { token: tokens.individual }));
     const codes = spec.additional.documentTypes.map((t) => t.code);
     expect(codes).toEqual(expect.arrayContaining(['BankDetailsConfirmation', 'AddressConfirmation']));
+    // The PDF, or an attached e-signature (.p7m) holding it (issue 19).
     expect(spec.additional.documentTypes.find((t) => t.code === 'BankDetailsConfirmation')).toMatchObject({
-      fileExtensions: ['pdf'],
+      fileExtensions: ['pdf', 'sig'],
       maxCount: 1,
     });
   });

@@ -1,6 +1,7 @@
 /** Every section's server texts, registered for tests that compare answers with them. */
 import '../../functions/domain/profiles/messages';
 import '../../functions/domain/documents/messages';
+import '../../functions/domain/documents/signature-messages';
 import '../../functions/domain/pbiot/messages';
 import '../../functions/domain/tenders/messages';
 import '../../functions/domain/communication/messages';

@@ -13,7 +13,13 @@ export type CheckDetail =
   | 'period'
   | 'reportingYear'
   | 'reportingQuarter'
-  | 'controlRatio';
+  | 'controlRatio'
+  | 'signatureRequired'
+  | `signature${'INVALID' | 'EXPIRED' | 'UNTRUSTED' | 'NOT_SIGNATURE'}`
+  | 'signatureNotTaxAuthority'
+  | 'signatureUnpaired'
+  | 'signedContent'
+  | 'signedForm';
 
 /**
  * Why a file was refused: an 03 §8 code, which text explains it (the code's own when absent) and the

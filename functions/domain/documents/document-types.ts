@@ -3,6 +3,7 @@ import type {
   DocumentKind,
   DocumentPart,
   DocumentPeriod,
+  TaxAuthoritySignedForm,
   TaxReportForm,
 } from '@shared/constants/documents';
 import { DOCUMENT_MAX_BYTES, type FileKind } from '@shared/constants/spec';
@@ -27,6 +28,8 @@ export interface TypeSetting {
   taxForm?: TaxReportForm;
   /** May be filed while the account is on moderation and editing is otherwise limited (03 §4). */
   whileOnModeration?: true;
+  /** The KND form of a certificate that must carry the tax authority's e-signature (03 §5). */
+  signedForm?: TaxAuthoritySignedForm;
 }
 
 /** 10 MB as 1,000,000 bytes per MB (03 §9), expressed in KB of 1024 bytes. */
@@ -34,19 +37,32 @@ const PDF_MAX_KB = Math.floor(DOCUMENT_MAX_BYTES / 1024);
 /** A tax report's XML is a few hundred KB at most; 5 MB leaves room for large balance sheets. */
 const XML_MAX_KB = 5 * 1024;
 
+/** A CMS signature is a few KB (the certificates in it); 1 MB leaves room for long chains. */
+const SIGNATURE_MAX_KB = 1024;
+
+/** The main file: a PDF, or an attached e-signature (.p7m) holding it. */
 const pdfPart = (maxCount = 1): PartSetting => ({
   part: 'MAIN',
   minCount: 1,
   maxCount,
-  extensions: ['pdf'],
+  extensions: ['pdf', 'sig'],
   maxSizeKb: PDF_MAX_KB,
+});
+
+/** Each main file may come with its detached e-signature (.sig, .p7s), paired by name. */
+const signaturePart = (maxCount = 1): PartSetting => ({
+  part: 'SIGNATURE',
+  minCount: 0,
+  maxCount,
+  extensions: ['sig'],
+  maxSizeKb: SIGNATURE_MAX_KB,
 });
 
 const pdf = (form: DocumentForm, period: DocumentPeriod, maxCount = 1): TypeSetting => ({
   kind: 'SIMPLE',
   form,
   period,
-  parts: [pdfPart(maxCount)],
+  parts: [pdfPart(maxCount), signaturePart(maxCount)],
 });
 
 /** An electronic report with its receipt (KV_, required) and the notice of its entry (IZ_, optional). */
@@ -79,7 +95,7 @@ export const DOCUMENT_TYPE_SETTINGS = {
     kind: 'GROUP',
     form: 'OTHER',
     period: 'NONE',
-    parts: [{ ...pdfPart(10), extensions: ['pdf', 'jpg', 'png', 'tiff'] }],
+    parts: [{ ...pdfPart(10), extensions: ['pdf', 'jpg', 'png', 'tiff', 'sig'] }, signaturePart(10)],
   },
   Vat: pdf('TAX', 'QUARTER'),
   VatXML: taxXml('NO_NDS', 'QUARTER'),
@@ -96,14 +112,14 @@ export const DOCUMENT_TYPE_SETTINGS = {
   UsnPDF: pdf('TAX', 'YEAR'),
   UsnXML: taxXml('NO_USN', 'YEAR'),
   EndUsnPDF: pdf('TAX', 'YEAR'),
-  TaxTypeConfirmationUSN: pdf('TAX', 'NONE'),
+  TaxTypeConfirmationUSN: { ...pdf('TAX', 'NONE'), signedForm: '1120503' },
   AutoUsnPDF: pdf('TAX', 'NONE'),
   AutoUsnStatePdf: pdf('TAX', 'NONE'),
   Eshn: pdf('TAX', 'YEAR'),
   EshnPDF: pdf('TAX', 'YEAR'),
   EshnXML: taxXml('NO_ESHN', 'YEAR'),
   EndEshnPDF: pdf('TAX', 'YEAR'),
-  TaxTypeConfirmationESHN: pdf('TAX', 'NONE'),
+  TaxTypeConfirmationESHN: { ...pdf('TAX', 'NONE'), signedForm: '1120504' },
   Envd: pdf('TAX', 'YEAR'),
   EnvdPDF: pdf('TAX', 'YEAR'),
   Patent: pdf('TAX', 'NONE'),

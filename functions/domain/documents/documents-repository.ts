@@ -4,6 +4,7 @@ import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import type { AdditionalRequest } from './additional-request';
 import type { TaxReportSummary } from './tax-xml/tax-report';
+import type { SignatureRecord } from './signatures';
 
 const table = tableName('documents');
 const service = 'documents';
@@ -59,6 +60,8 @@ export interface Task {
   files: AttachedFile[];
   /** What was read from a tax report's XML, for the reviewer. */
   summary?: TaxReportSummary | null;
+  /** The verdicts on the document's e-signatures, checked when it was filed (issue 19). */
+  signatures?: SignatureRecord[];
   createdBy: string;
   createdAt: string;
   lastModifiedDate: string;

@@ -22,7 +22,7 @@ import type { Tenant } from '../../lib/tenant';
 import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
 import { holdFile } from '../files/file-holds';
-import { acceptedFileBytes, releaseFile } from '../files/files-service';
+import { acceptedFileBytes, releaseFile, storeDerivedFile } from '../files/files-service';
 import { linkProfileDocument } from '../profiles/profile-documents';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import {
@@ -40,6 +40,7 @@ import { calendarOf, type CalendarEntry } from './calendar';
 import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import type { TaxReportSummary } from './tax-xml/tax-report';
+import type { SignatureRecord, SignedContent } from './signatures';
 import './messages';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
@@ -260,6 +261,7 @@ export function taskView(
       : [],
     files: task.files.map(fileView),
     summary: task.summary ?? null,
+    signatures: task.signatures ?? [],
     additionalRequest: requestView(task, siblings, lang),
   };
 }
@@ -536,13 +538,23 @@ async function bytesOf(tenant: Tenant, file: AttachedFile) {
   return { name: file.name, bytes: await acceptedFileBytes(tenant.counterpartyId, file.fileId) };
 }
 
-/** Reads every file of the draft by its content: tax reports as XML against their form, PDFs as PDFs. */
+interface ContentCheck {
+  summary: TaxReportSummary | null;
+  signatures: SignatureRecord[];
+  signedContents: SignedContent[];
+}
+
+/**
+ * Reads every file of the draft by its content: tax reports as XML against their form, PDFs as PDFs, and
+ * e-signatures against the trust list (required and the tax authority's on the KND forms of 03 §5).
+ */
 async function checkContent(
   tenant: Tenant,
   identity: TaxIdentity,
   draft: Draft & { documentType: DocumentTypeCode },
   period: { year: number | null; quarter: ReportingQuarter | null },
-): Promise<TaxReportSummary | null> {
+  now: Date,
+): Promise<ContentCheck> {
   const setting = settingOf(draft.documentType);
   const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
   try {
@@ -552,7 +564,7 @@ async function checkContent(
       const [report] = filesOf('MAIN');
       const [receipt] = filesOf('RECEIPT');
       const [notice] = filesOf('NOTICE');
-      return await checkTaxReport(
+      const summary = await checkTaxReport(
         {
           form: setting.taxForm,
           inn: identity.inn,
@@ -564,16 +576,60 @@ async function checkContent(
         await bytesOf(tenant, receipt!),
         notice ? await bytesOf(tenant, notice) : null,
       );
+      return { summary, signatures: [], signedContents: [] };
     }
     const { checkPdf } = await import('./pdf-check');
     for (const file of draft.files.filter((f) => f.kind === 'pdf')) {
       await checkPdf(await acceptedFileBytes(tenant.counterpartyId, file.fileId));
     }
-    return null;
+    if (!setting.signedForm && !draft.files.some((f) => f.kind === 'sig')) {
+      return { summary: null, signatures: [], signedContents: [] };
+    }
+    // The GOST code (pkijs, crypto-gost-js) loads only for a document that carries or needs a signature.
+    const [{ checkSignatures }, { trustList }] = await Promise.all([
+      import('./signatures'),
+      import('./trust-list-storage'),
+    ]);
+    const { records, contents } = await checkSignatures({
+      files: draft.files,
+      read: (file) => acceptedFileBytes(tenant.counterpartyId, file.fileId),
+      trust: await trustList(now),
+      supplierInn: identity.inn,
+      signedForm: setting.signedForm ?? null,
+      now,
+    });
+    return { summary: null, signatures: records, signedContents: contents };
   } catch (error) {
     if (error instanceof DocumentCheckError) throw fromCheck(error, { form: setting.taxForm ?? '' });
     throw error;
   }
+}
+
+/** The content of each attached signature becomes a file of the document, which reviewers open as any other. */
+async function storeSignedContents(
+  tenant: Tenant,
+  caller: Caller,
+  contents: readonly SignedContent[],
+  now: Date,
+): Promise<AttachedFile[]> {
+  const stored: AttachedFile[] = [];
+  for (const content of contents) {
+    const fileId = await storeDerivedFile(tenant.counterpartyId, caller.sub, {
+      name: content.name,
+      kind: 'pdf',
+      bytes: content.bytes,
+      now,
+    });
+    stored.push({
+      part: 'SIGNED_CONTENT',
+      fileId,
+      name: content.name,
+      size: content.bytes.length,
+      kind: 'pdf',
+      uploadDate: now.toISOString(),
+    });
+  }
+  return stored;
 }
 
 /**
@@ -651,7 +707,8 @@ export async function validateAndCreate(
   for (const file of draft.files) {
     if (!(await acceptedFileOf(tenant.counterpartyId, file.fileId))) throw notFound();
   }
-  const summary = await checkContent(tenant, identity, draft, period);
+  const { summary, signatures, signedContents } = await checkContent(tenant, identity, draft, period, now);
+  const derived = await storeSignedContents(tenant, caller, signedContents, now);
 
   const taskId = randomUUID();
   const at = now.toISOString();
@@ -668,8 +725,9 @@ export async function validateAndCreate(
     ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
     ...(request.customName ? { customName: request.customName } : {}),
     ...(request.certificateDate ? { certificateDate: request.certificateDate.slice(0, 10) } : {}),
-    files: draft.files,
+    files: [...draft.files, ...derived],
     summary,
+    ...(signatures.length > 0 ? { signatures } : {}),
     createdBy: caller.sub,
     createdAt: at,
     lastModifiedDate: at,
@@ -702,6 +760,7 @@ export async function resend(tenant: Tenant, caller: Caller, id: string, lang: L
     ...(rejected.customName ? { customName: rejected.customName } : {}),
     files: rejected.files,
     summary: rejected.summary ?? null,
+    ...(rejected.signatures ? { signatures: rejected.signatures } : {}),
     createdBy: caller.sub,
     createdAt: at,
     lastModifiedDate: at,

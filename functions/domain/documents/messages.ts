@@ -26,6 +26,7 @@ const ERRORS_RU: Record<DocumentErrorCode, string> = {
   DOCUMENT_IS_NULL: 'Документ пуст: добавьте хотя бы один файл.',
   FRONTEND_NULL_REPORTING_QUARTER: 'Необходимо выбрать отчётный период.',
   FRONTEND_NULL_REPORTING_YEAR: 'Необходимо выбрать отчётный год.',
+  INVALID_DOCUMENT_SIGNATURE: 'Электронная подпись документа не прошла проверку.',
 };
 
 const ERRORS_EN: Record<DocumentErrorCode, string> = {
@@ -50,6 +51,7 @@ const ERRORS_EN: Record<DocumentErrorCode, string> = {
   DOCUMENT_IS_NULL: 'The document is empty: add at least one file.',
   FRONTEND_NULL_REPORTING_QUARTER: 'Choose the reporting period.',
   FRONTEND_NULL_REPORTING_YEAR: 'Choose the reporting year.',
+  INVALID_DOCUMENT_SIGNATURE: 'The document’s e-signature did not pass the check.',
 };
 
 const prefixed = (texts: Record<DocumentErrorCode, string>) =>

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Language } from '@shared/constants/spec';
 import type { ReportingQuarter } from '@shared/constants/documents';
 import { withControlKey } from '@shared/validation/bank-account';
@@ -16,6 +17,7 @@ import type { SeedContext } from '../seed-context';
 import { documentOwner, startCreating, uploadFile, validateAndCreate } from './documents-service';
 import { decideDocument, type Decision } from './review-service';
 import { demoSampleSets, type SampleSet } from './tax-xml/demo-samples';
+import { saveTrustList } from './trust-list-storage';
 
 /** The profiles seed writes the tax regimes these reports are checked against. */
 export const seedAfter = ['profiles'];
@@ -26,12 +28,29 @@ export const BANK_CHANGE_DEMO = 'bank@demo.test';
 const MODERATOR: Caller = { sub: 'seed-moderator', login: 'moderator@demo.test', groups: ['moderator'] };
 const LANG: Language = 'ru';
 
+/** The tax authority's INN (ФНС России): its officers' certificates name it (03 §5 signatures). */
+export const TAX_AUTHORITY_INN = '7707329152';
+
+/** The local stack's demo CA (esign-demo/), standing in for the tax authority's; its key signs the samples. */
+export const DEMO_CA = {
+  name: 'Тестовый УЦ ФНС России (локальный стенд)',
+  cert: new URL('./esign-demo/demo-ca.pem', import.meta.url),
+  key: new URL('./esign-demo/demo-ca.key', import.meta.url),
+};
+
+/** The trust list the local stack starts with: the demo CA as the tax authority's. */
+export const demoTrustList = async () => ({
+  anchors: [{ name: DEMO_CA.name, certificate: await readFile(DEMO_CA.cert, 'utf8'), taxAuthority: true }],
+  taxAuthorityInns: [TAX_AUTHORITY_INN],
+});
+
 /**
  * Demo documents, filed the way a supplier files them (upload, byte check, report check) so that both sides
  * have something in the first minute: the legal entity has a VAT return waiting in the reviewers' queue, an
  * accepted profit tax return and a rejected balance sheet; the entrepreneur an accepted USN return.
  */
 export async function seed(ctx: SeedContext): Promise<void> {
+  await saveTrustList(ctx.documentsBucket, await demoTrustList());
   const year = clock.now().getUTCFullYear() - 1;
   const samples = new Map(demoSampleSets(year).map((s) => [s.name, s]));
   const sample = (name: string) => {

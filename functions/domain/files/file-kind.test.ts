@@ -27,6 +27,44 @@ describe('detectKind', () => {
     expect(await detectKind(bytes, true)).toBe(kind);
   });
 
+  it('knows a CMS e-signature in DER, PEM or bare Base64, and not a certificate', async () => {
+    // The opening of every SignedData: SEQUENCE, the signedData type 1.2.840.113549.1.7.2, [0].
+    const der = Uint8Array.from([
+      0x30,
+      0x82,
+      0x05,
+      0x10,
+      0x06,
+      0x09,
+      0x2a,
+      0x86,
+      0x48,
+      0x86,
+      0xf7,
+      0x0d,
+      0x01,
+      0x07,
+      0x02,
+      0xa0,
+      0x82,
+      0x05,
+      0x01,
+      ...new Array<number>(80).fill(0x30),
+    ]);
+    const base64 = Buffer.from(der).toString('base64');
+    expect(await detectKind(der, true)).toBe('sig');
+    expect(
+      await detectKind(Buffer.from(`-----BEGIN PKCS7-----\n${base64}\n-----END PKCS7-----\n`), true),
+    ).toBe('sig');
+    expect(await detectKind(Buffer.from(base64), true)).toBe('sig');
+    const certificate = Uint8Array.from([
+      0x30, 0x82, 0x01, 0x10, 0x30, 0x81, 0xbe, 0xa0, 0x03, 0x02, 0x01, 0x02,
+    ]);
+    expect(await detectKind(certificate, true)).not.toBe('sig');
+    expect(kindAllowed('sig', 'DOCUMENT')).toBe(true);
+    expect(kindAllowed('sig', 'REGISTRATION')).toBe(false);
+  });
+
   it('does not take an executable for anything the cabinet accepts', async () => {
     expect(await detectKind(sampleExe(), true)).toBeNull();
   });

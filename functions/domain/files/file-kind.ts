@@ -82,6 +82,25 @@ function zipPackageKind(sample: Uint8Array): FileKind {
   return 'zip';
 }
 
+/** The DER of the signedData content type (1.2.840.113549.1.7.2), which opens every CMS signature. */
+const SIGNED_DATA_OID = [0x06, 0x09, 0x2a, 0x86, 0x48, 0x86, 0xf7, 0x0d, 0x01, 0x07, 0x02];
+
+/**
+ * A CMS signature (.sig, .p7s, .p7m): DER whose outer SEQUENCE starts with the signedData type, or the same
+ * in PEM armour (`-----BEGIN PKCS7-----`, `CMS`) or bare Base64 (a DER SEQUENCE encodes as `MI…`).
+ */
+function isCmsSignature(sample: Uint8Array): boolean {
+  if (sample[0] === 0x30) {
+    // The content type follows the SEQUENCE's tag and length (at most 5 bytes).
+    for (let at = 2; at <= 6; at++) {
+      if (SIGNED_DATA_OID.every((b, i) => sample[at + i] === b)) return true;
+    }
+    return false;
+  }
+  const head = new TextDecoder('latin1').decode(sample.subarray(0, 64));
+  return /^-----BEGIN (PKCS7|CMS)-----/.test(head) || /^MI[A-Za-z0-9+/]{60}/.test(head);
+}
+
 const isTextual = (mime: string) => mime.startsWith('text/') || mime === 'application/xml';
 
 /**
@@ -101,6 +120,7 @@ export function isPlainText(sample: Uint8Array, complete: boolean): boolean {
 
 /** The kind of a file by its own bytes (never by its name), or null when it is none the cabinet knows. */
 export async function detectKind(sample: Uint8Array, complete: boolean): Promise<FileKind | null> {
+  if (isCmsSignature(sample)) return 'sig';
   const detected = await fileTypeFromBuffer(sample);
   if (detected) {
     const kind = KIND_OF_DETECTED[detected.ext];

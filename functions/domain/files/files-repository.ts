@@ -52,6 +52,11 @@ async function createPending(item: Omit<FileItem, 'expiresAt'>): Promise<FileIte
   return FileEntity.create({ ...item, expiresAt });
 }
 
+/** A file the server itself derived from an accepted one (a signed document's content), accepted and held at once. */
+async function createAccepted(item: FileItem): Promise<FileItem> {
+  return FileEntity.create(item);
+}
+
 async function get(owner: string, id: string): Promise<FileItem | null> {
   return (await FileEntity.get({ owner, id })) ?? null;
 }
@@ -151,6 +156,7 @@ async function eraseOwners(owners: readonly string[]): Promise<FileItem[]> {
 
 export const filesRepository = {
   createPending,
+  createAccepted,
   get,
   findById,
   accept,

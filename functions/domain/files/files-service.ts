@@ -20,6 +20,7 @@ import { filesRepository, type FileItem } from './files-repository';
 import { extensionProblem, kindAllowed, sizeProblem, wrongFormat, type UploadProblem } from './upload-rules';
 import { filesSettings } from './settings';
 import { clock } from '../../lib/clock';
+import { bucketName } from '../../lib/env';
 import { log } from '../../lib/logger';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
@@ -151,6 +152,41 @@ export async function acceptedFileBytes(owner: string, id: string): Promise<Uint
   const file = await acceptedFileOf(owner, id);
   if (!file) throw notFound();
   return fileStorage.readStart(acceptedKey({ owner, id }), file.size);
+}
+
+/**
+ * Stores bytes the server took out of an accepted file (the PDF inside an attached e-signature) as an
+ * accepted file of the same owner, held by the document that asked for it: reviewers open it as any file.
+ */
+export async function storeDerivedFile(
+  owner: string,
+  uploadedBy: string,
+  file: { name: string; kind: FileKind; bytes: Uint8Array; now: Date },
+): Promise<string> {
+  const id = randomUUID();
+  const key = acceptedKey({ owner, id });
+  await fileStorage.put({
+    bucketName: bucketName('documents'),
+    key,
+    body: file.bytes,
+    contentType: 'application/pdf',
+  });
+  const at = file.now.toISOString();
+  await filesRepository.createAccepted({
+    owner,
+    id,
+    name: sanitizeFileName(file.name),
+    purpose: 'DOCUMENT',
+    status: 'ACCEPTED',
+    declaredSize: file.bytes.length,
+    size: file.bytes.length,
+    kind: file.kind,
+    uploadedBy,
+    createdAt: at,
+    acceptedAt: at,
+    holds: 1,
+  });
+  return id;
 }
 
 /** Copies a counterparty's accepted file into another bucket (a package freezes its files). */

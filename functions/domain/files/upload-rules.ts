@@ -46,6 +46,9 @@ const EXTENSIONS: Readonly<Record<string, FileKind>> = {
   pages: 'pages',
   txt: 'txt',
   xml: 'xml',
+  sig: 'sig',
+  p7s: 'sig',
+  p7m: 'sig',
 };
 
 export const kindAllowed = (kind: FileKind | null, purpose: UploadPurpose): kind is FileKind =>

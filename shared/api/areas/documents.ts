@@ -11,6 +11,7 @@ import {
   REJECTION_REASONS,
   RELEVANCE_STATUSES,
   REPORTING_QUARTERS,
+  SIGNATURE_VERDICTS,
   TAX_REPORT_FORMS,
 } from '../../constants/documents';
 import { isoDate } from './common';
@@ -169,6 +170,33 @@ export const additionalRequestSchema = z.object({
 });
 export type AdditionalRequestView = z.infer<typeof additionalRequestSchema>;
 
+/** Who a certificate names (the qualified certificate's attributes): all that the certificate holds. */
+export const certificatePartySchema = z.object({
+  name: z.string().nullable(),
+  position: z.string().nullable(),
+  organisation: z.string().nullable(),
+  inn: z.string().nullable(),
+  innle: z.string().nullable(),
+  ogrn: z.string().nullable(),
+  snils: z.string().nullable(),
+});
+
+/** The verdict on one signed file of a document (issue 19), checked when the document was filed. */
+export const documentSignatureSchema = z.object({
+  fileId: z.string(),
+  signatureFileId: z.string(),
+  verdict: z.enum(SIGNATURE_VERDICTS),
+  signer: certificatePartySchema.nullable(),
+  issuer: z.string().nullable(),
+  validFrom: z.string().nullable(),
+  validTo: z.string().nullable(),
+  signingTime: z.string().nullable(),
+  taxAuthority: z.boolean(),
+  /** The signer's INN is not the supplier's (nor the tax authority's): a warning for the reviewer. */
+  foreignInn: z.boolean(),
+});
+export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
+
 /** A document task (03 §3): one uploaded document, its review status and the decision. */
 export const documentTaskSchema = z.object({
   id: z.string(),
@@ -187,6 +215,7 @@ export const documentTaskSchema = z.object({
   decisionReasonComments: z.array(z.string()),
   files: z.array(attachedFileSchema),
   summary: taxSummarySchema.nullable(),
+  signatures: z.array(documentSignatureSchema),
   additionalRequest: additionalRequestSchema.nullable(),
 });
 export type DocumentTask = z.infer<typeof documentTaskSchema>;

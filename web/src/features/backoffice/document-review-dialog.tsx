@@ -16,6 +16,7 @@ import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
 import { FormField } from '../../shared/ui/form-field';
 import { useDecideDocument, useRequestDocuments } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
+import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const amount = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
@@ -215,6 +216,7 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
       </dl>
       <h3 className="bo-section-title">{t('documents.files')}</h3>
       <FileLinks files={task.files} />
+      <SignatureVerdicts task={task} />
       <h3 className="bo-section-title">{t('documents.summary')}</h3>
       <Summary task={task} />
       <RequestSection task={task} />

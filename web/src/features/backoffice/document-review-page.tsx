@@ -12,6 +12,7 @@ import { useDocumentQueue } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 import './backoffice.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
+import { SignatureTags } from '../../shared/ui/signature-verdicts';
 
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const SEVERITY = { DVS_IN_PROGRESS: 'info', DVS_ACCEPTED: 'success', DVS_REJECTED: 'danger' } as const;
@@ -83,6 +84,7 @@ export function DocumentReviewPage() {
           body={(task: ReviewTask) => (
             <div className="bo-status-cell">
               <Tag value={task.status.name} severity={SEVERITY[task.status.code]} />
+              <SignatureTags task={task} />
               {/* In review but waiting for the supplier, or answered: the reviewer can pick it up again. */}
               {task.status.code === 'DVS_IN_PROGRESS' && task.additionalRequest && (
                 <Tag

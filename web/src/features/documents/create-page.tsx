@@ -37,6 +37,7 @@ const ACCEPT: Record<string, string> = {
   jpg: '.jpg,.jpeg,image/jpeg',
   png: '.png,image/png',
   tiff: '.tif,.tiff,image/tiff',
+  sig: '.sig,.p7s,.p7m',
 };
 
 const partsOf = (type: DocumentType): DocumentPartSpec[] => [

@@ -17,6 +17,7 @@ import { EditingLimited } from '../../shared/ui/editing-limited';
 import { FinanceTab } from './finance-tab';
 import { DOCUMENTS_NS } from './i18n';
 import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
+import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
 
@@ -74,7 +75,12 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       <Column
         header={t('columns.action')}
         style={{ minWidth: '14rem' }}
-        body={(task: DocumentTask) => <TaskFiles task={task} />}
+        body={(task: DocumentTask) => (
+          <>
+            <TaskFiles task={task} />
+            <SignatureVerdicts task={task} />
+          </>
+        )}
       />
     </DataTable>
   );

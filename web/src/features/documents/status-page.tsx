@@ -17,6 +17,7 @@ import { useCurrentUser } from '../../shared/user/current-user';
 import { usePortions, useResend, useSpec, useSubcontractorId } from './documents-queries';
 import { DOCUMENTS_NS } from './i18n';
 import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
+import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
 
@@ -118,7 +119,15 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
             </div>
           )}
         />
-        <Column header={t('columns.action')} body={(task: DocumentTask) => <TaskFiles task={task} />} />
+        <Column
+          header={t('columns.action')}
+          body={(task: DocumentTask) => (
+            <>
+              <TaskFiles task={task} />
+              <SignatureVerdicts task={task} />
+            </>
+          )}
+        />
         <Column
           body={(task: DocumentTask) =>
             task.status.code === 'DVS_REJECTED' && canResend ? (

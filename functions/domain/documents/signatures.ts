@@ -1,0 +1,168 @@
+import type { SignatureVerdict, TaxAuthoritySignedForm } from '@shared/constants/documents';
+import {
+  parseCertificate,
+  verifySignature,
+  type CertificateParty,
+  type TrustAnchor,
+} from '../../lib/gost-signature';
+import { DocumentCheckError } from './document-check-error';
+import type { AttachedFile } from './documents-repository';
+import { checkPdf, pdfMentions } from './pdf-check';
+import type { TrustList } from './trust-list-storage';
+import './signature-messages';
+
+/**
+ * The e-signatures of a document being filed (issue 19): each main file with its detached signature
+ * (SIGNATURE part, paired by name) or itself an attached one (.p7m in the MAIN part), checked against the
+ * trust list. Loaded lazily with the GOST code: only a filing with a signature, or of a signed KND form, pays.
+ */
+
+/** The verdict on one signed file, kept on the document for the supplier and the reviewer. */
+export interface SignatureRecord {
+  /** The main file signed (a .p7m: the file itself). */
+  fileId: string;
+  signatureFileId: string;
+  verdict: SignatureVerdict;
+  signer: CertificateParty | null;
+  issuer: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+  signingTime: string | null;
+  /** The signer is the tax authority: its chain ends in a tax-authority anchor and it names its INN. */
+  taxAuthority: boolean;
+  /** The signer's INN is neither the supplier's nor the tax authority's: the reviewer is warned. */
+  foreignInn: boolean;
+}
+
+/** The content taken out of an attached signature, stored beside it for the reviewer to open. */
+export interface SignedContent {
+  source: AttachedFile;
+  name: string;
+  bytes: Uint8Array;
+}
+
+const SIGNATURE_EXTENSION = /\.(sig|p7s|p7m)$/i;
+const EXTENSION = /\.[^.]+$/;
+const stem = (name: string) => name.replace(EXTENSION, '');
+
+/** `doc.pdf.sig`, `doc.sig` and `doc.p7s` sign `doc.pdf`; else a lone signature signs the lone unsigned file. */
+function pairSignatures(mains: readonly AttachedFile[], signatures: readonly AttachedFile[]) {
+  const pairs = new Map<AttachedFile, AttachedFile>();
+  const unpaired: AttachedFile[] = [];
+  for (const signature of signatures) {
+    const signed = signature.name.replace(SIGNATURE_EXTENSION, '');
+    const main = mains.find((m) => !pairs.has(m) && (m.name === signed || stem(m.name) === stem(signed)));
+    if (main) pairs.set(main, signature);
+    else unpaired.push(signature);
+  }
+  for (const signature of unpaired) {
+    const free = mains.filter((m) => !pairs.has(m) && m.kind !== 'sig');
+    if (free.length !== 1 || unpaired.length !== 1) {
+      throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureUnpaired', {
+        name: signature.name,
+      });
+    }
+    pairs.set(free[0]!, signature);
+  }
+  return pairs;
+}
+
+const innsOf = (party: CertificateParty | null): string[] =>
+  [party?.inn, party?.innle]
+    .filter((inn): inn is string => !!inn)
+    // A legal entity's 10-digit INN is written into the 12-digit INN field with two leading zeros.
+    .map((inn) => (inn.length === 12 && inn.startsWith('00') ? inn.slice(2) : inn));
+
+export interface SignatureInput {
+  files: readonly AttachedFile[];
+  read: (file: AttachedFile) => Promise<Uint8Array>;
+  trust: TrustList;
+  /** The supplier's INN: a director's certificate names it as the company's (INNLE), an entrepreneur's as INN. */
+  supplierInn: string;
+  signedForm: TaxAuthoritySignedForm | null;
+  now: Date;
+}
+
+export async function checkSignatures(
+  input: SignatureInput,
+): Promise<{ records: SignatureRecord[]; contents: SignedContent[] }> {
+  const mains = input.files.filter((f) => f.part === 'MAIN');
+  const pairs = pairSignatures(
+    mains,
+    input.files.filter((f) => f.part === 'SIGNATURE'),
+  );
+  const anchors: (TrustAnchor & { taxAuthority: boolean })[] = input.trust.anchors.map((a) => ({
+    name: a.name,
+    taxAuthority: a.taxAuthority,
+    certificate: parseCertificate(new TextEncoder().encode(a.certificate)),
+  }));
+  const records: SignatureRecord[] = [];
+  const contents: SignedContent[] = [];
+  for (const main of mains) {
+    const signatureFile = main.kind === 'sig' ? main : pairs.get(main);
+    const bytes = main.kind === 'sig' ? null : await input.read(main);
+    let pdf = main.kind === 'pdf' ? bytes : null;
+    if (!signatureFile) {
+      if (input.signedForm) {
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureRequired', {
+          form: input.signedForm,
+        });
+      }
+      continue;
+    }
+    const check = verifySignature(await input.read(signatureFile), bytes, anchors, input.now);
+    if (check.verdict === 'NOT_SIGNATURE') {
+      throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNOT_SIGNATURE', {
+        name: signatureFile.name,
+      });
+    }
+    if (main === signatureFile && check.content) {
+      // An attached signature holds the PDF: it is checked as any PDF and kept for the reviewer to open.
+      await checkPdf(check.content).catch(() => {
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signedContent', { name: main.name });
+      });
+      pdf = check.content;
+      const name = main.name.replace(SIGNATURE_EXTENSION, '');
+      contents.push({
+        source: main,
+        name: /\.pdf$/i.test(name) ? name : `${name}.pdf`,
+        bytes: check.content,
+      });
+    }
+    const anchor = anchors.find((a) => a.name === check.anchor);
+    const signerInns = innsOf(check.signer);
+    const taxAuthority =
+      check.verdict === 'VALID' &&
+      !!anchor?.taxAuthority &&
+      signerInns.some((inn) => input.trust.taxAuthorityInns.includes(inn));
+    records.push({
+      fileId: main.fileId,
+      signatureFileId: signatureFile.fileId,
+      verdict: check.verdict,
+      signer: check.signer,
+      issuer: check.issuer,
+      validFrom: check.validFrom,
+      validTo: check.validTo,
+      signingTime: check.signingTime,
+      taxAuthority,
+      foreignInn: !taxAuthority && !signerInns.includes(input.supplierInn),
+    });
+    if (input.signedForm) {
+      const form = input.signedForm;
+      if (check.verdict !== 'VALID') {
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', `signature${check.verdict}`, { form });
+      }
+      if (!taxAuthority) {
+        const signer = [check.signer?.name, check.signer?.organisation].filter(Boolean).join(', ');
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNotTaxAuthority', {
+          form,
+          signer,
+        });
+      }
+      if (!pdf || !(await pdfMentions(pdf, form))) {
+        throw new DocumentCheckError('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'signedForm', { form });
+      }
+    }
+  }
+  return { records, contents };
+}

@@ -1,0 +1,243 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentTask, ReviewTask } from '@shared/api/areas/documents';
+import { DEMO_CA, TAX_AUTHORITY_INN } from '../../functions/domain/documents/seed';
+import { kndLetterPdf } from '../../functions/domain/documents/knd-letter.fixture';
+import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
+import type { DocumentPart } from '@shared/constants/documents';
+import { call, signIn } from '../support/api';
+import { GostOpenssl, type Identity } from '../support/gost-openssl';
+import { translate, type MessageKey } from '../support/messages';
+import { createDocument, draftWith, supplierUnder, type DocumentSupplier } from './documents-helpers';
+import { expectError, ok } from './supplier-helpers';
+
+/**
+ * Documents filed with a qualified e-signature (issue 19) through the local gateway: real GOST signatures made
+ * here by OpenSSL under the local stack's demo CA (the trust list's tax authority) and a CA of its own that no
+ * one trusts; OpenSSL's `cms -verify` agrees with each verdict the cabinet stores or refuses with.
+ */
+
+const TAX_OFFICER = {
+  CN: 'Петрова Анна Сергеевна',
+  SN: 'Петрова',
+  GN: 'Анна Сергеевна',
+  title: 'Начальник отдела',
+  O: 'ФНС России',
+  INN: TAX_AUTHORITY_INN,
+  OGRN: '1047707030513',
+  C: 'RU',
+};
+
+let usn: DocumentSupplier;
+let legal: DocumentSupplier;
+let moderator = '';
+let ssl: GostOpenssl;
+let ca: Identity;
+const signers: Record<string, Identity> = {};
+const letter: Record<string, string> = {};
+
+beforeAll(async () => {
+  [usn, legal, moderator] = await Promise.all([
+    supplierUnder('USN', 'individual'),
+    supplierUnder('OSN'),
+    signIn('moderator@demo.test'),
+  ]);
+  ssl = new GostOpenssl();
+  ca = { cert: fileURLToPath(DEMO_CA.cert), key: fileURLToPath(DEMO_CA.key) };
+  const stranger = ssl.authority('stranger-ca', { CN: 'Посторонний УЦ', O: 'ООО Посторонний УЦ', C: 'RU' });
+  signers.tax = ssl.signer('tax', ca, TAX_OFFICER);
+  signers.expired = ssl.signer('expired', ca, TAX_OFFICER, {
+    start: '20200101000000Z',
+    end: '20210101000000Z',
+  });
+  signers.untrusted = ssl.signer('untrusted', stranger, TAX_OFFICER);
+  signers.director = ssl.signer('director', ca, {
+    CN: 'Сидоров Пётр Иванович',
+    title: 'Генеральный директор',
+    O: legal.taxpayer.name,
+    INN: `00${legal.taxpayer.inn}`,
+    C: 'RU',
+  });
+  signers.stranger = ssl.signer('outsider', ca, {
+    CN: 'Козлов Олег',
+    title: 'Директор',
+    O: 'ООО Посторонний',
+    INN: '7701234567',
+    C: 'RU',
+  });
+  letter.usn = ssl.write('knd-1120503.pdf', await kndLetterPdf('1120503', usn.taxpayer));
+  letter.eshn = ssl.write('knd-1120504.pdf', await kndLetterPdf('1120504', usn.taxpayer));
+  letter.changed = ssl.write(
+    'knd-1120503-changed.pdf',
+    await kndLetterPdf('1120503', { ...usn.taxpayer, inn: '000000000000' }),
+  );
+  letter.charter = ssl.write('charter.pdf', samplePdf('Устав'));
+}, 120_000);
+
+const bytes = (path: string) => new Uint8Array(readFileSync(path));
+const ru = (key: MessageKey, params?: Record<string, string | number>) => translate('ru', key, params);
+
+/** A document of `type` from a PDF (as `name`) and a signature file, filed through the gateway. */
+async function file(supplier: DocumentSupplier, type: string, files: [DocumentPart, string, string][]) {
+  const draft = await draftWith(
+    supplier.token,
+    type,
+    files.map(([part, path, name]) => [part, { name, bytes: bytes(path) }] as const),
+  );
+  return createDocument(supplier.token, { temporaryDocumentId: draft });
+}
+
+describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
+  it('is accepted with a valid detached signature and shows the signer', async () => {
+    const sig = ssl.sign(letter.usn!, signers.tax!, 'knd.pdf.sig');
+    expect(ssl.verify(sig, letter.usn!, ca.cert)).toBe(true);
+    const task = await ok<DocumentTask>(
+      file(usn, 'TaxTypeConfirmationUSN', [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', sig, 'knd.pdf.sig'],
+      ]),
+    );
+    expect(task.signatures).toEqual([
+      expect.objectContaining({
+        verdict: 'VALID',
+        taxAuthority: true,
+        foreignInn: false,
+        issuer: DEMO_CA.name,
+        signer: expect.objectContaining({
+          name: 'Петрова Анна Сергеевна',
+          position: 'Начальник отдела',
+          organisation: 'ФНС России',
+          inn: TAX_AUTHORITY_INN,
+        }),
+      }),
+    ]);
+  });
+
+  it('is accepted as an attached signature (.p7m), whose PDF the reviewer opens', async () => {
+    const p7m = ssl.sign(letter.usn!, signers.tax!, 'knd.pdf.p7m', { attached: true, pem: true });
+    expect(ssl.verify(p7m, null, ca.cert)).toBe(true);
+    const task = await ok<DocumentTask>(file(usn, 'TaxTypeConfirmationUSN', [['MAIN', p7m, 'knd.pdf.p7m']]));
+    expect(task.signatures.map((s) => s.verdict)).toEqual(['VALID']);
+    const content = task.files.find((f) => f.part === 'SIGNED_CONTENT');
+    expect(content?.name).toBe('knd.pdf');
+    const link = await ok<{ url: string }>(call('GET', `/api/files/${content!.id}`, { token: moderator }));
+    const pdf = new Uint8Array(await (await fetch(link.url)).arrayBuffer());
+    expect(Buffer.from(pdf).equals(Buffer.from(bytes(letter.usn!)))).toBe(true);
+  });
+
+  const refusals: [string, () => [DocumentPart, string, string][], MessageKey, Record<string, string>][] = [
+    [
+      'changed after signing',
+      () => [
+        ['MAIN', letter.changed!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.tax!, 'changed.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureINVALID',
+      {},
+    ],
+    [
+      'without a signature',
+      () => [['MAIN', letter.usn!, 'knd.pdf']],
+      'documents.detail.signatureRequired',
+      { form: '1120503' },
+    ],
+    [
+      'signed with a certificate expired at signing time',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.expired!, 'expired.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureEXPIRED',
+      {},
+    ],
+    [
+      'signed under a CA not in the trust list',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.untrusted!, 'untrusted.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureUNTRUSTED',
+      {},
+    ],
+    [
+      'signed by someone who is not the tax authority',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.stranger!, 'stranger.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureNotTaxAuthority',
+      { form: '1120503', signer: 'Козлов Олег, ООО Посторонний' },
+    ],
+    [
+      'on the other form (KND 1120504)',
+      () => [
+        ['MAIN', letter.eshn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.eshn!, signers.tax!, 'eshn.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signedForm',
+      { form: '1120503' },
+    ],
+  ];
+  it.each(refusals)('is refused %s, in Russian, as OpenSSL agrees', async (_, files, key, params) => {
+    const parts = files();
+    const [, content] = parts[0]!;
+    const signature = parts[1]?.[1];
+    if (signature) {
+      const opensslValid = ssl.verify(signature, content, ca.cert);
+      expect(opensslValid).toBe(
+        key === 'documents.detail.signatureNotTaxAuthority' || key === 'documents.detail.signedForm',
+      );
+    }
+    const result = await file(usn, 'TaxTypeConfirmationUSN', parts);
+    expectError(result, 422, ru(key, params));
+  });
+});
+
+describe('any document with a signature', () => {
+  it('stores the verdict, and warns the reviewer of a signer INN that is not the supplier’s', async () => {
+    const own = ssl.sign(letter.charter!, signers.director!, 'own.sig', { pem: true });
+    const foreign = ssl.sign(letter.charter!, signers.stranger!, 'foreign.sig');
+    const first = await ok<DocumentTask>(
+      file(legal, 'Charter', [
+        ['MAIN', letter.charter!, 'Устав.pdf'],
+        ['SIGNATURE', own, 'Устав.pdf.sig'],
+      ]),
+    );
+    expect(first.signatures.map((s) => [s.verdict, s.foreignInn])).toEqual([['VALID', false]]);
+    const second = await ok<DocumentTask>(
+      file(legal, 'BankDetailsConfirmation', [
+        ['MAIN', letter.charter!, 'Письмо банка.pdf'],
+        ['SIGNATURE', foreign, 'подпись.p7s'],
+      ]),
+    );
+    expect(second.signatures.map((s) => [s.verdict, s.foreignInn])).toEqual([['VALID', true]]);
+
+    const queue = await ok<ReviewTask[]>(call('GET', '/api/backoffice/document-tasks', { token: moderator }));
+    const seen = queue.find((t) => t.id === second.id);
+    expect(seen?.signatures[0]).toMatchObject({
+      verdict: 'VALID',
+      foreignInn: true,
+      signer: { inn: '7701234567' },
+    });
+  });
+
+  it('keeps the verdict of a signature that does not hold for the reviewer to see', async () => {
+    const sig = ssl.sign(letter.usn!, signers.director!, 'other-content.sig');
+    expect(ssl.verify(sig, letter.charter!, ca.cert)).toBe(false);
+    const task = await ok<DocumentTask>(
+      file(legal, 'AddressConfirmation', [
+        ['MAIN', letter.charter!, 'Адрес.pdf'],
+        ['SIGNATURE', sig, 'Адрес.pdf.sig'],
+      ]),
+    );
+    expect(task.signatures.map((s) => s.verdict)).toEqual(['INVALID']);
+  });
+
+  it('refuses a detached signature filed without its document, as no signed document', async () => {
+    const sig = ssl.sign(letter.charter!, signers.director!, 'alone.sig');
+    expect(ssl.verify(sig, null, ca.cert)).toBe(false);
+    const result = await file(legal, 'Charter', [['MAIN', sig, 'Устав.sig']]);
+    expectError(result, 422, ru('documents.detail.signatureNOT_SIGNATURE', { name: 'Устав.sig' }));
+  });
+});
