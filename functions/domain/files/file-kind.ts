@@ -41,6 +41,8 @@ export const MEDIA_TYPES: Readonly<Record<FileKind, string>> = {
   pages: 'application/vnd.apple.pages',
   txt: 'text/plain; charset=utf-8',
   xml: 'application/xml',
+  // A CMS SignedData, detached (.sig/.p7s) or holding its content (.p7m): one kind, served as CMS.
+  sig: 'application/pkcs7-mime',
 };
 
 /** The ODF media type of a master document (file-type knows the other OpenDocument types, not this one). */
