@@ -36,4 +36,7 @@ export const JOBS = {
   filesSweep: 'files-sweep',
   outboxSender: 'outbox-sender',
   relationshipRemoval: 'relationship-removal',
+  documentReminders: 'document-reminders',
+  retention: 'retention',
+  personalDataExport: 'personal-data-export',
 } as const;

@@ -2,10 +2,10 @@ import middy from '@middy/core';
 import { injectLambdaContext } from '@aws-lambda-powertools/logger/middleware';
 import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import { MetricUnit } from '@aws-lambda-powertools/metrics';
-import type { Context } from 'aws-lambda';
+import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { BUSINESS_METRICS } from './business-metrics';
-import { logger } from './logger';
-import { metrics } from './metrics';
+import { log, logger } from './logger';
+import { count, metrics } from './metrics';
 import { tracingMiddleware } from './tracing';
 
 /** The local stack calls the jobs on a timer, with no Lambda context. */
@@ -38,4 +38,31 @@ export function createJobHandler<E, R>(
     .use(logMetrics(metrics));
   if (tracingMiddleware) handler.use(tracingMiddleware);
   return (event, context) => handler(event as E, context ?? LOCAL_CONTEXT);
+}
+
+/**
+ * An SQS consumer (AWS only) as a job: each message is parsed and processed on its own, and a failed one
+ * is reported back alone, so SQS retries it and, after the queue's receive limit, moves it to the
+ * dead-letter queue. The batch counts as a run; each failed message as a failure.
+ */
+export function createQueueConsumer<T>(
+  job: string,
+  parse: (body: unknown) => T,
+  process: (message: T) => Promise<unknown>,
+): (event?: SQSEvent, context?: Context) => Promise<SQSBatchResponse> {
+  return createJobHandler(job, async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    const failures: SQSBatchResponse['batchItemFailures'] = [];
+    for (const record of event.Records) {
+      try {
+        const message = parse(JSON.parse(record.body));
+        const outcome = await process(message);
+        log('info', `${job}: message processed`, { message, outcome });
+      } catch (error) {
+        log('error', `${job}: message failed`, { messageId: record.messageId, error: String(error) });
+        failures.push({ itemIdentifier: record.messageId });
+      }
+    }
+    if (failures.length > 0) count(BUSINESS_METRICS.jobFailed, { job }, failures.length);
+    return { batchItemFailures: failures };
+  });
 }

@@ -1,6 +1,10 @@
 import { clock } from '../lib/clock';
-import { log } from '../lib/logger';
+import { JOBS } from '../lib/business-metrics';
+import { createJobHandler } from '../lib/job-handler';
 import { runRetentionJob } from '../domain/retention/retention-service';
+// The contexts that follow another's changes subscribe where a function is composed (lib/domain-events.ts).
+import '../domain/admin/directory-subscription';
+import '../domain/prequalification/risk-subscriber';
 
 /**
  * The daily retention job (an EventBridge rule in AWS, a timer in the local stack): reminds suppliers
@@ -8,8 +12,4 @@ import { runRetentionJob } from '../domain/retention/retention-service';
  * Safe to run twice and after a crash midway: reminders are claimed with conditional writes, and a
  * deletion is recorded with its steps and finished by the next run.
  */
-export async function handler(): Promise<{ deleted: number; resumed: number; expiredDrafts: number }> {
-  const result = await runRetentionJob(clock.now());
-  log('info', 'retention job', result);
-  return result;
-}
+export const handler = createJobHandler(JOBS.retention, () => runRetentionJob(clock.now()));

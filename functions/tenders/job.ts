@@ -4,6 +4,7 @@ import { createJobHandler } from '../lib/job-handler';
 import { runAccessJob } from '../domain/tenders/access-register-service';
 // The contexts that follow another's changes subscribe where a function is composed (lib/domain-events.ts).
 import '../domain/admin/directory-subscription';
+import '../domain/prequalification/risk-subscriber';
 
 /**
  * The scheduled job of tender access (an EventBridge rule in AWS, a timer in the local stack): moves

@@ -148,6 +148,7 @@ export async function seedDemoData(
   const { DEMO_SUPPLIERS } = await accountsSeed();
   // The seeds call the services as a function does: the contexts that follow changes subscribe first.
   await import('../../functions/domain/admin/directory-subscription');
+  await import('../../functions/domain/prequalification/risk-subscriber');
   const tenants = new Map<string, { counterpartyId: string; companyCode: string }>(
     DEMO_SUPPLIERS.map((s) => [s.email, s.counterparty]),
   );

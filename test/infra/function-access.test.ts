@@ -13,6 +13,11 @@ import { FUNCTION_ACCESS } from '../../infra/cdk/function-access';
  * would first show in AWS as AccessDenied. This test reads what each function's bundle names.
  */
 const TENANT_MODULE = 'functions/domain/accounts/tenant-resolution.ts';
+/**
+ * Every function loads the directory's subscription, whose listener runs only when the accounts context
+ * publishes a user change: a group that can do so reaches the accounts context and names its table itself.
+ */
+const DIRECTORY_SUBSCRIPTION = 'functions/domain/admin/directory-subscription.ts';
 
 const PATTERNS: Array<{ kind: 'tables' | 'buckets'; pattern: RegExp }> = [
   { kind: 'tables', pattern: /\btableName\(\s*['"](\w+)['"]\s*\)/g },
@@ -26,7 +31,12 @@ function reachableSources(metafile: Metafile, entry: string, skipTenant: boolean
   const seen = new Set<string>();
   const visit = (path: string): void => {
     const input = metafile.inputs[path];
-    if (!input || seen.has(path) || path.includes('node_modules') || (skipTenant && path === TENANT_MODULE))
+    if (
+      !input ||
+      seen.has(path) ||
+      path.includes('node_modules') ||
+      (skipTenant && (path === TENANT_MODULE || path === DIRECTORY_SUBSCRIPTION))
+    )
       return;
     seen.add(path);
     for (const imported of input.imports) if (!imported.external) visit(imported.path);

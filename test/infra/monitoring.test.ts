@@ -58,7 +58,7 @@ describe('monitoring (aws profile)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
     // The groups, the authorizer, the tender access job, the files sweep, the document calendar's reminders,
     // the relationships' removal worker and the personal-data export worker.
-    expect(functions.length).toBe(FUNCTION_GROUPS.length + 6);
+    expect(functions.length).toBe(FUNCTION_GROUPS.length + 7);
     for (const [id, props] of functions) expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
     const [[, stage]] = ofType(api, 'AWS::ApiGateway::Stage') as [[string, Props]];
     expect(stage.TracingEnabled).toBe(true);

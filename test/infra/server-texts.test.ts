@@ -7,7 +7,10 @@ import {
   AUTHORIZER_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   OUTBOX_SENDER_ENTRY,
+  PERSONAL_DATA_EXPORT_WORKER_ENTRY,
+  PRE_TOKEN_GENERATION_ENTRY,
   RELATIONSHIP_REMOVAL_WORKER_ENTRY,
+  RETENTION_JOB_ENTRY,
   REPO_ROOT,
   TENDER_ACCESS_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
@@ -60,6 +63,9 @@ const ENTRIES: Record<string, string> = {
   'files sweep job': FILES_SWEEP_JOB_ENTRY,
   'outbox sender': OUTBOX_SENDER_ENTRY,
   'relationships removal worker': RELATIONSHIP_REMOVAL_WORKER_ENTRY,
+  'retention job': RETENTION_JOB_ENTRY,
+  'personal-data export worker': PERSONAL_DATA_EXPORT_WORKER_ENTRY,
+  'pre-token generation': PRE_TOKEN_GENERATION_ENTRY,
 };
 
 /**
@@ -149,6 +155,9 @@ describe('server texts in each function bundle', () => {
 /** Each domain event (functions/lib/domain-events.ts) and the modules that subscribe to it. */
 const SUBSCRIBERS_OF: Record<string, string[]> = {
   'functions/domain/accounts/user-events.ts': ['functions/domain/admin/directory-subscription.ts'],
+  'functions/domain/documents/document-events.ts': ['functions/domain/prequalification/risk-subscriber.ts'],
+  'functions/domain/pbiot/package-events.ts': ['functions/domain/prequalification/risk-subscriber.ts'],
+  'functions/domain/tenders/payment-events.ts': ['functions/domain/prequalification/risk-subscriber.ts'],
 };
 
 describe('domain event subscribers in each function bundle', () => {
