@@ -40,7 +40,8 @@ function event(
 }
 const context = { awsRequestId: 'aws-1' } as Context;
 const supplier = { sub: 'u1', login: 'a@b.c', groups: '' };
-const staff = { sub: 'u2', login: 'm@b.c', groups: 'moderator' };
+// A moderator who signed in with the TOTP code (without it, staff have no staff powers: issue 20).
+const staff = { sub: 'u2', login: 'm@b.c', groups: 'moderator', mfa: 'true' };
 const withCaller = (authorizer: Record<string, string>) =>
   ({ requestId: 'rq-1', authorizer }) as unknown as APIGatewayProxyEvent['requestContext'];
 

@@ -8,9 +8,13 @@ import {
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   Object.fromEntries(result.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? []);
 
+// The personal-data consent (02 §5) every registration carries; its absence is tested below.
+const consent = { personalDataConsent: true };
+
 describe('resident registration', () => {
   it('accepts a legal entity with valid numbers', () => {
     const parsed = residentRegistrationSchema.safeParse({
+      ...consent,
       type: 'legal',
       inn: '7707083893',
       kpp: '773601001',
@@ -21,6 +25,7 @@ describe('resident registration', () => {
   });
   it('names each wrong field of a legal entity', () => {
     const result = residentRegistrationSchema.safeParse({
+      ...consent,
       type: 'legal',
       inn: '7707083894',
       kpp: '77360100',
@@ -33,7 +38,7 @@ describe('resident registration', () => {
     });
   });
   it('lets a 9909 INN register with an accreditation number instead of OGRN', () => {
-    const base = { type: 'legal', kpp: '773851001' };
+    const base = { ...consent, type: 'legal', kpp: '773851001' };
     const inn = '9909000011';
     expect(residentRegistrationSchema.safeParse({ ...base, inn, ogrn: '20150012345' }).success).toBe(true);
     expect(messages(residentRegistrationSchema.safeParse({ ...base, inn, ogrn: '' }))).toEqual({
@@ -43,22 +48,34 @@ describe('resident registration', () => {
   it('checks an entrepreneur’s INN and OGRNIP', () => {
     expect(
       residentRegistrationSchema.safeParse({
+        ...consent,
         type: 'individual',
         inn: '500100732259',
         ogrn: '304500116000157',
       }).success,
     ).toBe(true);
     const result = residentRegistrationSchema.safeParse({
+      ...consent,
       type: 'individual',
       inn: '500100732258',
       ogrn: '30450011600015',
     });
     expect(messages(result)).toEqual({ inn: 'validation.innIndividual', ogrn: 'validation.ogrnip' });
   });
+  it('refuses a registration without the personal-data consent (02 §5)', () => {
+    const form = { type: 'individual', inn: '500100732259', ogrn: '304500116000157' };
+    expect(messages(residentRegistrationSchema.safeParse(form))).toEqual({
+      personalDataConsent: 'validation.personalDataConsent',
+    });
+    expect(messages(residentRegistrationSchema.safeParse({ ...form, personalDataConsent: false }))).toEqual({
+      personalDataConsent: 'validation.personalDataConsent',
+    });
+  });
 });
 
 describe('non-resident registration', () => {
   const valid = {
+    ...consent,
     info: {
       name: 'Nordwerk GmbH',
       taxId: 'DE123456789',

@@ -45,6 +45,10 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   requestUserExport: 'administrators only (no tenant): see personal-data.test.ts',
   userExport: 'administrators only (no tenant): see personal-data.test.ts',
   downloadUserExport: 'administrators only (no tenant): see personal-data.test.ts',
+  riskProfiles: 'the group’s staff only (no tenant): see risk-profile.test.ts',
+  counterpartyRisk: 'the group’s staff only (no tenant): see risk-profile.test.ts',
+  riskConfigVersions: 'the group’s staff only (no tenant): see risk-profile.test.ts',
+  updateRiskConfig: 'administrators only (no tenant): see risk-profile.test.ts',
   retentionDueList: 'administrators only (no tenant): see retention.test.ts',
   retentionPostpone: 'administrators only (no tenant): see retention.test.ts',
 };

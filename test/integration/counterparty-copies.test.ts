@@ -17,6 +17,8 @@ async function loadDomain() {
     import('../../functions/domain/accounts/counterparties'),
     import('../../functions/domain/accounts/tenant-resolution'),
     import('../../functions/lib/aws'),
+    // The directory follows the accounts' changes in every function (functions/http/group-handler.ts).
+    import('../../functions/domain/admin/directory-subscription'),
   ]);
   const commands: string[] = [];
   aws.dynamo.middlewareStack.add(
