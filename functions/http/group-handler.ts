@@ -17,7 +17,7 @@ import { isMessageKey, translate } from '../lib/messages';
 import { languageOf } from '../lib/language';
 import { BUSINESS_METRICS } from '../lib/business-metrics';
 import { log, logger } from '../lib/logger';
-import { metrics } from '../lib/metrics';
+import { metricsWith } from '../lib/metrics';
 import { tracingMiddleware } from '../lib/tracing';
 import { JsonDocument, NotModified, Redirect, Tagged, type Route } from '../lib/route';
 import type { Tenant } from '../lib/tenant';
@@ -166,6 +166,7 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       throw new Error(`${r.endpoint.id} belongs to ${r.endpoint.fn}, not ${group}`);
   }
 
+  const metrics = metricsWith({ group });
   const core = async (event: APIGatewayProxyEvent, context: Context): Promise<APIGatewayProxyResult> => {
     const rqUid = event.requestContext?.requestId ?? context.awsRequestId;
     const lang = languageOf(event.headers?.['accept-language']);
@@ -180,7 +181,6 @@ export function createGroupHandler(group: FunctionGroup, routes: readonly Route[
       metrics.addMetric(BUSINESS_METRICS.apiServerError, MetricUnit.Count, fault ? 1 : 0);
       return result;
     };
-    metrics.addDimension('group', group);
     try {
       const served = entries.get(endpointKey(event.httpMethod, event.resource));
       if (!served) throw new AppError(404, ERROR_CODES.NOT_FOUND, 'error.notFound');

@@ -5,7 +5,7 @@ import { MetricUnit } from '@aws-lambda-powertools/metrics';
 import type { Context, SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { BUSINESS_METRICS } from './business-metrics';
 import { log, logger } from './logger';
-import { count, metrics } from './metrics';
+import { count, metricsWith } from './metrics';
 import { tracingMiddleware } from './tracing';
 
 /** The local stack calls the jobs on a timer, with no Lambda context. */
@@ -21,8 +21,8 @@ export function createJobHandler<E, R>(
   job: string,
   run: (event: E) => Promise<R>,
 ): (event?: E, context?: Context) => Promise<R> {
+  const metrics = metricsWith({ job });
   const handler = middy(async (event: E): Promise<R> => {
-    metrics.addDimension('job', job);
     try {
       const result = await run(event);
       metrics.addMetric(BUSINESS_METRICS.jobRun, MetricUnit.Count, 1);

@@ -10,6 +10,13 @@ import { METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from './busin
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
 
 /**
+ * A set of metrics with fixed dimensions (an API group's, a job's): one per handler, so that handlers
+ * sharing a process (the local stack) never mix or re-add each other's dimensions.
+ */
+export const metricsWith = (dimensions: Record<string, string>): Metrics =>
+  new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE, defaultDimensions: dimensions });
+
+/**
  * Counts a business event (a document decided, an upload refused…): written at once as a metric of
  * its own, with only the dimensions given here (the handler's `group` or `job` are not added), so the
  * dashboard finds it whichever function counted it, and outside a Lambda (the local stack) too.
