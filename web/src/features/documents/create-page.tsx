@@ -229,7 +229,9 @@ export function CreateDocumentPage() {
   };
 
   const parts = type ? partsOf(type) : [];
-  const total = parts.reduce((sum, p) => sum + p.maxCount, 0);
+  // The count is of the document's own files: a detached signature beside them is optional (issue 19).
+  const counted = (part: string) => part !== 'SIGNATURE';
+  const total = parts.filter((p) => counted(p.code)).reduce((sum, p) => sum + p.maxCount, 0);
   const choices = spec.data && type ? periodChoices(spec.data, type, year) : { years: [], quarters: [] };
   const periodMissing =
     type !== null &&
@@ -385,7 +387,10 @@ export function CreateDocumentPage() {
               {type.taxForm ? t('create.xmlHint', { form: type.taxForm }) : t('create.pdfHint')}
             </p>
             <p className="doc-count" data-testid="uploaded-count">
-              {t('create.uploaded', { count: draft.files.length, max: total })}
+              {t('create.uploaded', {
+                count: draft.files.filter((f) => counted(f.part)).length,
+                max: total,
+              })}
             </p>
             {!mayFile && <Message severity="warn" text={t('editingRestricted')} />}
             {parts.map((part) => (
