@@ -84,7 +84,7 @@ test.describe('readiness for procurement', () => {
     const today = moscowDate(new Date());
     await signUpAndSignIn(page, email);
     await page.getByText('Индивидуальный предприниматель', { exact: true }).click();
-    await typeSearch(page, '#register-search', 'Кузнецов');
+    await typeSearch(page, '#register-search', 'Зайцев');
     const found = page.locator('.register-item').first();
     await expect(found).toBeVisible();
     const company = ((await found.locator('.register-item-name').textContent()) ?? '').trim();
