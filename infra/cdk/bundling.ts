@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -173,6 +173,10 @@ export function functionCode(entry: string, assets: BundleAssets): Code {
     bundling: {
       // Never pulled: local bundling always succeeds or throws.
       image: DockerImage.fromRegistry('local-esbuild'),
+      // CDK caches a bundling by its source folder and its serializable options (not `local`): the entry
+      // named here keeps two functions of one folder (a group and its job, the authorizer and its
+      // Cognito trigger) from sharing one bundle.
+      command: ['esbuild', relative(REPO_ROOT, entry)],
       local: {
         tryBundle(outputDir: string): boolean {
           bundleFunction(entry, outputDir, assets);
