@@ -38,8 +38,9 @@ const signers: Record<string, Identity> = {};
 const letter: Record<string, string> = {};
 
 beforeAll(async () => {
+  // Its own surname: the suites share one stack, and each register record registers once.
   [usn, legal, moderator] = await Promise.all([
-    supplierUnder('USN', 'individual'),
+    supplierUnder('USN', 'individual', 'Борисов'),
     supplierUnder('OSN'),
     signIn('moderator@demo.test'),
   ]);
