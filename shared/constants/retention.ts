@@ -20,6 +20,10 @@ export const RETENTION = {
   draftExpiryDays: 30,
 } as const;
 
+/** The moment before which a draft never sent has expired, as an ISO timestamp (stored dates compare as text). */
+export const draftsExpiredBefore = (now: Date): string =>
+  new Date(now.getTime() - RETENTION.draftExpiryDays * 86_400_000).toISOString();
+
 /** Why a counterparty is due for deletion. */
 export const RETENTION_REASONS = ['INCOMPLETE', 'INACTIVE', 'ACTIVITY_ENDED', 'CONSENT_WITHDRAWN'] as const;
 export type RetentionReason = (typeof RETENTION_REASONS)[number];

@@ -19,7 +19,7 @@ import { call, signIn } from '../support/api';
 import { passwordSignIn } from '../support/cognito';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { draftWith } from './documents-helpers';
-import { uploadPbiotFile } from './pbiot-helpers';
+import { pbiotCurrent, readyToSend, send, uploadDoc, uploadPbiotFile } from './pbiot-helpers';
 import {
   ok,
   registeredSupplier,
@@ -223,22 +223,27 @@ describe('a withdrawn personal-data consent', () => {
   });
 });
 
+/** A supplier with contracts, complete through them before the 21 working days run out. */
+async function activeSupplier() {
+  const active = await savedSupplier();
+  await relationships.putContracts([
+    {
+      counterpartyId: active.counterpartyId,
+      link: 'GENERAL_CONTRACTOR',
+      partyKey: '7701000000',
+      partyType: 'LEGAL',
+      name: 'АО «Нефтегаз Север»',
+      inn: '7701000000',
+      countryCode: 'RU',
+    },
+  ]);
+  await jobAt(new Date(), [active.counterpartyId]);
+  return active;
+}
+
 describe('deletion periods', () => {
   it('keep a counterparty with contracts after a year', async () => {
-    const active = await savedSupplier();
-    await relationships.putContracts([
-      {
-        counterpartyId: active.counterpartyId,
-        link: 'GENERAL_CONTRACTOR',
-        partyKey: '7701000000',
-        partyType: 'LEGAL',
-        name: 'АО «Нефтегаз Север»',
-        inn: '7701000000',
-        countryCode: 'RU',
-      },
-    ]);
-    // Complete through its contracts before the 21 working days run out.
-    await jobAt(new Date(), [active.counterpartyId]);
+    const active = await activeSupplier();
     expect((await jobAt(pastYear(), [active.counterpartyId])).deleted).toBe(0);
     await ok(call('GET', '/api/account/me', { token: active.token }));
   });
@@ -266,7 +271,13 @@ describe('the job', () => {
     expect(steps).toContain('accounts');
     expect(await everythingMentioning(supplier.needles)).toEqual([]);
     // A third run finds nothing more to do.
-    expect(await jobAt(at, [supplier.counterpartyId])).toEqual({ deleted: 0, resumed: 0, expiredDrafts: 0 });
+    expect(await jobAt(at, [supplier.counterpartyId])).toEqual({
+      deleted: 0,
+      resumed: 0,
+      expiredDrafts: 0,
+      expiredPbiotUploads: 0,
+      expiredExports: 0,
+    });
   });
 
   it('reminds once per threshold, in the cabinet and by e-mail, however often it runs', async () => {
@@ -373,5 +384,93 @@ describe('drafts never sent', () => {
     expect(await documentsRepository.getDraft(supplier.counterpartyId, draftId)).toBeNull();
     // Its file, held by nothing else, is deleted with it.
     expect(await storedObjectsOf(fileId)).toEqual([]);
+  });
+});
+
+const DAY = 86_400_000;
+
+describe('PBIOT uploads never sent', () => {
+  it(`expire ${RETENTION.draftExpiryDays} days after upload unless a package holds them, with their files`, async () => {
+    const { addDoc } = await import('../../functions/domain/pbiot/pbiot-service');
+    // Active, so the run a month on does not delete the whole counterparty.
+    const supplier = await activeSupplier();
+    const sent = await readyToSend(supplier.token);
+    const stale = await uploadDoc(supplier.token, 'pbiot_0002', 'Старый.pdf');
+    // Uploaded 20 days later (the section's own call, with that day as its clock).
+    const freshFile = await uploadPbiotFile(supplier.token, 'Свежий.pdf');
+    const fresh = await addDoc(
+      { counterpartyId: supplier.counterpartyId, accountType: 'LEGAL', companyCode: supplier.companyCode },
+      { fileId: freshFile, type: `pbiot_0003__${freshFile.slice(0, 8)}` },
+      new Date(Date.now() + 20 * DAY),
+      'ru',
+    );
+    // The package holds the questionnaire and the policy, not the other two.
+    await ok(send(supplier.token, ['pbiot_0001']));
+    const types = async () => (await pbiotCurrent(supplier.token)).docs.map((d) => d.type).sort();
+    const all = [sent.questionnaire, sent.policy, stale, fresh].map((d) => d.type).sort();
+
+    // A day before the period ends everything stays.
+    const uploaded = Date.parse(stale.uploadDate);
+    const early = await jobAt(new Date(uploaded + (RETENTION.draftExpiryDays - 1) * DAY), [
+      supplier.counterpartyId,
+    ]);
+    expect(early.expiredPbiotUploads).toBe(0);
+    expect(await types()).toEqual(all);
+
+    const at = new Date(uploaded + (RETENTION.draftExpiryDays + 1) * DAY);
+    expect((await jobAt(at, [supplier.counterpartyId])).expiredPbiotUploads).toBe(1);
+    expect(await types()).toEqual(all.filter((t) => t !== stale.type));
+    expect(await storedObjectsOf(stale.fileId)).toEqual([]);
+    for (const kept of [sent.questionnaire, sent.policy, fresh])
+      expect(await storedObjectsOf(kept.fileId)).not.toEqual([]);
+    // A second run finds nothing more.
+    expect((await jobAt(at, [supplier.counterpartyId])).expiredPbiotUploads).toBe(0);
+  });
+});
+
+describe('personal-data exports', () => {
+  it('are deleted once expired, archive and record; a fresh one stays', async () => {
+    const { exportRepository } = await import('../../functions/domain/personal-data/export-repository');
+    const { buildExport } = await import('../../functions/domain/personal-data/export-job');
+    const { bucketName } = await import('../../functions/lib/env');
+    const { PERSONAL_DATA_EXPORT_KEEP_DAYS } = await import('@shared/constants/consents');
+    const supplier = await savedSupplier();
+    const { counterpartyId } = supplier;
+    /** An export requested and built at `at`, as the export queue's job builds it. */
+    const exportAt = async (at: Date) => {
+      const exportId = `${at.toISOString()}-retention`;
+      await exportRepository.create({
+        counterpartyId,
+        exportId,
+        status: 'PENDING',
+        requestedAt: at.toISOString(),
+        requestedBy: supplier.email,
+        bySupplier: false,
+      });
+      restoreClock?.();
+      restoreClock = useClock(fixedClock(at));
+      await buildExport({ counterpartyId, exportId });
+      return exportId;
+    };
+    const archives = async () => {
+      const page = await s3.send(
+        new ListObjectsV2Command({ Bucket: bucketName('documents'), Prefix: `exports/${counterpartyId}/` }),
+      );
+      return (page.Contents ?? []).map((o) => o.Key);
+    };
+    const now = Date.now();
+    const old = await exportAt(new Date(now));
+    const fresh = await exportAt(new Date(now + 5 * DAY));
+    expect(await archives()).toHaveLength(2);
+
+    // On its last day it stays.
+    const keep = PERSONAL_DATA_EXPORT_KEEP_DAYS * DAY;
+    expect((await jobAt(new Date(now + keep - DAY), [counterpartyId])).expiredExports).toBe(0);
+    const at = new Date(now + keep + DAY);
+    expect((await jobAt(at, [counterpartyId])).expiredExports).toBe(1);
+    expect(await exportRepository.get(counterpartyId, old)).toBeNull();
+    expect(await exportRepository.get(counterpartyId, fresh)).toMatchObject({ status: 'READY' });
+    expect(await archives()).toEqual([`exports/${counterpartyId}/${fresh}.zip`]);
+    expect((await jobAt(at, [counterpartyId])).expiredExports).toBe(0);
   });
 });

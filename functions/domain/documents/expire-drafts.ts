@@ -1,4 +1,4 @@
-import { RETENTION } from '@shared/constants/retention';
+import { draftsExpiredBefore } from '@shared/constants/retention';
 import { releaseFile } from '../files/files-service';
 import { documentsRepository } from './documents-repository';
 import { supplierOfDocuments } from './documents-service';
@@ -8,9 +8,13 @@ import { supplierOfDocuments } from './documents-service';
  * is removed and lets go of its files, which the files context then deletes unless something else holds
  * them. Idempotent: a draft already gone is not found again.
  */
-export async function expireDocumentDrafts(now: Date): Promise<number> {
-  const before = new Date(now.getTime() - RETENTION.draftExpiryDays * 86_400_000).toISOString();
-  const drafts = await documentsRepository.draftsCreatedBefore(before);
+export async function expireDocumentDrafts(
+  now: Date,
+  inScope: (counterpartyId: string) => boolean = () => true,
+): Promise<number> {
+  const drafts = (await documentsRepository.draftsCreatedBefore(draftsExpiredBefore(now))).filter((d) =>
+    inScope(d.counterpartyId),
+  );
   for (const draft of drafts) {
     await documentsRepository.removeDraft(draft.counterpartyId, draft.draftId);
     const owner = supplierOfDocuments(draft.counterpartyId);

@@ -221,6 +221,11 @@ async function complete(
   }
 }
 
+/** Every questionnaire holding uploads (retention: uploads never sent expire). */
+async function questionnairesWithDocs(): Promise<StoredQuestionnaire[]> {
+  return QuestionnaireEntity.scan((c) => c.exists('docs'));
+}
+
 /** Erasure (retention): the safety questionnaire and every package. */
 async function eraseCounterparty(counterpartyId: string): Promise<number> {
   const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
@@ -242,5 +247,6 @@ export const pbiotRepository = {
   listByState,
   assign,
   complete,
+  questionnairesWithDocs,
   eraseCounterparty,
 };

@@ -52,9 +52,18 @@ async function settle(
   );
 }
 
+/** The exports whose archive has expired by `at` (an ISO timestamp): the retention job sweeps them. */
+async function expiredBy(at: string): Promise<ExportItem[]> {
+  return ExportEntity.scan((c) => c.and(c.exists('expiresAt'), c.lte('expiresAt', at)));
+}
+
+async function remove(counterpartyId: string, exportId: string): Promise<void> {
+  await ExportEntity.delete({ counterpartyId, exportId });
+}
+
 /** Erasure (retention): every export record of the counterparty. */
 async function eraseCounterparty(counterpartyId: string): Promise<number> {
   return ExportEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
 }
 
-export const exportRepository = { create, get, latest, settle, eraseCounterparty };
+export const exportRepository = { create, get, latest, settle, expiredBy, remove, eraseCounterparty };

@@ -1,4 +1,4 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { PERSONAL_DATA_EXPORT_LINK_SECONDS } from '@shared/constants/consents';
 import { bucketName } from '../../lib/env';
@@ -30,8 +30,13 @@ async function presignDownload(counterpartyId: string, exportId: string, name: s
   return getSignedUrl(s3, command, { expiresIn: PERSONAL_DATA_EXPORT_LINK_SECONDS });
 }
 
+/** One archive, once it has expired (deleting a missing one is no error, so a rerun is harmless). */
+async function remove(counterpartyId: string, exportId: string): Promise<void> {
+  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(counterpartyId, exportId) }));
+}
+
 /** Erasure (retention): every archive built for the counterparty. */
 const removeAll = (counterpartyId: string): Promise<number> =>
   removePrefix(bucket(), `exports/${counterpartyId}/`);
 
-export const exportStorage = { put, presignDownload, removeAll };
+export const exportStorage = { put, presignDownload, remove, removeAll };

@@ -16,9 +16,11 @@ import { expireDocumentDrafts } from '../documents/expire-drafts';
 import { eraseCounterpartyFiles } from '../files/erase-counterparty';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { eraseCounterpartyExports } from '../personal-data/erase-counterparty';
+import { sweepExpiredExports } from '../personal-data/sweep-expired';
 import { eraseCounterpartyRiskProfile } from '../prequalification/erase-counterparty';
 import { eraseCounterpartyNotifications } from '../notifications/erase-counterparty';
 import { eraseCounterpartyPbiot } from '../pbiot/erase-counterparty';
+import { expirePbiotUploads } from '../pbiot/expire-uploads';
 import { profileEmails } from '../profiles/profile-emails';
 import { eraseCounterpartyProfile } from '../profiles/erase-counterparty';
 import { eraseCounterpartyRelationships } from '../relationships/erase-counterparty';
@@ -182,13 +184,20 @@ async function review(counterparty: Counterparty, now: Date): Promise<RetentionD
 
 /**
  * The daily retention job: first finishes any deletion a crash stopped, then looks at every
- * counterparty, reminds and deletes, then expires the document drafts never sent. Idempotent: reminders are claimed with conditional writes and a
- * deletion is recorded before it starts.
+ * counterparty, reminds and deletes, then expires what was never sent (document drafts, PBIOT uploads
+ * in no package) and sweeps the personal-data exports past their date. Idempotent: reminders are
+ * claimed with conditional writes and a deletion is recorded before it starts.
  */
 export async function runRetentionJob(
   now: Date,
   options: RetentionJobOptions = {},
-): Promise<{ deleted: number; resumed: number; expiredDrafts: number }> {
+): Promise<{
+  deleted: number;
+  resumed: number;
+  expiredDrafts: number;
+  expiredPbiotUploads: number;
+  expiredExports: number;
+}> {
   const only = options.counterpartyIds;
   const inScope = (id: string) => !only || only.includes(id);
   const unfinished = (await repo.unfinishedDeletions()).filter((r) => inScope(r.counterpartyId));
@@ -201,7 +210,12 @@ export async function runRetentionJob(
     await deleteCounterparty(counterparty.counterpartyId, overdue.reason, now, options);
     deleted += 1;
   }
-  // Drafts never sent expire on the full pass only (a limited one is a test's or an operator's).
-  const expiredDrafts = only ? 0 : await expireDocumentDrafts(now);
-  return { deleted, resumed: unfinished.length, expiredDrafts };
+  // A limited pass expires only its counterparties' leftovers too.
+  return {
+    deleted,
+    resumed: unfinished.length,
+    expiredDrafts: await expireDocumentDrafts(now, inScope),
+    expiredPbiotUploads: await expirePbiotUploads(now, inScope),
+    expiredExports: await sweepExpiredExports(now, inScope),
+  };
 }
