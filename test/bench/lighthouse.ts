@@ -191,6 +191,23 @@ export interface LighthouseScore {
   metrics: Record<Metric, number>;
   /** The audits that cost the most, for whoever improves the page next. */
   opportunities: string[];
+  /** What the LCP is (its selector and text) and its phases (TTFB, load delay, load time, render delay). */
+  lcp?: string;
+}
+
+interface LcpDetails {
+  items?: {
+    items?: { node?: { selector?: string; nodeLabel?: string }; phase?: string; timing?: number }[];
+  }[];
+}
+
+/** The LCP element and where its time goes, from largest-contentful-paint-element. */
+function describeLcp(details: unknown): string | undefined {
+  const [element, phases] = (details as LcpDetails | undefined)?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  if (!node) return undefined;
+  const timings = (phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`);
+  return `${node.selector ?? ''} «${node.nodeLabel ?? ''}»${timings.length ? `: ${timings.join(', ')}` : ''}`;
 }
 
 async function audit(port: number, url: string, page: string, signedIn: boolean): Promise<LighthouseScore> {
@@ -222,6 +239,7 @@ async function audit(port: number, url: string, page: string, signedIn: boolean)
       Object.entries(METRICS).map(([name, id]) => [name, audits[id]?.numericValue ?? NaN]),
     ) as Record<Metric, number>,
     opportunities,
+    lcp: describeLcp(audits['largest-contentful-paint-element']?.details),
   };
 }
 
@@ -332,6 +350,7 @@ export function printLighthouse(scores: readonly LighthouseScore[]): void {
   );
   for (const s of scores) {
     if (s.opportunities.length > 0) console.log(`  ${s.page}: ${s.opportunities.join(', ')}`);
+    if (s.lcp) console.log(`  ${s.page} LCP: ${s.lcp}`);
   }
 }
 

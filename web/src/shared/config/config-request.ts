@@ -1,6 +1,7 @@
 /**
  * The first request for /config.json, sent by the entry before React mounts: the start-up loader
- * then finds the answer on its way instead of asking only once its own chunk has arrived.
+ * then finds the answer on its way instead of asking only once its own chunk has arrived. index.html
+ * preloads the same request, so this one is answered from the preload (the page's first round trip).
  */
 let early: Promise<Response> | null = null;
 
