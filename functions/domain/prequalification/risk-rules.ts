@@ -7,6 +7,7 @@ import type {
   RiskSource,
   RiskTier,
 } from '@shared/api/areas/prequalification';
+import type { AcceptedReportFigures } from '../documents/accepted-figures';
 
 /**
  * The risk profile's rules (issue 21), pure: what each component reads from the inputs, the rule each
@@ -15,16 +16,7 @@ import type {
  */
 
 /** An accepted tax report with the figures the documents context read from its XML. */
-export interface AcceptedReport {
-  taskId: string;
-  publicId: string;
-  documentType: string;
-  form: string;
-  year: number;
-  quarter: number | null;
-  decidedAt: string;
-  figures: Readonly<Record<string, number>>;
-}
+export type AcceptedReport = AcceptedReportFigures;
 
 /** The newest decided no-tax-arrears certificate. */
 export interface CertificateInput {
