@@ -270,6 +270,10 @@ test.describe('documents', () => {
     await confirming.getByRole('button', { name: `Скачать: ${letter}` }).click();
     expect((await download).suggestedFilename()).toBe(letter);
     await snapshot(page, 'documents-06-bank-request-review');
+    // Decided, so the supplier's account leaves moderation for the specs that file its documents next.
+    await review.locator('#bo-comment').fill('Счёт не подтверждён: справка банка без подписи.');
+    await review.getByRole('button', { name: 'Отклонить' }).click();
+    await expect(review).toBeHidden();
   });
 
   test('a legal entity attaches its charter from the registration data chapter', async ({ page }) => {

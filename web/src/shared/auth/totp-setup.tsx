@@ -2,7 +2,7 @@ import { setUpTOTP, updateMFAPreference, verifyTOTPSetup } from 'aws-amplify/aut
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import QRCode from 'qrcode';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOTP_ISSUER } from '@shared/constants/security';
 import { authErrorKey } from './auth-error-key';
@@ -30,9 +30,14 @@ export function TotpSetup({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
+  // One association per account: each setUpTOTP call gives Cognito a new secret, so a second call (React's
+  // development double effect, a language switch) could leave the app showing a secret Cognito no longer holds.
+  const association = useRef<{ account: string; details: ReturnType<typeof setUpTOTP> } | null>(null);
+
   useEffect(() => {
     let live = true;
-    setUpTOTP()
+    if (association.current?.account !== account) association.current = { account, details: setUpTOTP() };
+    association.current.details
       .then(async (details) => {
         const image = await QRCode.toDataURL(details.getSetupUri(TOTP_ISSUER, account).toString());
         if (!live) return;
