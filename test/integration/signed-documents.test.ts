@@ -8,6 +8,7 @@ import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import type { DocumentPart } from '@shared/constants/documents';
 import { call, signIn } from '../support/api';
 import { GostOpenssl, type Identity } from '../support/gost-openssl';
+import { TAX_OFFICER } from '../support/signed-samples';
 import { translate, type MessageKey } from '../support/messages';
 import { createDocument, draftWith, supplierUnder, type DocumentSupplier } from './documents-helpers';
 import { expectError, ok } from './supplier-helpers';
@@ -17,17 +18,6 @@ import { expectError, ok } from './supplier-helpers';
  * here by OpenSSL under the local stack's demo CA (the trust list's tax authority) and a CA of its own that no
  * one trusts; OpenSSL's `cms -verify` agrees with each verdict the cabinet stores or refuses with.
  */
-
-const TAX_OFFICER = {
-  CN: 'Петрова Анна Сергеевна',
-  SN: 'Петрова',
-  GN: 'Анна Сергеевна',
-  title: 'Начальник отдела',
-  O: 'ФНС России',
-  INN: TAX_AUTHORITY_INN,
-  OGRN: '1047707030513',
-  C: 'RU',
-};
 
 let usn: DocumentSupplier;
 let legal: DocumentSupplier;

@@ -16,6 +16,18 @@ export interface SignedSample {
   expect: string;
 }
 
+/** The tax authority's officer whose (demo CA) certificate signs the KND letters of the samples and the tests. */
+export const TAX_OFFICER = {
+  CN: 'Петрова Анна Сергеевна',
+  SN: 'Петрова',
+  GN: 'Анна Сергеевна',
+  title: 'Начальник отдела',
+  O: 'ФНС России',
+  INN: TAX_AUTHORITY_INN,
+  OGRN: '1047707030513',
+  C: 'RU',
+};
+
 export const SIGNED_LETTER = 'Информационное письмо КНД 1120503.pdf';
 
 export async function writeSignedSamples(
@@ -24,16 +36,7 @@ export async function writeSignedSamples(
 ): Promise<SignedSample[]> {
   const ssl = new GostOpenssl();
   const ca = { cert: fileURLToPath(DEMO_CA.cert), key: fileURLToPath(DEMO_CA.key) };
-  const officer = ssl.signer('tax-officer', ca, {
-    CN: 'Петрова Анна Сергеевна',
-    SN: 'Петрова',
-    GN: 'Анна Сергеевна',
-    title: 'Начальник отдела',
-    O: 'ФНС России',
-    INN: TAX_AUTHORITY_INN,
-    OGRN: '1047707030513',
-    C: 'RU',
-  });
+  const officer = ssl.signer('tax-officer', ca, TAX_OFFICER);
   const letter = ssl.write('letter.pdf', await kndLetterPdf('1120503', taxpayer));
   const changed = ssl.write(
     'changed.pdf',
