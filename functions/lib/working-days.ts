@@ -1,3 +1,4 @@
+import { DAY_MS } from '@shared/constants/time';
 /**
  * Working days by the Russian production calendar: deadlines of the specification ("15 working days",
  * "21 working days") count these, not weekdays. Dates are calendar dates in Moscow ('YYYY-MM-DD'); the
@@ -77,7 +78,6 @@ const MOVABLE_HOLIDAYS = [
   [11, 4],
 ] as const;
 
-const DAY_MS = 86_400_000;
 /** Moscow has kept UTC+3 all year since 2014. */
 const MOSCOW_OFFSET_MS = 3 * 3_600_000;
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from './time';
 /**
  * The retention rules of the specification's business texts (01 §9, 02 §9, 03 §9): how long a
  * counterparty's record is kept, and when its users are reminded before it is deleted.
@@ -22,7 +23,7 @@ export const RETENTION = {
 
 /** The moment before which a draft never sent has expired, as an ISO timestamp (stored dates compare as text). */
 export const draftsExpiredBefore = (now: Date): string =>
-  new Date(now.getTime() - RETENTION.draftExpiryDays * 86_400_000).toISOString();
+  new Date(now.getTime() - RETENTION.draftExpiryDays * DAY_MS).toISOString();
 
 /** Why a counterparty is due for deletion. */
 export const RETENTION_REASONS = ['INCOMPLETE', 'INACTIVE', 'ACTIVITY_ENDED', 'CONSENT_WITHDRAWN'] as const;

@@ -9,6 +9,7 @@ import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
 import { percentile, steadyLoad } from './account-me-latency';
 import { spawnStack } from './startup';
+import { DAY_MS } from '@shared/constants/time';
 
 export interface ListFigures {
   requests: number;
@@ -20,7 +21,6 @@ export interface ListFigures {
   sequentialP99Ms: number;
 }
 
-const DAY_MS = 86_400_000;
 const WARM_UP_S = 3;
 const listBody = (requestCode: string | null) =>
   JSON.stringify({

@@ -86,6 +86,21 @@ const ru = (key: Parameters<typeof translate>[1], params?: Record<string, string
   translate('ru', key, params);
 const marker = (prefix: string) => `${prefix} ${randomUUID().slice(0, 8)}`;
 
+/** A blocking risk indicator on A, as the procurement side records one; returns its text. */
+async function blockingIndicatorOfA(prefix: string): Promise<string> {
+  const { tendersRepository } = await import('../../functions/domain/tenders/tenders-repository');
+  const text = marker(prefix);
+  await tendersRepository.putRiskIndicator({
+    counterpartyId: a.counterpartyId,
+    id: randomUUID(),
+    blocking: true,
+    textRu: text,
+    textEn: text,
+    links: [],
+  });
+  return text;
+}
+
 let a: Supplier;
 let b: Supplier;
 let moderator = '';
@@ -904,16 +919,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
   tenderStopFactors: {
     title: 'A’s risk indicator shows on A’s page only',
     run: async () => {
-      const { tendersRepository } = await import('../../functions/domain/tenders/tenders-repository');
-      const text = marker('Индикатор только для A');
-      await tendersRepository.putRiskIndicator({
-        counterpartyId: a.counterpartyId,
-        id: randomUUID(),
-        blocking: true,
-        textRu: text,
-        textEn: text,
-        links: [],
-      });
+      const text = await blockingIndicatorOfA('Индикатор только для A');
       expect(JSON.stringify(await tenderStopFactorsOf(b.token))).not.toContain(text);
       expect((await tenderStopFactorsOf(a.token)).blockingRiskIndicatorsList.map((i) => i.text)).toContain(
         text,
@@ -923,16 +929,7 @@ const TENANT_CASES: Record<string, TenantCase> = {
   supplierReadiness: {
     title: 'A’s stop factor and A’s documents are on A’s readiness checklist only',
     run: async () => {
-      const { tendersRepository } = await import('../../functions/domain/tenders/tenders-repository');
-      const text = marker('Стоп-фактор только для A');
-      await tendersRepository.putRiskIndicator({
-        counterpartyId: a.counterpartyId,
-        id: randomUUID(),
-        blocking: true,
-        textRu: text,
-        textEn: text,
-        links: [],
-      });
+      const text = await blockingIndicatorOfA('Стоп-фактор только для A');
       const of = (token: string) => ok<SupplierReadiness>(call('GET', '/api/tenders/readiness', { token }));
       expect(JSON.stringify(await of(b.token))).not.toContain(text);
       expect((await of(a.token)).items).toContainEqual(

@@ -2,16 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ConsentHistory, PersonalDataExport } from '@shared/api/areas/personal-data';
 import { CONSENT_VERSIONS } from '@shared/constants/consents';
 import { translate } from '../../functions/lib/messages';
 import '../../functions/domain/accounts/messages';
-import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { call, signIn } from '../support/api';
+import { call, cognito, signIn } from '../support/api';
 import { passwordSignIn } from '../support/cognito';
 import { filePdfDocument } from './documents-helpers';
 import { expectError, ok, savedSupplier, storeUpload, useEmulatorsInProcess } from './supplier-helpers';
@@ -298,11 +296,6 @@ describe('withdrawing the consent', () => {
     // The token still held is refused, and the person can no longer sign in.
     expectError(await call('GET', '/api/account/me', { token: b.token }), 403, ru('consent.accountClosed'));
     const stack = inject('localStack');
-    const cognito = new CognitoIdentityProviderClient({
-      region: stack.region,
-      endpoint: stack.cognitoUrl,
-      credentials: EMULATOR_CREDENTIALS,
-    });
     await expect(passwordSignIn(cognito, stack.userPoolClientId, b.email, DEMO_PASSWORD)).rejects.toThrow(
       /disabled/,
     );

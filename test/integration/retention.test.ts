@@ -4,7 +4,6 @@ import {
   DynamoDBClient,
   type AttributeValue,
 } from '@aws-sdk/client-dynamodb';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { ListBucketsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -15,7 +14,7 @@ import type { relationshipsRepository as RelationshipsRepository } from '../../f
 import { addWorkingDays, moscowDate } from '../../functions/lib/working-days';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { call, signIn } from '../support/api';
+import { call, cognito, signIn } from '../support/api';
 import { passwordSignIn } from '../support/cognito';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { draftWith } from './documents-helpers';
@@ -49,12 +48,6 @@ const s3 = new S3Client({
   region: stack.region,
   endpoint: stack.s3Url,
   forcePathStyle: true,
-  credentials: EMULATOR_CREDENTIALS,
-});
-
-const cognito = new CognitoIdentityProviderClient({
-  region: stack.region,
-  endpoint: stack.cognitoUrl,
   credentials: EMULATOR_CREDENTIALS,
 });
 

@@ -1,19 +1,12 @@
 import {
-  CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
 import { describe, expect, inject, it } from 'vitest';
-import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
-import { call } from '../support/api';
+import { call, cognito } from '../support/api';
 
 const stack = inject('localStack');
-const cognito = new CognitoIdentityProviderClient({
-  region: stack.region,
-  endpoint: stack.cognitoUrl,
-  credentials: EMULATOR_CREDENTIALS,
-});
 
 describe('session refresh on the local identity provider', () => {
   it('renews tokens the way the SPA does (GetTokensFromRefreshToken) and the new ID token is accepted', async () => {

@@ -1,5 +1,4 @@
 import {
-  CognitoIdentityProviderClient,
   GetTokensFromRefreshTokenCommand,
   InitiateAuthCommand,
   RespondToAuthChallengeCommand,
@@ -7,11 +6,10 @@ import {
 import type { APIGatewayAuthorizerResult, APIGatewayTokenAuthorizerEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { AUTH_ENV } from '@shared/resources';
-import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import type * as AuthorizerModule from '../../functions/authorizer/handler';
 import type * as ClockModule from '../../functions/lib/clock';
-import { call, createUser, signIn, uniqueEmail } from '../support/api';
+import { call, cognito, createUser, signIn, uniqueEmail } from '../support/api';
 import { enrolTotp, signInTokens, totpCode, totpSecretOf } from '../support/cognito';
 import { useEmulatorsInProcess } from './supplier-helpers';
 
@@ -21,11 +19,6 @@ import { useEmulatorsInProcess } from './supplier-helpers';
  * and signed-out staff sessions.
  */
 const stack = inject('localStack');
-const cognito = new CognitoIdentityProviderClient({
-  region: stack.region,
-  endpoint: stack.cognitoUrl,
-  credentials: EMULATOR_CREDENTIALS,
-});
 const STAFF_ROUTE = '/api/backoffice/change-requests';
 const HOUR = 3_600_000;
 

@@ -6,7 +6,8 @@ import { DEMO_PASSWORD, createConfirmedUser } from '../../infra/local/seed';
 import { passwordSignIn } from './cognito';
 
 const stack = inject('localStack');
-const cognito = new CognitoIdentityProviderClient({
+/** The stack's local identity provider (cognito-local), for tests that drive Cognito themselves. */
+export const cognito = new CognitoIdentityProviderClient({
   region: stack.region,
   endpoint: stack.cognitoUrl,
   credentials: EMULATOR_CREDENTIALS,

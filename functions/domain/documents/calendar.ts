@@ -1,5 +1,6 @@
 import { NO_TAX_ARREARS_MAX_AGE_DAYS } from '@shared/constants/documents';
 import type { Task } from './documents-repository';
+import { DAY_MS } from '@shared/constants/time';
 
 /**
  * The document calendar (beyond the spec): what falls due when, from the tax deadlines of 03 §9 and
@@ -24,7 +25,6 @@ const VAT_DEADLINES: readonly [quarter: number, month: number, day: number, next
   [3, 11, 30, false],
   [4, 2, 28, true],
 ];
-const DAY_MS = 86_400_000;
 /** How far ahead the calendar looks. */
 const HORIZON_DAYS = 366;
 

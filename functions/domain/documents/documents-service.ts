@@ -44,6 +44,7 @@ import type { SignatureRecord, SignedContent } from './signatures';
 import './messages';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
+import { DAY_MS } from '@shared/constants/time';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;
@@ -506,8 +507,6 @@ export interface CreateRequest {
   customName?: string | null;
   certificateDate?: string | null;
 }
-
-const DAY_MS = 86_400_000;
 
 /** The period a draft is filed for: FRONTEND_NULL_* when missing, INVALID_DOCUMENT_YEAR when not offered now. */
 function periodOf(code: DocumentTypeCode, request: CreateRequest, now: Date) {

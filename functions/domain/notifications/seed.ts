@@ -1,8 +1,8 @@
 import type { SeedContext } from '../seed-context';
 import { MAILING_TYPES } from './mailing-types';
 import { GLOBAL_AUDIENCE, notificationsRepository as repo } from './notifications-repository';
+import { DAY_MS } from '@shared/constants/time';
 
-const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 /** Demo data: the mailing catalogue, a few notifications of the demo legal entity, a notice on DOCUMENTS. */

@@ -9,6 +9,7 @@ import { packageKeys, packageStorage } from './package-storage';
 import { pbiotRepository } from './pbiot-repository';
 import { incidentForm } from './questionnaire-view';
 import { renderQuestionnairePdf } from './questionnaire-pdf';
+import { DAY_MS } from '@shared/constants/time';
 
 /**
  * Demo data: the demo individual entrepreneur has sent a safety package that waits in the reviewers'
@@ -54,7 +55,7 @@ export async function seed(ctx: SeedContext): Promise<void> {
     companyCode: counterparty.companyCode,
     status: PACKAGE_STATUS.FORMED | PACKAGE_STATUS.SENT,
     state: 'OPEN',
-    sendDate: new Date(now.getTime() - 86_400_000).toISOString(),
+    sendDate: new Date(now.getTime() - DAY_MS).toISOString(),
     sentBy: 'individual@demo.test',
     incidents: values,
     checks: ['questionnaire_1', 'pbiot_0001'],

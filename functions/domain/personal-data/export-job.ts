@@ -18,6 +18,7 @@ import { exportRepository } from './export-repository';
 import { exportStorage } from './export-storage';
 import type { ExportJob } from './export-queue';
 import './messages';
+import { DAY_MS } from '@shared/constants/time';
 
 /** Each context contributes its part, under this name in data.json. */
 const PARTS: Record<string, (counterpartyId: string) => Promise<PersonalDataPart>> = {
@@ -30,8 +31,6 @@ const PARTS: Record<string, (counterpartyId: string) => Promise<PersonalDataPart
   notifications: exportNotifications,
   tenderAccess: exportTenderAccess,
 };
-
-const DAY_MS = 86_400_000;
 
 /** The archive: data.json with every context's part, and the files beside it. */
 export async function buildArchive(counterpartyId: string, exportedAt: string): Promise<Uint8Array> {

@@ -8,6 +8,7 @@ import type {
   RiskTier,
 } from '@shared/api/areas/prequalification';
 import type { AcceptedReportFigures } from '../documents/accepted-figures';
+import { DAY_MS } from '@shared/constants/time';
 
 /**
  * The risk profile's rules (issue 21), pure: what each component reads from the inputs, the rule each
@@ -54,7 +55,6 @@ export interface RiskInputs {
 }
 
 const MAX_SCORE = 100;
-const DAY_MS = 86_400_000;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 const documentSource = (r: { taskId: string; documentType: string; decidedAt: string }): RiskSource => ({

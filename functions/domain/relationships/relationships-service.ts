@@ -29,6 +29,7 @@ import {
   type Supposed,
 } from './relationships-repository';
 import './messages';
+import { DAY_MS } from '@shared/constants/time';
 
 /** How long a registration link stays valid. */
 export const REGISTRATION_LINK_DAYS = 14;
@@ -322,7 +323,7 @@ export async function registrationLink(tenant: Tenant, id: string) {
     await repo.setRegisterId(row, registerId);
   }
   const now = clock.now();
-  const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_DAYS * 86_400_000);
+  const expiresAt = new Date(now.getTime() + REGISTRATION_LINK_DAYS * DAY_MS);
   const inviteId = newInviteId();
   await repo.putInvitation({
     inviteId,

@@ -1,5 +1,6 @@
 import { RETENTION, type RetentionReason } from '@shared/constants/retention';
 import { addDays, addWorkingDays, isWorkingDay, moscowDate, type CalendarDate } from '../../lib/working-days';
+import { DAY_MS } from '@shared/constants/time';
 
 /**
  * The retention rules as pure functions of dates (01 §9, 02 §9, 03 §9): when a counterparty's record
@@ -61,7 +62,7 @@ export function workingDaysLeft(today: CalendarDate, dueDate: CalendarDate): num
 }
 
 const calendarDaysLeft = (today: CalendarDate, dueDate: CalendarDate): number =>
-  Math.round((Date.parse(dueDate) - Date.parse(today)) / 86_400_000);
+  Math.round((Date.parse(dueDate) - Date.parse(today)) / DAY_MS);
 
 /**
  * The reminder due today, if any: the nearest threshold the deadline has come within (14, 5, 1
