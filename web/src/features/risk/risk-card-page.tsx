@@ -1,12 +1,12 @@
-import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { RiskComponentResult, RiskLine, RiskSource } from '@shared/api/areas/prequalification';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { TIER_SEVERITY } from '../../shared/ui/risk-tier';
 import { isModerator, useCurrentUser } from '../../shared/user/current-user';
+import { BackToRiskList } from './back-to-risk-list';
 import { RISK_NS } from './i18n';
 import { formatDate, formatDateTime, formatNumber } from './risk-format';
 import { useCounterpartyRisk } from './risk-queries';
@@ -27,7 +27,6 @@ const MONEY_FIGURES: ReadonlySet<RiskLine['figure']> = new Set(['REVENUE', 'NET_
  */
 export function RiskCardPage() {
   const { t, i18n } = useTranslation(RISK_NS);
-  const navigate = useNavigate();
   const { counterpartyId = '' } = useParams();
   const user = useCurrentUser();
   const reviewer = user ? isModerator(user) : false;
@@ -128,13 +127,7 @@ export function RiskCardPage() {
   return (
     <section className="page" data-testid="risk-card">
       <PageHeading title={p ? p.companyName : t('card.title')}>
-        <Button
-          label={t('card.back')}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          outlined
-          onClick={() => void navigate('/backoffice/risk')}
-        />
+        <BackToRiskList />
       </PageHeading>
       {query.isError && <Message severity="error" text={t('card.loadFailed')} />}
       {p && (

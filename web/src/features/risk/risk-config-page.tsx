@@ -3,7 +3,6 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import {
   RISK_COMPONENTS,
   RISK_RULES,
@@ -14,6 +13,7 @@ import {
 import { DecimalInput } from '../../shared/ui/decimal-input';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
+import { BackToRiskList } from './back-to-risk-list';
 import { RISK_NS } from './i18n';
 import { formatDateTime } from './risk-format';
 import { useRiskConfigVersions, useUpdateRiskConfig } from './risk-queries';
@@ -50,7 +50,6 @@ const settingsOf = (d: Draft) => {
  */
 export function RiskConfigPage() {
   const { t, i18n } = useTranslation(RISK_NS);
-  const navigate = useNavigate();
   const versions = useRiskConfigVersions();
   const current = versions.data?.[0];
   // Kept here: the saved version remounts the form with its own values.
@@ -58,13 +57,7 @@ export function RiskConfigPage() {
   return (
     <section className="page" data-testid="risk-config">
       <PageHeading title={t('config.title')}>
-        <Button
-          label={t('card.back')}
-          icon="pi pi-arrow-left"
-          severity="secondary"
-          outlined
-          onClick={() => void navigate('/backoffice/risk')}
-        />
+        <BackToRiskList />
       </PageHeading>
       <p className="page-intro">{t('config.intro')}</p>
       {versions.isError && <Message severity="error" text={t('loadFailed')} />}
