@@ -92,6 +92,26 @@ export const BUCKETS = {
 export type BucketKey = keyof typeof BUCKETS;
 
 /**
+ * Download links go through the site, not straight to S3: `<site>/download/<bucket key>/<object key>?<the
+ * presigned query>`. S3 cannot add headers to a presigned GET; the site's download path (a CloudFront
+ * behaviour in AWS, the local web server's proxy locally) strips its prefix, passes the signed request to the
+ * bucket unchanged and adds DOWNLOAD_RESPONSE_HEADERS.
+ */
+export const DOWNLOAD_PATH = '/download';
+export const downloadPathOf = (bucket: BucketKey): string => `${DOWNLOAD_PATH}/${bucket}`;
+
+/**
+ * What every download answer carries, in AWS and locally alike: the browser never sniffs a type other than
+ * the one the bytes were checked as, a file rendered anyway runs nothing and reaches nothing (an opaque
+ * origin, though it is served from the SPA's), and nobody keeps a copy of a supplier's file.
+ */
+export const DOWNLOAD_RESPONSE_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Content-Security-Policy': "default-src 'none'; sandbox",
+  'Cache-Control': 'private, no-store',
+} as const;
+
+/**
  * How long an upload that was never confirmed lingers: its object in the quarantine prefix (lifecycle
  * rule) and its metadata (TTL) are swept after it. Far longer than the presigned POST's minutes.
  */

@@ -9,6 +9,11 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Base URL of the SPA; links in e-mails and registration links are built from it. */
   SITE_URL: z.string().default('http://localhost:5173'),
+  /**
+   * The site whose download path serves download links with DOWNLOAD_RESPONSE_HEADERS (shared/resources.ts);
+   * empty: links go straight to S3 (LocalStack has no CloudFront; an AWS stage before its site URL is known).
+   */
+  DOWNLOAD_SITE_URL: z.string().default(''),
   /** The user pool the administrators' login change writes to (only the admin function gets it). */
   USER_POOL_ID: z.string().default(''),
   /** The key that signs registration links: given locally, or read from Secrets Manager by its ARN in AWS. */

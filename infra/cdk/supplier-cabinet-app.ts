@@ -1,6 +1,5 @@
 import { Annotations, App, Aspects, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { BUCKETS } from '@shared/resources';
 import { readConfig, type DeployConfig } from './config';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -77,7 +76,8 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
   if (identity && !config.siteUrlGiven) {
     Annotations.of(identity).addWarningV2(
       'supplier-cabinet:siteUrl',
-      `No -c siteUrl: S3 CORS and the OAuth callback allow only ${config.siteUrl}. ` +
+      `No -c siteUrl: S3 CORS and the OAuth callback allow only ${config.siteUrl}, and download links go ` +
+        'straight to S3, without the download headers (nosniff). ' +
         'After the first deploy, deploy again with -c siteUrl=<the SiteUrl output> (infra/cdk/README.md).',
     );
   }
@@ -128,7 +128,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
         client: identity.client,
         oauthDomain: identity.oauthDomain,
         oidcProviderName: identity.oidcProviderName,
-        uploadBuckets: Object.keys(BUCKETS).map((key) => data.buckets[key as keyof typeof BUCKETS]),
+        buckets: data.buckets,
         webDist: options.webDist,
         siteWebAcl: edge && { parameterName: SITE_WEB_ACL_PARAMETER, region: EDGE_REGION },
       })

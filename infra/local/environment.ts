@@ -24,6 +24,7 @@ export function functionEnvironment(
     AWS_ENDPOINT_URL_COGNITO_IDENTITY_PROVIDER: urls.cognito,
     S3_FORCE_PATH_STYLE: 'true',
     SITE_URL: siteUrl,
+    DOWNLOAD_SITE_URL: siteUrl,
     USER_POOL_ID: ids.userPoolId,
     [AUTH_ENV.issuer]: issuer,
     [AUTH_ENV.jwksUri]: `${issuer}/.well-known/jwks.json`,

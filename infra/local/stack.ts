@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@shared/api/contract';
 import { BUCKETS } from '@shared/resources';
-import { emulatorClients, type EmulatorUrls } from './clients';
+import { EMULATOR_CREDENTIALS, emulatorClients, type EmulatorUrls } from './clients';
+import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
 import { startDynamodb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
@@ -185,21 +186,24 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
     if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
 
-    gatewayReady(
-      createGateway({
-        endpoints: ENDPOINTS,
-        handlers,
-        authorize: cachedAuthorizer(authorizer),
-        spaConfig: {
-          region,
-          userPoolId: pool.userPoolId,
-          userPoolClientId: pool.userPoolClientId,
-          userPoolEndpoint: urls.cognito,
-          authFlow: 'USER_PASSWORD_AUTH',
-          oidcProvider: null,
-          features: { showPbiot, showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false' },
-        },
-      }),
+    const api = createGateway({
+      endpoints: ENDPOINTS,
+      handlers,
+      authorize: cachedAuthorizer(authorizer),
+      spaConfig: {
+        region,
+        userPoolId: pool.userPoolId,
+        userPoolClientId: pool.userPoolClientId,
+        userPoolEndpoint: urls.cognito,
+        authFlow: 'USER_PASSWORD_AUTH',
+        oidcProvider: null,
+        features: { showPbiot, showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false' },
+      },
+    });
+    // Download links point at the site (the API's address without the SPA): its download path, as CloudFront's.
+    const downloads = downloadProxy(urls.s3, EMULATOR_CREDENTIALS.secretAccessKey);
+    gatewayReady((req, res) =>
+      (isDownloadPath(new URL(req.url ?? '/', 'http://site').pathname) ? downloads : api)(req, res),
     );
     const readyMs = Math.round(performance.now() - started);
     // The jobs load their functions' code and make their first run after ready, as the other functions load.

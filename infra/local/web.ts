@@ -1,10 +1,11 @@
 import { createServer as createHttpServer, type RequestListener } from 'node:http';
 import { join } from 'node:path';
+import { isDownloadPath } from './downloads';
 import { close, listen, urlOf, type RunningServer } from './http-server';
 
 /**
- * The SPA from Vite in middleware mode, on one origin with the API: `/api/*` and `/config.json` go
- * straight to the local gateway's listener (no proxy hop), everything else to Vite (HMR included).
+ * The SPA from Vite in middleware mode, on one origin with the API: `/api/*`, `/config.json` and the download
+ * path go straight to the local gateway's listener (no proxy hop), everything else to Vite (HMR included).
  */
 export async function startWeb(
   root: string,
@@ -22,7 +23,7 @@ export async function startWeb(
   httpServer.on('request', (req, res) => {
     const { pathname } = new URL(req.url ?? '/', 'http://web');
     // Vite starts alongside the back end: an early API call waits for the gateway.
-    if (pathname.startsWith('/api/') || pathname === '/config.json')
+    if (pathname.startsWith('/api/') || pathname === '/config.json' || isDownloadPath(pathname))
       void gateway.then((listener) => listener(req, res));
     else vite.middlewares(req, res);
   });

@@ -174,6 +174,23 @@ describe('API stack (aws profile)', () => {
     expect(policies).toContain('cognito-idp:AdminUserGlobalSignOut');
   });
 
+  it('hands download links out through the site given as -c siteUrl (its download path adds nosniff)', () => {
+    for (const group of FUNCTION_GROUPS) {
+      const variables = (
+        resourcesOf(api)[functionIdOf(group)]?.Properties?.Environment as {
+          Variables: Record<string, unknown>;
+        }
+      ).Variables;
+      expect(variables.DOWNLOAD_SITE_URL, group).toBe('https://cabinet.example.org');
+    }
+    // Before the site's address is known, links go straight to S3 (the synthesis warns).
+    const first = templateWithNested(synthesize('aws').api);
+    for (const [id, props] of ofType(first, 'AWS::Lambda::Function')) {
+      const variables = (props.Environment as { Variables?: Record<string, unknown> } | undefined)?.Variables;
+      expect(variables?.DOWNLOAD_SITE_URL, id).toBeUndefined();
+    }
+  });
+
   it('gives each function only the table and bucket names of function-access.ts', () => {
     const resources = resourcesOf(api);
     for (const group of FUNCTION_GROUPS) {

@@ -165,6 +165,11 @@ describe('localstack profile', () => {
         (props.Environment as { Variables: Record<string, string> }).Variables.S3_FORCE_PATH_STYLE,
         id,
       ).toBe('true');
+      // No CloudFront in LocalStack community: download links go straight to S3.
+      expect(
+        (props.Environment as { Variables: Record<string, string> }).Variables.DOWNLOAD_SITE_URL,
+        id,
+      ).toBeUndefined();
       expect(props.Runtime, id).toBe('nodejs22.x');
     }
     for (const [id, resource] of Object.entries(resourcesOf(templateOf(cabinet.data)))) {

@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import type { Template } from 'aws-cdk-lib/assertions';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
+import { BUCKETS, DOWNLOAD_RESPONSE_HEADERS } from '@shared/resources';
+import { DOWNLOAD_PREFIX_CODE } from '../../infra/cdk/constructs/downloads';
 import { SPA_FALLBACK_CODE } from '../../infra/cdk/constructs/spa-fallback';
 import { ofType, render, synthesize, templateOf } from './support/synthesize';
 
@@ -29,19 +31,38 @@ interface DistributionConfig {
   DefaultCacheBehavior: Behavior;
   CacheBehaviors: Behavior[];
   CustomErrorResponses?: unknown[];
-  Origins: Array<{ Id: string; DomainName: unknown; OriginPath?: unknown; OriginAccessControlId?: unknown }>;
+  Origins: Array<{
+    Id: string;
+    DomainName: unknown;
+    OriginPath?: unknown;
+    OriginAccessControlId?: unknown;
+    S3OriginConfig?: unknown;
+    CustomOriginConfig?: { OriginProtocolPolicy: string; OriginSSLProtocols: string[] };
+  }>;
 }
 
 const distribution = (): DistributionConfig =>
   (ofType(web, 'AWS::CloudFront::Distribution')[0]?.[1] as { DistributionConfig: DistributionConfig })
     .DistributionConfig;
 
-/** Runs the viewer-request function as CloudFront would, on a request for `uri`. */
-function rewrite(uri: string): string {
-  const handler = new Function(`${SPA_FALLBACK_CODE}; return handler;`)() as (event: unknown) => {
+/** Runs a viewer-request function as CloudFront would, on a request for `uri`. */
+function rewrite(uri: string, code = SPA_FALLBACK_CODE): string {
+  const handler = new Function(`${code}; return handler;`)() as (event: unknown) => {
     uri: string;
   };
   return handler({ request: { uri } }).uri;
+}
+
+const isDownload = (behavior: Behavior) => behavior.PathPattern?.startsWith('/download/') ?? false;
+
+/** The function, response headers policy or origin request policy a behaviour refers to. */
+function referenced(type: string, reference: unknown): Record<string, unknown> {
+  const id =
+    (reference as { Ref?: string; 'Fn::GetAtt'?: [string, string] }).Ref ??
+    (reference as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
+  const found = ofType(web, type).find(([logicalId]) => logicalId === id);
+  expect(found, `${type} ${id}`).toBeDefined();
+  return found![1];
 }
 
 describe('web stack (aws profile)', () => {
@@ -54,13 +75,11 @@ describe('web stack (aws profile)', () => {
 
     const config = distribution();
     expect(config.DefaultRootObject).toBe('index.html');
-    const [[functionId, fn]] = ofType(web, 'AWS::CloudFront::Function') as [
-      [string, Record<string, unknown>],
-    ];
-    expect(fn.FunctionCode).toBe(SPA_FALLBACK_CODE);
-    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
-      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
-    ]);
+    const [association] = config.DefaultCacheBehavior.FunctionAssociations ?? [];
+    expect(association?.EventType).toBe('viewer-request');
+    expect(referenced('AWS::CloudFront::Function', association?.FunctionARN).FunctionCode).toBe(
+      SPA_FALLBACK_CODE,
+    );
     // Error pages for 403/404 would also replace the API's own 403/404 answers.
     expect(config.CustomErrorResponses).toBeUndefined();
   });
@@ -98,9 +117,9 @@ describe('web stack (aws profile)', () => {
   });
 
   it('adds the security headers to pages and API answers alike', () => {
-    const [[policyId, policy]] = ofType(web, 'AWS::CloudFront::ResponseHeadersPolicy') as [
-      [string, Record<string, unknown>],
-    ];
+    const config = distribution();
+    const policyId = (config.DefaultCacheBehavior.ResponseHeadersPolicyId as { Ref: string }).Ref;
+    const policy = referenced('AWS::CloudFront::ResponseHeadersPolicy', { Ref: policyId });
     const headers = (
       policy.ResponseHeadersPolicyConfig as { SecurityHeadersConfig: Record<string, Record<string, unknown>> }
     ).SecurityHeadersConfig;
@@ -120,10 +139,77 @@ describe('web stack (aws profile)', () => {
       /https:\/\/\{Import:SupplierCabinet-Data:ExportsOutputFnGetAttBucketdocuments\w+RegionalDomainName\w+\}/,
     );
 
-    const config = distribution();
-    for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+    for (const behavior of [
+      config.DefaultCacheBehavior,
+      ...config.CacheBehaviors.filter((b) => !isDownload(b)),
+    ]) {
       expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
     }
+  });
+
+  it('passes presigned downloads unchanged to their bucket, answered with nosniff and the download headers', () => {
+    const config = distribution();
+    const downloads = config.CacheBehaviors.filter(isDownload);
+    expect(downloads.map((b) => b.PathPattern).sort()).toEqual(
+      Object.keys(BUCKETS)
+        .map((key) => `/download/${key}/*`)
+        .sort(),
+    );
+    for (const behavior of downloads) {
+      const bucket = behavior.PathPattern!.split('/')[2]!;
+      // Nothing cached; GET and HEAD only.
+      expect(behavior).toMatchObject({
+        CachePolicyId: cloudfront.CachePolicy.CACHING_DISABLED.cachePolicyId,
+        AllowedMethods: ['GET', 'HEAD'],
+      });
+      // The bucket's regional virtual-hosted endpoint, the host the SDK presigns for; no origin access
+      // control: the link's own signature is the authorisation and must reach S3 as it is.
+      const origin = config.Origins.find((o) => o.Id === behavior.TargetOriginId)!;
+      expect(render(origin.DomainName)).toMatch(
+        new RegExp(
+          `^\\{Import:SupplierCabinet-Data:ExportsOutputRefBucket${bucket}\\w+\\}\\.s3\\.\\{AWS::Region\\}\\.\\{AWS::URLSuffix\\}$`,
+        ),
+      );
+      expect(origin.OriginAccessControlId).toBeUndefined();
+      expect(origin.S3OriginConfig).toBeUndefined();
+      expect(origin.CustomOriginConfig).toMatchObject({
+        OriginProtocolPolicy: 'https-only',
+        OriginSSLProtocols: ['TLSv1.2'],
+      });
+      // Every query string (the signature, its expiry, the served type and name); no viewer header (Host!) or cookie.
+      const originRequest = referenced('AWS::CloudFront::OriginRequestPolicy', behavior.OriginRequestPolicyId)
+        .OriginRequestPolicyConfig as Record<string, unknown>;
+      expect(originRequest).toMatchObject({
+        QueryStringsConfig: { QueryStringBehavior: 'all' },
+        HeadersConfig: { HeaderBehavior: 'none' },
+        CookiesConfig: { CookieBehavior: 'none' },
+      });
+      // The path forwarded is the signed one: /download/<bucket> comes off.
+      const [association] = behavior.FunctionAssociations ?? [];
+      expect(association?.EventType).toBe('viewer-request');
+      expect(referenced('AWS::CloudFront::Function', association?.FunctionARN).FunctionCode).toBe(
+        DOWNLOAD_PREFIX_CODE,
+      );
+      // The headers the local stack's download path adds too (shared/resources.ts).
+      const headers = referenced('AWS::CloudFront::ResponseHeadersPolicy', behavior.ResponseHeadersPolicyId)
+        .ResponseHeadersPolicyConfig as Record<string, Record<string, unknown>>;
+      expect(headers.SecurityHeadersConfig).toEqual({
+        ContentTypeOptions: { Override: true },
+        ContentSecurityPolicy: {
+          ContentSecurityPolicy: DOWNLOAD_RESPONSE_HEADERS['Content-Security-Policy'],
+          Override: true,
+        },
+      });
+      expect(headers.CustomHeadersConfig).toEqual({
+        Items: [
+          { Header: 'Cache-Control', Value: DOWNLOAD_RESPONSE_HEADERS['Cache-Control'], Override: true },
+        ],
+      });
+    }
+    expect(rewrite('/download/documents/files/cp-1/f%20x', DOWNLOAD_PREFIX_CODE)).toBe('/files/cp-1/f%20x');
+    expect(rewrite('/download/pbiot/packages/cp-1/p-1/zip/all.zip', DOWNLOAD_PREFIX_CODE)).toBe(
+      '/packages/cp-1/p-1/zip/all.zip',
+    );
   });
 
   it('deploys /config.json with the public Cognito settings the SPA starts with', () => {

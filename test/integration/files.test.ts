@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import type { UploadedFile } from '@shared/api/areas/files';
 import type { ErrorPayload } from '@shared/api/error-payload';
-import { DOCUMENT_MAX_BYTES, FILE_MIN_BYTES } from '@shared/constants/spec';
+import { DOCUMENT_MAX_BYTES, DOWNLOAD_URL_TTL_SECONDS, FILE_MIN_BYTES } from '@shared/constants/spec';
+import { DOWNLOAD_RESPONSE_HEADERS } from '@shared/resources';
 import { translate } from '../support/messages';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
+import { storedObjectsOf, useEmulatorsInProcess } from './supplier-helpers';
 
 type Envelope<T> = { response: T };
 interface StartedUpload {
@@ -147,11 +149,54 @@ describe('uploading a file', () => {
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.response.code).toBe('txt');
     const link = await download(tokens.legal, id);
+    // Through the site's download path (CloudFront's behaviour in AWS), which S3 alone could not give nosniff.
+    expect(
+      link.body.response.url.startsWith(`${inject('localStack').apiUrl}/download/documents/files/`),
+    ).toBe(true);
     const file = await fetch(link.body.response.url);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(file.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+    expect(file.headers.get('cache-control')).toBe('private, no-store');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
     expect(await file.text()).toBe(new TextDecoder().decode(bytes));
+  });
+
+  it('refuses a download link changed to serve another type, or expired', async () => {
+    const page = '<!doctype html><script>alert(document.domain)</script>'.padEnd(FILE_MIN_BYTES, ' ');
+    const id = await upload(tokens.legal, 'notes.txt', new TextEncoder().encode(page), 'GENERIC');
+    expect((await confirm(tokens.legal, id)).status).toBe(200);
+    const { url } = (await download(tokens.legal, id)).body.response;
+
+    // The signature covers the served type: a link asking for text/html is not S3's to answer.
+    const retyped = new URL(url);
+    retyped.searchParams.set('response-content-type', 'text/html');
+    const refused = await fetch(retyped);
+    expect(refused.status).toBe(403);
+    expect(refused.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await refused.text()).toContain('SignatureDoesNotMatch');
+
+    // The same link as the files function makes it, signed longer ago than it lives.
+    useEmulatorsInProcess();
+    process.env.DOWNLOAD_SITE_URL = inject('localStack').apiUrl;
+    const { presignDownload } = await import('../../functions/lib/download-links');
+    const [key] = await storedObjectsOf(id);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 2 * DOWNLOAD_URL_TTL_SECONDS * 1000);
+    const stale = await presignDownload(
+      'documents',
+      key!,
+      { contentDisposition: 'attachment', contentType: 'text/plain; charset=utf-8' },
+      DOWNLOAD_URL_TTL_SECONDS,
+    ).finally(() => vi.useRealTimers());
+    expect(stale.startsWith(`${inject('localStack').apiUrl}/download/documents/`)).toBe(true);
+    const expired = await fetch(stale);
+    expect(expired.status).toBe(403);
+    expect(await expired.text()).toContain('Request has expired');
+    for (const [name, value] of Object.entries(DOWNLOAD_RESPONSE_HEADERS)) {
+      expect(expired.headers.get(name)).toBe(value);
+    }
   });
 
   it('is open to a user still registering, whose files are its own', async () => {

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { presignDownload as presignLink, type DownloadResponse } from '../../lib/download-links';
 import { removePrefix, s3 } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
@@ -83,19 +83,11 @@ async function remove(key: string): Promise<void> {
  * A short-lived download link that names the file as given and serves it as `contentType` (the type its
  * bytes were checked as), whatever the stored object says.
  */
-async function presignDownload(
+const presignDownload = (
   key: string,
-  download: { contentDisposition: string; contentType: string },
+  download: Required<DownloadResponse>,
   expiresIn: number,
-): Promise<string> {
-  const command = new GetObjectCommand({
-    Bucket: bucket(),
-    Key: key,
-    ResponseContentDisposition: download.contentDisposition,
-    ResponseContentType: download.contentType,
-  });
-  return getSignedUrl(s3, command, { expiresIn });
-}
+): Promise<string> => presignLink('documents', key, download, expiresIn);
 
 /** Writes an object the server itself provides (the seeded public files); `bucketName` as the seed is told. */
 async function put(object: { bucketName: string; key: string; body: Uint8Array; contentType: string }) {

@@ -1,6 +1,6 @@
 import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { DOWNLOAD_URL_TTL_SECONDS } from '@shared/constants/spec';
+import { presignDownload as presignLink } from '../../lib/download-links';
 import { removePrefix, s3 } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 import { contentDisposition } from '../files/file-name';
@@ -47,14 +47,13 @@ async function exists(key: string): Promise<boolean> {
 }
 
 /** A short-lived link that downloads the object under `name` (Cyrillic names kept, RFC 5987). */
-async function presignDownload(key: string, name: string): Promise<string> {
-  const command = new GetObjectCommand({
-    Bucket: bucket(),
-    Key: key,
-    ResponseContentDisposition: contentDisposition('attachment', name),
-  });
-  return getSignedUrl(s3, command, { expiresIn: DOWNLOAD_URL_TTL_SECONDS });
-}
+const presignDownload = (key: string, name: string): Promise<string> =>
+  presignLink(
+    'pbiot',
+    key,
+    { contentDisposition: contentDisposition('attachment', name) },
+    DOWNLOAD_URL_TTL_SECONDS,
+  );
 
 /** Erasure (retention): every package and the questionnaire draft of a counterparty. */
 async function removeCounterparty(counterpartyId: string): Promise<number> {

@@ -1,6 +1,6 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PERSONAL_DATA_EXPORT_LINK_SECONDS } from '@shared/constants/consents';
+import { presignDownload as presignLink } from '../../lib/download-links';
 import { bucketName } from '../../lib/env';
 import { removePrefix, s3 } from '../../lib/s3';
 import { contentDisposition } from '../files/file-name';
@@ -21,14 +21,13 @@ async function put(counterpartyId: string, exportId: string, zip: Uint8Array): P
 }
 
 /** A short-lived link: the archive holds everything about the counterparty. */
-async function presignDownload(counterpartyId: string, exportId: string, name: string): Promise<string> {
-  const command = new GetObjectCommand({
-    Bucket: bucket(),
-    Key: keyOf(counterpartyId, exportId),
-    ResponseContentDisposition: contentDisposition('attachment', name),
-  });
-  return getSignedUrl(s3, command, { expiresIn: PERSONAL_DATA_EXPORT_LINK_SECONDS });
-}
+const presignDownload = (counterpartyId: string, exportId: string, name: string): Promise<string> =>
+  presignLink(
+    'documents',
+    keyOf(counterpartyId, exportId),
+    { contentDisposition: contentDisposition('attachment', name), contentType: 'application/zip' },
+    PERSONAL_DATA_EXPORT_LINK_SECONDS,
+  );
 
 /** One archive, once it has expired (deleting a missing one is no error, so a rerun is harmless). */
 async function remove(counterpartyId: string, exportId: string): Promise<void> {

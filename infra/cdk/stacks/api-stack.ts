@@ -457,6 +457,10 @@ export class ApiStack extends Stack {
   private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
     const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
+    // Download links through the web stack's download path (nosniff); LocalStack has no CloudFront, and without
+    // a site URL the distribution's address is not known yet: links then go straight to S3.
+    if (props.config.profile === 'aws' && props.config.siteUrlGiven)
+      environment.DOWNLOAD_SITE_URL = props.config.siteUrl;
     if (props.config.profile === 'localstack' && group) {
       // LocalStack community deploys the authorizer but never runs it: each API function checks the token itself.
       Object.assign(environment, {

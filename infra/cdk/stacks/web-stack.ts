@@ -10,8 +10,10 @@ import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import * as cr from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
+import type { BucketKey } from '@shared/resources';
 import { REPO_ROOT } from '../bundling';
 import type { DeployConfig } from '../config';
+import { DownloadBehaviors } from '../constructs/downloads';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { spaFallbackFunction } from '../constructs/spa-fallback';
 import type { SiteConfig } from '../site-config';
@@ -26,8 +28,8 @@ export interface WebStackProps extends StackProps {
   readonly client: cognito.IUserPoolClient;
   readonly oauthDomain: string;
   readonly oidcProviderName: string | null;
-  /** Buckets the browser uploads to (presigned POST) and downloads from. */
-  readonly uploadBuckets: s3.IBucket[];
+  /** Buckets the browser uploads to (presigned POST) and downloads from (the download path). */
+  readonly buckets: Record<BucketKey, s3.IBucket>;
   /** Read from web/dist when undefined; tests pass a value to stay independent of a local build. */
   readonly webDist?: string | null;
   /** The edge stack's web ACL, read from its parameter in us-east-1 (AWS profile with monitoring). */
@@ -36,7 +38,8 @@ export interface WebStackProps extends StackProps {
 
 /**
  * The SPA: a private bucket behind CloudFront (origin access control), client-side routes served
- * by index.html, /api/* passed to the REST API on the same origin (no CORS), security headers on all.
+ * by index.html, /api/* passed to the REST API on the same origin (no CORS), security headers on all;
+ * /download/<bucket>/* passes presigned links to the buckets with the download headers.
  */
 export class WebStack extends Stack {
   readonly distribution: cloudfront.Distribution;
@@ -100,6 +103,7 @@ export class WebStack extends Stack {
           originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
           responseHeadersPolicy: headers,
         },
+        ...new DownloadBehaviors(this, 'Downloads', props.buckets).behaviors,
       },
     });
 
@@ -201,7 +205,9 @@ export class WebStack extends Stack {
   /** A Vite React SPA: own scripts only; PrimeReact sets inline styles; calls Cognito and presigned S3 URLs. */
   private contentSecurityPolicy(props: WebStackProps): string {
     const cognitoIdp = `https://cognito-idp.${this.region}.amazonaws.com`;
-    const buckets = props.uploadBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`);
+    const buckets = Object.values<s3.IBucket>(props.buckets).map(
+      (bucket) => `https://${bucket.bucketRegionalDomainName}`,
+    );
     return [
       "default-src 'self'",
       "script-src 'self'",
