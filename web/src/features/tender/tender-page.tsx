@@ -11,6 +11,7 @@ import type { DictionaryOption } from '@shared/api/areas/dictionaries';
 import type { StopFactors, TenderInfo } from '@shared/api/areas/tenders';
 import type { Language } from '@shared/constants/spec';
 import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
+import { documentsHome } from '../../shared/config/documents-home';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { TENDER_NS } from './i18n';
@@ -119,7 +120,7 @@ function StatusBanner({ info }: { info: TenderInfo }) {
         {status === 'BLOCKED' && <p className="tender-banner-hint">{t('banner.blockedHint')}</p>}
         {status === 'PENDING' && <p className="tender-banner-hint">{t('banner.pendingHint')}</p>}
       </div>
-      {(status === 'OPEN' || status === 'TEMPORARY') && (
+      {(status === 'OPEN' || status === 'TEMPORARY') && info.tenderSystemUrl && (
         <a
           className="p-button p-component tender-go"
           href={info.tenderSystemUrl}
@@ -233,7 +234,13 @@ function StopFactorsBlock({ factors }: { factors: StopFactors }) {
                   </a>
                 ))}
             <Link
-              to={factor.code === 'LIMIT_DATE' ? '/tender#pay' : factor.clearedAt}
+              to={
+                factor.code === 'LIMIT_DATE'
+                  ? '/tender#pay'
+                  : factor.code === 'MISSING_DOCUMENTS'
+                    ? documentsHome()
+                    : factor.clearedAt
+              }
               className="tender-link"
             >
               {t(`stop.${factor.code}_action`)} <i className="pi pi-arrow-right" aria-hidden />
