@@ -11,7 +11,7 @@ import type { DictionaryOption } from '@shared/api/areas/dictionaries';
 import type { StopFactors, TenderInfo } from '@shared/api/areas/tenders';
 import type { Language } from '@shared/constants/spec';
 import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
-import { documentsHome } from '../../shared/config/documents-home';
+import { ADD_DOCUMENTS, documentsHome } from '../../shared/config/documents-home';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { TENDER_NS } from './i18n';
@@ -134,6 +134,16 @@ function StatusBanner({ info }: { info: TenderInfo }) {
   );
 }
 
+/**
+ * Where a stop factor's action leads: the payment block, or the place the server names, except the documents
+ * history while the stage does not display linked documents (03 §2: it is /404 then).
+ */
+function actionLink(factor: StopFactors['factors'][number]): string {
+  if (factor.code === 'LIMIT_DATE') return '/tender#pay';
+  if (factor.code === 'MISSING_DOCUMENTS' && documentsHome() === ADD_DOCUMENTS) return ADD_DOCUMENTS;
+  return factor.clearedAt;
+}
+
 function useCurrencies() {
   const { i18n } = useTranslation();
   return useQuery(dictionaryQuery('CURRENCY', i18n.language as Language));
@@ -233,16 +243,7 @@ function StopFactorsBlock({ factors }: { factors: StopFactors }) {
                     {link.title}
                   </a>
                 ))}
-            <Link
-              to={
-                factor.code === 'LIMIT_DATE'
-                  ? '/tender#pay'
-                  : factor.code === 'MISSING_DOCUMENTS'
-                    ? documentsHome()
-                    : factor.clearedAt
-              }
-              className="tender-link"
-            >
+            <Link to={actionLink(factor)} className="tender-link">
               {t(`stop.${factor.code}_action`)} <i className="pi pi-arrow-right" aria-hidden />
             </Link>
           </li>
