@@ -57,6 +57,20 @@ export interface DeployConfig {
   readonly showPbiot: boolean;
   /** The spec's PBIOT instruction flag: the safety manual in the support modal (`-c showPbiotInstruction=false`). */
   readonly showPbiotInstruction: boolean;
+  /** The display of linked documents (03 §2): `-c showLinkedDocuments=false` sends the documents history to /404. */
+  readonly showLinkedDocuments: boolean;
+  /** The old document link (01 §9, 03 §9): the previous cabinet's documents (`-c oldDocumentsUrl=https://…`). */
+  readonly oldDocumentsUrl: string | undefined;
+  /**
+   * The tender link (01 §2.5, §9): where 'Перейти в систему' leads (`-c tenderSystemUrl=https://…`, the tenders
+   * function's TENDER_SYSTEM_URL); without it the tender page shows no such button.
+   */
+  readonly tenderSystemUrl: string | undefined;
+  /**
+   * The spec's "load HDS documents if ESHN" flag (01 §9, 03 §9): a supplier on the agricultural tax is asked
+   * for the VAT returns too, unless it files a VAT exemption (`-c loadVatDocumentsIfEshn=false` switches it off).
+   */
+  readonly loadVatDocumentsIfEshn: boolean;
   /** The minimum file size in bytes (01 §5.3, `-c fileMinBytes=…`); without it the files function's default. */
   readonly fileMinBytes: number | undefined;
   /**
@@ -95,6 +109,15 @@ function positiveInteger(node: Node, key: string): number | undefined {
   if (value === undefined) return undefined;
   if (!/^[1-9]\d*$/.test(value)) throw new Error(`-c ${key}=${value}: a whole number of bytes, at least 1.`);
   return Number(value);
+}
+
+function webAddress(node: Node, key: string): string | undefined {
+  const value = text(node, key);
+  if (value === undefined) return undefined;
+  if (!URL.canParse(value) || !/^https?:$/.test(new URL(value).protocol)) {
+    throw new Error(`-c ${key}=${value}: an http(s) address.`);
+  }
+  return value;
 }
 
 function readOidc(node: Node): OidcSettings | undefined {
@@ -141,6 +164,10 @@ export function readConfig(node: Node): DeployConfig {
     alarmEmail: text(node, 'alarmEmail'),
     showPbiot: flag(node, 'showPbiot', true),
     showPbiotInstruction: flag(node, 'showPbiotInstruction', true),
+    showLinkedDocuments: flag(node, 'showLinkedDocuments', true),
+    oldDocumentsUrl: webAddress(node, 'oldDocumentsUrl'),
+    tenderSystemUrl: webAddress(node, 'tenderSystemUrl'),
+    loadVatDocumentsIfEshn: flag(node, 'loadVatDocumentsIfEshn', true),
     fileMinBytes: positiveInteger(node, 'fileMinBytes'),
     mailFrom: text(node, 'mailFrom'),
     tenderPayee: text(node, 'tenderPayee'),

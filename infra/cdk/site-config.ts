@@ -1,3 +1,5 @@
+import type { DeployConfig } from './config';
+
 /**
  * What the SPA reads from /config.json at start-up (web/src/shared/config/runtime-config.ts parses it).
  * Public values only: the web stack deploys it next to the SPA, the localstack profile serves it from the API.
@@ -16,10 +18,22 @@ export interface SiteConfig {
   features: SiteFeatures;
 }
 
-/** Feature flags of the deployment (01 §9, 03 §9), set per stage with `-c <name>=false`. */
+/** Feature flags of the deployment (01 §9, 03 §9), set per stage with `-c <name>=false` (or `=<url>`). */
 export interface SiteFeatures {
   /** SHOW_PBIOT: the safety section's menu item and routes. */
   showPbiot: boolean;
   /** The PBIOT instruction: the safety manual in the support modal (01 §2.10). */
   showPbiotInstruction: boolean;
+  /** The display of linked documents (03 §2): off, the documents history answers /404 for every supplier. */
+  showLinkedDocuments: boolean;
+  /** The old document link (01 §9, 03 §9): the previous cabinet's documents page; null, no link. */
+  oldDocumentsUrl: string | null;
 }
+
+/** The stage's flags the SPA reads, as the CDK context sets them (the web stack and the localstack profile). */
+export const siteFeaturesOf = (config: DeployConfig): SiteFeatures => ({
+  showPbiot: config.showPbiot,
+  showPbiotInstruction: config.showPbiotInstruction,
+  showLinkedDocuments: config.showLinkedDocuments,
+  oldDocumentsUrl: config.oldDocumentsUrl ?? null,
+});

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@shared/api/contract';
 import { BUCKETS } from '@shared/resources';
+import type { SiteFeatures } from '../cdk/site-config';
 import { EMULATOR_CREDENTIALS, emulatorClients, type EmulatorUrls } from './clients';
 import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
@@ -27,6 +28,10 @@ export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
 
 /** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
 export const API_KEEP_ALIVE_MS = 65_000;
+
+/** The demo's tender system, where the tender page's 'Перейти в систему' leads locally. */
+const DEMO_TENDER_SYSTEM_URL = 'https://tender.example.com/';
+
 /**
  * Below Linux's ephemeral range (32768-60999): there an outgoing connection or a port-0 server of
  * another program can hold the port first, and `npm start` would fail at random.
@@ -172,6 +177,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     applyEnvironment({
       ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
       SHOW_PBIOT: String(showPbiot),
+      // The tender link (01 §9): the demo's tender system unless TENDER_SYSTEM_URL names another (empty: none).
+      TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? DEMO_TENDER_SYSTEM_URL,
       REGISTRATION_LINK_SECRET: linkSecret,
     });
 
@@ -197,7 +204,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         userPoolEndpoint: urls.cognito,
         authFlow: 'USER_PASSWORD_AUTH',
         oidcProvider: null,
-        features: { showPbiot, showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false' },
+        features: {
+          showPbiot,
+          showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false',
+          showLinkedDocuments: process.env.SHOW_LINKED_DOCUMENTS !== 'false',
+          oldDocumentsUrl: process.env.OLD_DOCUMENTS_URL || null,
+        } satisfies SiteFeatures,
       },
     });
     // Download links point at the site (the API's address without the SPA): its download path, as CloudFront's.

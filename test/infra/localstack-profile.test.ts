@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 import { esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 import { readConfig } from '../../infra/cdk/config';
 import { localSiteConfig } from '../../infra/cdk/constructs/local-site-config';
+import { siteFeaturesOf } from '../../infra/cdk/site-config';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
 import {
   apiMethods,
@@ -122,7 +123,12 @@ describe('localstack profile', () => {
       authFlow: 'USER_PASSWORD_AUTH',
       oidcProvider: null,
       oauthDomain: null,
-      features: { showPbiot: true, showPbiotInstruction: true },
+      features: {
+        showPbiot: true,
+        showPbiotInstruction: true,
+        showLinkedDocuments: true,
+        oldDocumentsUrl: null,
+      },
     });
   });
 
@@ -130,10 +136,11 @@ describe('localstack profile', () => {
     const off = readConfig(new App({ context: { profile: 'localstack', showPbiot: 'false' } }).node);
     expect(off.showPbiot).toBe(false);
     expect(readConfig(new App({ context: { profile: 'localstack' } }).node).showPbiot).toBe(true);
-    const features = { showPbiot: off.showPbiot, showPbiotInstruction: off.showPbiotInstruction };
-    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', features).features).toEqual({
+    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', siteFeaturesOf(off)).features).toEqual({
       showPbiot: false,
       showPbiotInstruction: true,
+      showLinkedDocuments: true,
+      oldDocumentsUrl: null,
     });
     const functions = Object.values(resourcesOf(templateWithNested(cabinet.api))).filter(
       (r) => r.Type === 'AWS::Lambda::Function',

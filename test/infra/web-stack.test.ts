@@ -7,7 +7,15 @@ import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
 import { BUCKETS, DOWNLOAD_RESPONSE_HEADERS } from '@shared/resources';
 import { DOWNLOAD_PREFIX_CODE } from '../../infra/cdk/constructs/downloads';
 import { SPA_FALLBACK_CODE } from '../../infra/cdk/constructs/spa-fallback';
-import { ofType, render, synthesize, templateOf } from './support/synthesize';
+import {
+  logicalIdOf,
+  ofType,
+  render,
+  resourcesOf,
+  synthesize,
+  templateOf,
+  templateWithNested,
+} from './support/synthesize';
 
 let cabinet: SupplierCabinet;
 let web: Template;
@@ -63,6 +71,16 @@ function referenced(type: string, reference: unknown): Record<string, unknown> {
   const found = ofType(web, type).find(([logicalId]) => logicalId === id);
   expect(found, `${type} ${id}`).toBeDefined();
   return found![1];
+}
+
+/** The /config.json the web stack deploys (an asset of the synthesized assembly). */
+function deployedConfig(app: SupplierCabinet): Record<string, unknown> {
+  const assembly = app.app.synth();
+  const assetDir = readdirSync(assembly.directory)
+    .map((name) => join(assembly.directory, name))
+    .find((dir) => existsSync(join(dir, 'config.json')));
+  expect(assetDir).toBeDefined();
+  return JSON.parse(readFileSync(join(assetDir!, 'config.json'), 'utf8')) as Record<string, unknown>;
 }
 
 describe('web stack (aws profile)', () => {
@@ -213,12 +231,7 @@ describe('web stack (aws profile)', () => {
   });
 
   it('deploys /config.json with the public Cognito settings the SPA starts with', () => {
-    const assembly = cabinet.app.synth();
-    const assetDir = readdirSync(assembly.directory)
-      .map((name) => join(assembly.directory, name))
-      .find((dir) => existsSync(join(dir, 'config.json')));
-    expect(assetDir).toBeDefined();
-    const file = JSON.parse(readFileSync(join(assetDir!, 'config.json'), 'utf8')) as Record<string, unknown>;
+    const file = deployedConfig(cabinet);
 
     const deployment = ofType(web, 'Custom::CDKBucketDeployment')[0]?.[1] ?? {};
     const markers = (deployment.SourceMarkers as Array<Record<string, unknown>>).find(
@@ -244,8 +257,39 @@ describe('web stack (aws profile)', () => {
       oauthDomain: expect.stringMatching(
         /^\{Import:SupplierCabinet-Identity:ExportsOutputRefUserPoolDomain\w+\}\.auth\.\{AWS::Region\}\.amazoncognito\.com$/,
       ),
-      features: { showPbiot: true, showPbiotInstruction: true },
+      features: {
+        showPbiot: true,
+        showPbiotInstruction: true,
+        showLinkedDocuments: true,
+        oldDocumentsUrl: null,
+      },
     });
     expect(deployment.DistributionPaths).toEqual(['/*']);
+  });
+
+  it('takes the stage flags of the documents and tender links from CDK context (01 §9, 03 §2, §9)', () => {
+    const stage = synthesize('aws', {
+      showLinkedDocuments: 'false',
+      oldDocumentsUrl: 'https://old-cabinet.example.org/documents',
+      tenderSystemUrl: 'https://tender.example.org/',
+      loadVatDocumentsIfEshn: 'false',
+    });
+    expect(deployedConfig(stage).features).toEqual({
+      showPbiot: true,
+      showPbiotInstruction: true,
+      showLinkedDocuments: false,
+      oldDocumentsUrl: 'https://old-cabinet.example.org/documents',
+    });
+    const variables = (cabinetOf: SupplierCabinet, fn: 'documents' | 'tenders') =>
+      (
+        resourcesOf(templateWithNested(cabinetOf.api))[logicalIdOf(cabinetOf.api.functions[fn])]?.Properties
+          ?.Environment as { Variables: Record<string, unknown> }
+      ).Variables;
+    expect(variables(stage, 'documents').LOAD_VAT_DOCUMENTS_IF_ESHN).toBe('false');
+    expect(variables(stage, 'tenders').TENDER_SYSTEM_URL).toBe('https://tender.example.org/');
+    // By default: VAT asked of ЕСХН suppliers, and no tender link (the page shows no 'Перейти в систему').
+    expect(variables(cabinet, 'documents').LOAD_VAT_DOCUMENTS_IF_ESHN).toBe('true');
+    expect(variables(cabinet, 'tenders').TENDER_SYSTEM_URL).toBeUndefined();
+    expect(() => synthesize('aws', { oldDocumentsUrl: 'old-cabinet' })).toThrow(/an http\(s\) address/);
   });
 });

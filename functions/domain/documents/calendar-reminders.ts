@@ -42,7 +42,7 @@ async function remindCounterparty(counterpartyId: string, horizon: string, now: 
   if (!identity) return 0;
   const tasks = await documentsRepository.listTasks(counterpartyId);
   const today = now.toISOString().slice(0, 10);
-  const due = calendarOf(specCodesOf(identity).required, tasks, now).filter(
+  const due = calendarOf(specCodesOf(identity, tasks).required, tasks, now).filter(
     (e) => e.date >= today && e.date <= horizon && (e.kind === 'CERTIFICATE_EXPIRES' || !e.loaded),
   );
   let sent = 0;

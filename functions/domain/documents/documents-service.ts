@@ -280,8 +280,8 @@ function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
  * The owner's specification. The questionnaire's confirmations (02 §2.5 items 4, 6) are additional
  * types of the supplier's own documents; a subcontractor filed for has no questionnaire here.
  */
-function ownerCodes(owner: DocumentOwner): SpecCodes {
-  const codes = specCodesOf(owner.identity);
+function ownerCodes(owner: DocumentOwner, tasks: readonly Task[]): SpecCodes {
+  const codes = specCodesOf(owner.identity, tasks);
   if (owner.subcontractor) return codes;
   return { ...codes, additional: [...codes.additional, 'BankDetailsConfirmation', 'AddressConfirmation'] };
 }
@@ -289,8 +289,8 @@ function ownerCodes(owner: DocumentOwner): SpecCodes {
 /** GET /profiles/documents/v3/spec. */
 export async function documentSpec(owner: DocumentOwner, lang: Language, now: Date): Promise<DocumentSpec> {
   const { identity } = owner;
-  const codes = ownerCodes(owner);
   const tasks = await documentsRepository.listTasks(owner.key);
+  const codes = ownerCodes(owner, tasks);
   const loaded = loadedStatuses(tasks);
   const group = (groupCode: DocumentType['group'], list: DocumentTypeCode[]) => ({
     groupCode,
@@ -329,8 +329,9 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
 export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
   const identity = await taxIdentityOf(counterpartyId);
   if (!identity) return false;
-  const loaded = loadedStatuses(await documentsRepository.listTasks(counterpartyId));
-  return specCodesOf(identity).required.every((code) => loaded.has(code));
+  const tasks = await documentsRepository.listTasks(counterpartyId);
+  const loaded = loadedStatuses(tasks);
+  return specCodesOf(identity, tasks).required.every((code) => loaded.has(code));
 }
 
 /**
@@ -353,17 +354,16 @@ export async function subcontractorRequiredLoaded(
   subcontractor: SubcontractorParty,
 ): Promise<boolean> {
   const owner = subcontractorIdentity(subcontractor);
-  const loaded = loadedStatuses(
-    await documentsRepository.listTasks(subcontractorKey(supplierId, subcontractor.partyKey)),
-  );
-  return loaded.size > 0 && specCodesOf(owner).required.every((code) => loaded.has(code));
+  const tasks = await documentsRepository.listTasks(subcontractorKey(supplierId, subcontractor.partyKey));
+  const loaded = loadedStatuses(tasks);
+  return loaded.size > 0 && specCodesOf(owner, tasks).required.every((code) => loaded.has(code));
 }
 
 /** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
 export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
   const identity = await identityOf(tenant);
   const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
-  return calendarOf(specCodesOf(identity).required, tasks, now);
+  return calendarOf(specCodesOf(identity, tasks).required, tasks, now);
 }
 
 /** GET /profiles/documents/v2/portions: every task of the owner, newest first. */
@@ -401,7 +401,8 @@ function assertMayFile(identity: SupplierIdentity, code: DocumentTypeCode): void
 }
 
 function typeInSpec(owner: DocumentOwner, code: string): DocumentTypeCode {
-  const codes = ownerCodes(owner);
+  // Both groups together never depend on what was filed: no need to read it here.
+  const codes = ownerCodes(owner, []);
   if (!isDocumentTypeCode(code) || ![...codes.required, ...codes.additional].includes(code)) {
     throw documentError('UNEXPECTED_DOCUMENT_TYPE');
   }

@@ -91,5 +91,11 @@ export async function documentReadiness(
   const identity = await taxIdentityOf(counterpartyId);
   if (!identity) return null;
   const tasks = await documentsRepository.listTasks(counterpartyId);
-  return documentReadinessOf(specCodesOf(identity).required, identity.registrationDate, tasks, lang, now);
+  return documentReadinessOf(
+    specCodesOf(identity, tasks).required,
+    identity.registrationDate,
+    tasks,
+    lang,
+    now,
+  );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { specCodesOf, type TaxIdentity } from './specification';
 
 const legal = (taxSystem: string | null, extra: Partial<TaxIdentity> = {}): TaxIdentity => ({
@@ -21,7 +21,7 @@ const individual = (taxSystem: string | null): TaxIdentity => ({
 
 describe('the document specification by kind, company type and tax regime (03 §3)', () => {
   it('asks a company on the general regime for its VAT and profit returns and the full balance sheet', () => {
-    const spec = specCodesOf(legal('OSN'));
+    const spec = specCodesOf(legal('OSN'), []);
     expect(spec.required).toEqual([
       'Charter',
       'DirectorAppointmentOrder',
@@ -34,16 +34,16 @@ describe('the document specification by kind, company type and tax regime (03 §
   });
 
   it('gives small businesses the simplified balance sheet, and each regime its own returns', () => {
-    expect(specCodesOf(legal('USN', { companyType: 'SmallBusiness' })).required).toEqual([
+    expect(specCodesOf(legal('USN', { companyType: 'SmallBusiness' }), []).required).toEqual([
       'Charter',
       'DirectorAppointmentOrder',
       'SimpleBalanceSheetQuarter',
       'UsnXML',
       'TaxTypeConfirmationUSN',
     ]);
-    expect(specCodesOf(legal('ESHN')).required).toContain('EshnXML');
-    expect(specCodesOf(legal('AUSN')).required).toContain('AutoUsnStatePdf');
-    expect(specCodesOf(legal(null)).required).toEqual([
+    expect(specCodesOf(legal('ESHN'), []).required).toContain('EshnXML');
+    expect(specCodesOf(legal('AUSN'), []).required).toContain('AutoUsnStatePdf');
+    expect(specCodesOf(legal(null), []).required).toEqual([
       'Charter',
       'DirectorAppointmentOrder',
       'BalanceSheetQuarter',
@@ -51,9 +51,78 @@ describe('the document specification by kind, company type and tax regime (03 §
   });
 
   it('asks entrepreneurs for no charter; the patent under PSN; nothing required of the self-employed', () => {
-    expect(specCodesOf(individual('OSN')).required).toEqual(['VatQuarter_IP']);
-    expect(specCodesOf(individual('PSN')).required).toEqual(['Patent']);
-    expect(specCodesOf(individual('NPD')).required).toEqual([]);
-    expect(specCodesOf(individual('USN')).additional).not.toContain('Charter');
+    expect(specCodesOf(individual('OSN'), []).required).toEqual(['VatQuarter_IP']);
+    expect(specCodesOf(individual('PSN'), []).required).toEqual(['Patent']);
+    expect(specCodesOf(individual('NPD'), []).required).toEqual([]);
+    expect(specCodesOf(individual('USN'), []).additional).not.toContain('Charter');
+  });
+
+  describe('"load HDS documents if ESHN" (01 §9, 03 §9): a supplier on the agricultural tax pays VAT', () => {
+    const filed = (status: string) => [{ documentType: 'VatExemption', status }];
+
+    it('on, asks a company and an entrepreneur under ESHN for the VAT return and offers the exemption', () => {
+      const company = specCodesOf(legal('ESHN'), [], true);
+      expect(company.required).toEqual([
+        'Charter',
+        'DirectorAppointmentOrder',
+        'BalanceSheetQuarter',
+        'EshnXML',
+        'TaxTypeConfirmationESHN',
+        'VatXML',
+      ]);
+      expect(company.additional).toEqual(expect.arrayContaining(['Vat', 'EndVatPDF', 'VatExemption']));
+      expect(company.additional).not.toContain('VatXML');
+      const entrepreneur = specCodesOf(individual('ESHN'), [], true);
+      expect(entrepreneur.required).toEqual(['EshnXML', 'TaxTypeConfirmationESHN', 'VatQuarter_IP']);
+      expect(entrepreneur.additional).toEqual(expect.arrayContaining(['Vat', 'EndVatPDF', 'VatExemption']));
+    });
+
+    it('an exemption in review or accepted leaves the VAT return offered, not required; a rejected one does not', () => {
+      for (const status of ['DVS_IN_PROGRESS', 'DVS_ACCEPTED']) {
+        const spec = specCodesOf(legal('ESHN'), filed(status), true);
+        expect(spec.required).not.toContain('VatXML');
+        expect(spec.additional).toContain('VatXML');
+        expect(specCodesOf(individual('ESHN'), filed(status), true).required).not.toContain('VatQuarter_IP');
+      }
+      expect(specCodesOf(legal('ESHN'), filed('DVS_REJECTED'), true).required).toContain('VatXML');
+    });
+
+    it('off, ESHN asks for no VAT return (a company may still file one) and other regimes never change', () => {
+      expect(specCodesOf(legal('ESHN'), [], false).required).not.toContain('VatXML');
+      expect(specCodesOf(legal('ESHN'), [], false).additional).toContain('VatXML');
+      expect(specCodesOf(individual('ESHN'), [], false).required).toEqual([
+        'EshnXML',
+        'TaxTypeConfirmationESHN',
+      ]);
+      for (const regime of ['OSN', 'USN', 'PSN', 'AUSN', 'NPD', null]) {
+        expect(specCodesOf(legal(regime), filed('DVS_ACCEPTED'), true)).toEqual(
+          specCodesOf(legal(regime), [], false),
+        );
+      }
+    });
+
+    it('whatever is filed, the types offered in both groups together stay the same (the upload choices)', () => {
+      const all = (codes: { required: string[]; additional: string[] }) =>
+        [...codes.required, ...codes.additional].sort();
+      expect(all(specCodesOf(legal('ESHN'), filed('DVS_ACCEPTED'), true))).toEqual(
+        all(specCodesOf(legal('ESHN'), [], true)),
+      );
+    });
+  });
+});
+
+describe('LOAD_VAT_DOCUMENTS_IF_ESHN, the stage setting of the flag (read once, as a Lambda reads its environment)', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const eshnRequiredWith = async (value: string | undefined) => {
+    vi.resetModules();
+    vi.stubEnv('LOAD_VAT_DOCUMENTS_IF_ESHN', value);
+    const { specCodesOf: withEnv } = await import('./specification');
+    return withEnv(legal('ESHN'), []).required;
+  };
+
+  it('is on unless the stage sets it to false', async () => {
+    expect(await eshnRequiredWith(undefined)).toContain('VatXML');
+    expect(await eshnRequiredWith('true')).toContain('VatXML');
+    expect(await eshnRequiredWith('false')).not.toContain('VatXML');
   });
 });

@@ -1,4 +1,5 @@
 import type { DocumentTypeCode } from './document-types';
+import { vatDocumentsIfEshn } from './vat-if-eshn-flag';
 
 /** What decides a supplier's document specification (03 §3): its kind, company type and tax regime. */
 export interface TaxIdentity {
@@ -69,15 +70,57 @@ const BY_REGIME: Record<string, { legal: SpecCodes; individual: SpecCodes }> = {
   NPD: { legal: { required: [], additional: [] }, individual: { required: [], additional: [] } },
 };
 
-const unique = (codes: DocumentTypeCode[]) => [...new Set(codes)];
+/**
+ * A VAT payer's returns as the general regime has them: the electronic return required, its paper and
+ * final-period variants and the exemption (tax code art. 145) additional.
+ */
+const VAT_PAYER: { legal: SpecCodes; individual: SpecCodes } = {
+  legal: { required: ['VatXML'], additional: ['Vat', 'EndVatPDF', 'VatExemption'] },
+  individual: { required: ['VatQuarter_IP'], additional: ['Vat', 'EndVatPDF', 'VatExemption'] },
+};
 
-/** The REQUIRED and ADDITIONAL type codes of a resident supplier (non-residents have no documents, 03 §1). */
-export function specCodesOf(identity: TaxIdentity): SpecCodes {
-  const regime = identity.taxSystem ? BY_REGIME[identity.taxSystem] : undefined;
-  const byKind = regime?.[identity.accountType === 'LEGAL' ? 'legal' : 'individual'] ?? {
+/** A document filed, as far as the specification cares: its type and where its review stands. */
+export interface FiledDocument {
+  documentType: string;
+  status: string;
+}
+
+/** Holds a VAT exemption: one in review or accepted, as "loaded" counts (03 §3); a rejected one does not. */
+const holdsVatExemption = (filed: readonly FiledDocument[]) =>
+  filed.some((d) => d.documentType === 'VatExemption' && d.status !== 'DVS_REJECTED');
+
+/**
+ * The regime's codes by kind. Under ESHN with the "load HDS documents if ESHN" flag on, the supplier is
+ * also a VAT payer: its VAT return is required, unless it holds an exemption, and then only offered.
+ */
+function regimeCodes(identity: TaxIdentity, filed: readonly FiledDocument[], vatIfEshn: boolean): SpecCodes {
+  const kind = identity.accountType === 'LEGAL' ? 'legal' : 'individual';
+  const byKind = (identity.taxSystem ? BY_REGIME[identity.taxSystem]?.[kind] : undefined) ?? {
     required: [],
     additional: [],
   };
+  if (identity.taxSystem !== 'ESHN' || !vatIfEshn) return byKind;
+  const vat = VAT_PAYER[kind];
+  const exempt = holdsVatExemption(filed);
+  return {
+    required: [...byKind.required, ...(exempt ? [] : vat.required)],
+    additional: [...byKind.additional, ...(exempt ? vat.required : []), ...vat.additional],
+  };
+}
+
+const unique = (codes: DocumentTypeCode[]) => [...new Set(codes)];
+
+/**
+ * The REQUIRED and ADDITIONAL type codes of a resident supplier (non-residents have no documents, 03 §1),
+ * given what it filed (a VAT exemption moves an ESHN supplier's VAT return to the additional types; the
+ * union of both groups never depends on it). `vatIfEshn` is the stage's flag; tests pass their own.
+ */
+export function specCodesOf(
+  identity: TaxIdentity,
+  filed: readonly FiledDocument[],
+  vatIfEshn: boolean = vatDocumentsIfEshn,
+): SpecCodes {
+  const byKind = regimeCodes(identity, filed, vatIfEshn);
   if (identity.accountType === 'LEGAL') {
     const balance = balanceSheetOf(identity);
     const otherBalance =

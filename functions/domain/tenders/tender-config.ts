@@ -107,14 +107,15 @@ const envSchema = z.object({
       }
       return parsed.data;
     }),
-  TENDER_SYSTEM_URL: z.string().url().default('https://tender.example.com/'),
+  /** The tender link (01 §2.5, §9), a setting of the stage: without it there is no 'Перейти в систему'. */
+  TENDER_SYSTEM_URL: z.union([z.literal(''), z.string().url()]).optional(),
   SUPPORT_EMAIL: z.string().email().default(DEFAULT_SUPPORT_EMAIL),
 });
 const env = envSchema.parse(process.env);
 
 export const TENDER_CONFIG = {
   payee: env.TENDER_PAYEE,
-  tenderSystemUrl: env.TENDER_SYSTEM_URL,
+  tenderSystemUrl: env.TENDER_SYSTEM_URL || null,
   supportEmail: env.SUPPORT_EMAIL,
   /** 01 §9: payment is due within 15 working days of temporary access. */
   temporaryWorkingDays: 15,

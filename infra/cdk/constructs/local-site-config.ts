@@ -5,11 +5,7 @@ import type { ExternalIssuer } from '../config';
 import type { SiteConfig, SiteFeatures } from '../site-config';
 
 /** The settings of the SPA for cognito-local, derived from its issuer `<cognito-local URL>/<pool id>`. */
-export function localSiteConfig(
-  issuer: ExternalIssuer,
-  region: string,
-  features: SiteFeatures = { showPbiot: true, showPbiotInstruction: true },
-): SiteConfig {
+export function localSiteConfig(issuer: ExternalIssuer, region: string, features: SiteFeatures): SiteConfig {
   const url = new URL(issuer.issuer);
   return {
     region,

@@ -40,6 +40,7 @@ import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
+import { siteFeaturesOf } from '../site-config';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { PERSONAL_DATA_EXPORT, FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
@@ -195,10 +196,7 @@ export class ApiStack extends Stack {
     this.routeStacks = this.addRoutes(props.endpoints ?? ENDPOINTS, authorizer);
 
     if (config.profile === 'localstack') {
-      addLocalSiteConfig(this.api, config.externalIssuer, {
-        showPbiot: config.showPbiot,
-        showPbiotInstruction: config.showPbiotInstruction,
-      });
+      addLocalSiteConfig(this.api, config.externalIssuer, siteFeaturesOf(config));
       if (!config.externalIssuer.given) {
         Annotations.of(this).addWarningV2(
           'supplier-cabinet:jwtIssuer',
@@ -455,7 +453,12 @@ export class ApiStack extends Stack {
 
   /** What every function of the API gets in its environment. */
   private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
-    const environment: Record<string, string> = { SITE_URL: props.config.siteUrl };
+    const environment: Record<string, string> = {
+      SITE_URL: props.config.siteUrl,
+      // The documents specification is read by most functions and jobs (documents, tenders, relationships,
+      // prequalification, retention, exports, reminders): all of them get the stage's ЕСХН/VAT flag.
+      LOAD_VAT_DOCUMENTS_IF_ESHN: String(props.config.loadVatDocumentsIfEshn),
+    };
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
     // Download links through the web stack's download path (nosniff); LocalStack has no CloudFront, and without
     // a site URL the distribution's address is not known yet: links then go straight to S3.
@@ -491,13 +494,18 @@ export class ApiStack extends Stack {
       tokenCheckInFunction: props.config.profile === 'localstack',
     });
     this.grantResources(apiFunction.fn, FUNCTION_ACCESS[group], props);
-    if (group === 'tenders') this.addTenderPayee(apiFunction.fn, props);
+    if (group === 'tenders') this.addTenderSettings(apiFunction.fn, props);
     return apiFunction;
   }
 
-  /** The deployment's licensor (-c tenderPayee=<JSON>); without it the functions use the demo licensor. */
-  private addTenderPayee(fn: lambda.Function, props: ApiStackProps): void {
+  /**
+   * The deployment's licensor (-c tenderPayee=<JSON>; without it the functions use the demo licensor) and
+   * the tender link (-c tenderSystemUrl=…).
+   */
+  private addTenderSettings(fn: lambda.Function, props: ApiStackProps): void {
     if (props.config.tenderPayee) fn.addEnvironment('TENDER_PAYEE', props.config.tenderPayee);
+    // Without the tender link (01 §9) the tender page offers no 'Перейти в систему'.
+    if (props.config.tenderSystemUrl) fn.addEnvironment('TENDER_SYSTEM_URL', props.config.tenderSystemUrl);
   }
 
   /**
@@ -515,7 +523,7 @@ export class ApiStack extends Stack {
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
-    this.addTenderPayee(fn, props);
+    this.addTenderSettings(fn, props);
     return new ScheduledJob(scope, 'TenderAccessJob', {
       fn,
       description: 'Runs the tender access job every hour',

@@ -16,8 +16,8 @@ export const tenderInfoSchema = z.object({
   blockedFrom: z.string().nullable(),
   /** The purpose code a payment must carry to be matched to this supplier. */
   paymentCode: z.string(),
-  /** Where 'Перейти в систему' leads. */
-  tenderSystemUrl: z.string(),
+  /** Where 'Перейти в систему' leads: the stage's tender link (01 §9); null where none is set, and no button. */
+  tenderSystemUrl: z.string().nullable(),
   /** Non-residents: the currency codes the licensor accepts, the only ones the currency chooser offers. */
   paymentCurrencies: z.array(z.string()),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@shared/api/areas/system';
+import { documentsHome } from '../../shared/config/documents-home';
 import { navItems } from './nav-items';
 
 const user = (patch: Partial<CurrentUser>): CurrentUser => ({
@@ -17,7 +18,7 @@ const user = (patch: Partial<CurrentUser>): CurrentUser => ({
   hasSavedData: true,
   ...patch,
 });
-const flags = { showPbiot: true, showTender: true };
+const flags = { showPbiot: true, showTender: true, documentsHome: '/documents/' };
 
 describe('navItems', () => {
   it('gives suppliers the cabinet sections in the order of the header', () => {
@@ -39,9 +40,9 @@ describe('navItems', () => {
   });
 
   it('hides the flagged sections and gives staff their own area', () => {
-    expect(navItems(user({}), { showPbiot: false, showTender: false }).map((i) => i.to)).not.toContain(
-      '/pbiot',
-    );
+    expect(
+      navItems(user({}), { ...flags, showPbiot: false, showTender: false }).map((i) => i.to),
+    ).not.toContain('/pbiot');
     expect(navItems(user({ isAdmin: true, groups: ['admin'] }), flags).map((i) => i.to)).toEqual([
       '/admin/user',
       '/backoffice/risk',
@@ -54,5 +55,11 @@ describe('navItems', () => {
       '/backoffice/risk',
     ]);
     expect(navItems(user({ groups: ['support'] }), flags).map((i) => i.to)).toEqual(['/backoffice/inbox']);
+  });
+
+  it('opens the documents on the add-documents screen while the display of linked documents is off (03 §2)', () => {
+    const off = { ...flags, documentsHome: documentsHome(false) };
+    expect(navItems(user({}), off).find((i) => i.labelKey === 'nav.documents')?.to).toBe('/documents/create');
+    expect(documentsHome(true)).toBe('/documents/');
   });
 });

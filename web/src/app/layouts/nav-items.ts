@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@shared/api/areas/system';
 import { FEATURE_FLAGS } from '@shared/constants/spec';
+import { documentsHome } from '../../shared/config/documents-home';
 import { runtimeConfig } from '../../shared/config/runtime-config';
 
 export interface NavItem {
@@ -14,9 +15,10 @@ export interface NavItem {
 /** The bottom header menu for this user: suppliers get the cabinet's sections, staff their own area. */
 export function navItems(
   user: CurrentUser,
-  flags: { showPbiot: boolean; showTender: boolean } = {
+  flags: { showPbiot: boolean; showTender: boolean; documentsHome: string } = {
     showPbiot: runtimeConfig().features.showPbiot,
     showTender: FEATURE_FLAGS.SHOW_TENDER_PAGE,
+    documentsHome: documentsHome(),
   },
 ): NavItem[] {
   const risk: NavItem = { to: '/backoffice/risk', labelKey: 'nav.risk', disabled: false };
@@ -37,7 +39,12 @@ export function navItems(
     flags.showTender && { to: '/tender', labelKey: 'nav.tender', disabled: locked },
     { to: '/relationships', labelKey: 'nav.relationships', disabled: locked },
     // Non-residents have no documents section (03 §1, §6).
-    user.accountType !== 'NONRESIDENT' && { to: '/documents/', labelKey: 'nav.documents', disabled: locked },
+    // Its history, or the add-documents screen while the display of linked documents is off (03 §2).
+    user.accountType !== 'NONRESIDENT' && {
+      to: flags.documentsHome,
+      labelKey: 'nav.documents',
+      disabled: locked,
+    },
     { to: '/communication', labelKey: 'nav.communication', disabled: false },
     // The safety section works on the questionnaire's data too: closed until it is saved (01 §4.5).
     flags.showPbiot && { to: '/pbiot', labelKey: 'nav.pbiot', disabled: locked },

@@ -23,6 +23,7 @@ import { showNotice } from '../../shared/api/dialogs';
 import { uploadFailureText, uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
 import { FormField } from '../../shared/ui/form-field';
 import { formatFileSize } from '../../shared/i18n/file-size';
+import { ADD_DOCUMENTS, documentsHome } from '../../shared/config/documents-home';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
@@ -154,7 +155,9 @@ export function CreateDocumentPage() {
   const user = useCurrentUser();
   const subcontractorId = useSubcontractorId();
   const query = modeQuery(subcontractorId);
-  const back = subcontractorId ? `/subcontractor/${subcontractorId}` : '/documents/';
+  // With the history switched off (03 §2) this screen is where the section opens: no way back.
+  const home = documentsHome();
+  const back = subcontractorId ? `/subcontractor/${subcontractorId}` : home === ADD_DOCUMENTS ? null : home;
   const spec = useSpec(subcontractorId);
   const navigate = useNavigate();
   const invalidate = useInvalidateDocuments();
@@ -279,9 +282,11 @@ export function CreateDocumentPage() {
 
   return (
     <section className="page" data-testid="documents-create">
-      <Link to={back} className="doc-back">
-        <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
-      </Link>
+      {back && (
+        <Link to={back} className="doc-back">
+          <i className="pi pi-arrow-left" aria-hidden /> {t('back')}
+        </Link>
+      )}
       <PageHeading title={t('add')} />
       {spec.data?.subcontractor && (
         <p className="page-intro" data-testid="subcontractor-mode">

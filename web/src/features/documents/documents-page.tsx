@@ -9,6 +9,7 @@ import { Link, Navigate } from 'react-router-dom';
 import type { DocumentSpec, DocumentTask } from '@shared/api/areas/documents';
 import { FINANCE_YEARS_BACK } from '@shared/constants/documents';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
+import { runtimeConfig } from '../../shared/config/runtime-config';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { CalendarList } from './calendar-list';
@@ -156,16 +157,31 @@ function TaxReturnWarnings({ spec }: { spec: DocumentSpec }) {
   );
 }
 
+/** The old document link (01 §9, 03 §9): the documents uploaded in the previous cabinet, where the stage sets it. */
+function OldDocumentsLink() {
+  const { t } = useTranslation(DOCUMENTS_NS);
+  const url = runtimeConfig().features.oldDocumentsUrl;
+  if (!url) return null;
+  return (
+    <a href={url} target="_blank" rel="noreferrer" className="doc-status-link doc-old-link">
+      <i className="pi pi-external-link" aria-hidden /> {t('oldDocuments')}
+    </a>
+  );
+}
+
 /**
  * /documents/: the documents history, the upload status (what the specification still asks for) and,
- * for entrepreneurs only, the finance indicators (03 §2). Non-residents have no documents (03 §1).
+ * for entrepreneurs only, the finance indicators (03 §2). Non-residents have no documents (03 §1); with
+ * the stage's display of linked documents off, the history is /404 for every supplier (03 §2).
  */
 export function DocumentsPage() {
   const { t } = useTranslation(DOCUMENTS_NS);
   const user = useCurrentUser();
   const spec = useSpec();
   const portions = usePortions();
-  if (user?.accountType === 'NONRESIDENT') return <Navigate to="/404" replace />;
+  if (user?.accountType === 'NONRESIDENT' || !runtimeConfig().features.showLinkedDocuments) {
+    return <Navigate to="/404" replace />;
+  }
   const canSave = spec.data?.canSave ?? false;
 
   return (
@@ -186,6 +202,7 @@ export function DocumentsPage() {
       {(spec.isError || portions.isError) && <Message severity="error" text={t('loadFailed')} />}
       <TabView scrollable>
         <TabPanel header={t('tabs.history')}>
+          <OldDocumentsLink />
           <HistoryTable tasks={portions.data?.content ?? []} loading={portions.isPending} />
         </TabPanel>
         <TabPanel header={t('tabs.uploads')}>

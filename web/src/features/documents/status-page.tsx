@@ -12,6 +12,7 @@ import type { DocumentTask } from '@shared/api/areas/documents';
 import { DOCUMENT_STATUSES, type DocumentStatus } from '@shared/constants/documents';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { showNotice } from '../../shared/api/dialogs';
+import { documentsHome } from '../../shared/config/documents-home';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { usePortions, useResend, useSpec, useSubcontractorId } from './documents-queries';
@@ -173,7 +174,7 @@ export function DocumentStatusPage() {
   return (
     <section className="page" data-testid="documents-status">
       <Link
-        to={subcontractorId ? `/subcontractor/${subcontractorId}` : '/documents/'}
+        to={subcontractorId ? `/subcontractor/${subcontractorId}` : documentsHome()}
         className="doc-back"
         data-testid="status-back"
       >

@@ -11,6 +11,7 @@ import type { DictionaryOption } from '@shared/api/areas/dictionaries';
 import type { StopFactors, TenderInfo } from '@shared/api/areas/tenders';
 import type { Language } from '@shared/constants/spec';
 import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
+import { ADD_DOCUMENTS, documentsHome } from '../../shared/config/documents-home';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { useCurrentUser } from '../../shared/user/current-user';
 import { TENDER_NS } from './i18n';
@@ -119,7 +120,7 @@ function StatusBanner({ info }: { info: TenderInfo }) {
         {status === 'BLOCKED' && <p className="tender-banner-hint">{t('banner.blockedHint')}</p>}
         {status === 'PENDING' && <p className="tender-banner-hint">{t('banner.pendingHint')}</p>}
       </div>
-      {(status === 'OPEN' || status === 'TEMPORARY') && (
+      {(status === 'OPEN' || status === 'TEMPORARY') && info.tenderSystemUrl && (
         <a
           className="p-button p-component tender-go"
           href={info.tenderSystemUrl}
@@ -131,6 +132,16 @@ function StatusBanner({ info }: { info: TenderInfo }) {
       )}
     </div>
   );
+}
+
+/**
+ * Where a stop factor's action leads: the payment block, or the place the server names, except the documents
+ * history while the stage does not display linked documents (03 §2: it is /404 then).
+ */
+function actionLink(factor: StopFactors['factors'][number]): string {
+  if (factor.code === 'LIMIT_DATE') return '/tender#pay';
+  if (factor.code === 'MISSING_DOCUMENTS' && documentsHome() === ADD_DOCUMENTS) return ADD_DOCUMENTS;
+  return factor.clearedAt;
 }
 
 function useCurrencies() {
@@ -232,10 +243,7 @@ function StopFactorsBlock({ factors }: { factors: StopFactors }) {
                     {link.title}
                   </a>
                 ))}
-            <Link
-              to={factor.code === 'LIMIT_DATE' ? '/tender#pay' : factor.clearedAt}
-              className="tender-link"
-            >
+            <Link to={actionLink(factor)} className="tender-link">
               {t(`stop.${factor.code}_action`)} <i className="pi pi-arrow-right" aria-hidden />
             </Link>
           </li>

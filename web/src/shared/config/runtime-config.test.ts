@@ -21,6 +21,29 @@ describe('loadRuntimeConfig', () => {
     expect(config.supportEmails).toEqual([]);
   });
 
+  it('keeps the documents history on and no old-documents link for a config written before those flags', async () => {
+    const old = await loadRuntimeConfig(served({ ...local, features: { showPbiot: false } }));
+    expect(old.features).toEqual({
+      showPbiot: false,
+      showPbiotInstruction: true,
+      showLinkedDocuments: true,
+      oldDocumentsUrl: null,
+    });
+    const stage = await loadRuntimeConfig(
+      served({
+        ...local,
+        features: { showLinkedDocuments: false, oldDocumentsUrl: 'https://old.example.org/' },
+      }),
+    );
+    expect(stage.features).toMatchObject({
+      showLinkedDocuments: false,
+      oldDocumentsUrl: 'https://old.example.org/',
+    });
+    await expect(
+      loadRuntimeConfig(served({ ...local, features: { oldDocumentsUrl: 'not an address' } })),
+    ).rejects.toThrow();
+  });
+
   it('rejects an unknown auth flow instead of signing in the wrong way', async () => {
     await expect(loadRuntimeConfig(served({ ...local, authFlow: 'CUSTOM_AUTH' }))).rejects.toThrow();
   });

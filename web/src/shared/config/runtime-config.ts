@@ -25,8 +25,12 @@ export const runtimeConfigSchema = z.object({
       showPbiot: z._default(z.boolean(), true),
       /** The PBIOT instruction (01 §2.10, §9): the safety manual in the support modal. */
       showPbiotInstruction: z._default(z.boolean(), true),
+      /** The display of linked documents (03 §2): off, the documents history is /404 for every supplier. */
+      showLinkedDocuments: z._default(z.boolean(), true),
+      /** The old document link (01 §9, 03 §9): the previous cabinet's documents; null, no link. */
+      oldDocumentsUrl: z._default(z.nullable(z.url()), null),
     }),
-    { showPbiot: true, showPbiotInstruction: true },
+    { showPbiot: true, showPbiotInstruction: true, showLinkedDocuments: true, oldDocumentsUrl: null },
   ),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
