@@ -87,17 +87,28 @@ describe('the document specification by kind, company type and tax regime (03 §
       expect(specCodesOf(legal('ESHN'), filed('DVS_REJECTED'), true).required).toContain('VatXML');
     });
 
-    it('off, ESHN asks for no VAT return (a company may still file one) and other regimes never change', () => {
+    it('off, ESHN asks for no VAT return (a company may still file one) and regimes paying no VAT never change', () => {
       expect(specCodesOf(legal('ESHN'), [], false).required).not.toContain('VatXML');
       expect(specCodesOf(legal('ESHN'), [], false).additional).toContain('VatXML');
       expect(specCodesOf(individual('ESHN'), [], false).required).toEqual([
         'EshnXML',
         'TaxTypeConfirmationESHN',
       ]);
-      for (const regime of ['OSN', 'USN', 'PSN', 'AUSN', 'NPD', null]) {
+      for (const regime of ['USN', 'PSN', 'AUSN', 'NPD', null]) {
         expect(specCodesOf(legal(regime), filed('DVS_ACCEPTED'), true)).toEqual(
           specCodesOf(legal(regime), [], false),
         );
+      }
+    });
+
+    it('under the general regime an exemption lifts the VAT return as well (tax code art. 145), whatever the flag', () => {
+      for (const vatIfEshn of [true, false]) {
+        const exempt = specCodesOf(legal('OSN'), filed('DVS_ACCEPTED'), vatIfEshn);
+        expect(exempt.required).not.toContain('VatXML');
+        expect(exempt.required).toContain('IncomeTaxReturnQuarterXML');
+        expect(exempt.additional).toContain('VatXML');
+        expect(specCodesOf(individual('OSN'), filed('DVS_IN_PROGRESS'), vatIfEshn).required).toEqual([]);
+        expect(specCodesOf(legal('OSN'), filed('DVS_REJECTED'), vatIfEshn).required).toContain('VatXML');
       }
     });
 

@@ -90,8 +90,9 @@ const holdsVatExemption = (filed: readonly FiledDocument[]) =>
   filed.some((d) => d.documentType === 'VatExemption' && d.status !== 'DVS_REJECTED');
 
 /**
- * The regime's codes by kind. Under ESHN with the "load HDS documents if ESHN" flag on, the supplier is
- * also a VAT payer: its VAT return is required, unless it holds an exemption, and then only offered.
+ * The regime's codes by kind. The general regime pays VAT, and so does ESHN with the "load HDS documents
+ * if ESHN" flag on: the VAT return is required unless the supplier holds an exemption (tax code art. 145:
+ * an exempt payer files none), and then only offered.
  */
 function regimeCodes(identity: TaxIdentity, filed: readonly FiledDocument[], vatIfEshn: boolean): SpecCodes {
   const kind = identity.accountType === 'LEGAL' ? 'legal' : 'individual';
@@ -99,12 +100,19 @@ function regimeCodes(identity: TaxIdentity, filed: readonly FiledDocument[], vat
     required: [],
     additional: [],
   };
-  if (identity.taxSystem !== 'ESHN' || !vatIfEshn) return byKind;
   const vat = VAT_PAYER[kind];
-  const exempt = holdsVatExemption(filed);
+  const withVat =
+    identity.taxSystem === 'ESHN' && vatIfEshn
+      ? {
+          required: [...byKind.required, ...vat.required],
+          additional: [...byKind.additional, ...vat.additional],
+        }
+      : byKind;
+  const paysVat = identity.taxSystem === 'OSN' || withVat !== byKind;
+  if (!paysVat || !holdsVatExemption(filed)) return withVat;
   return {
-    required: [...byKind.required, ...(exempt ? [] : vat.required)],
-    additional: [...byKind.additional, ...(exempt ? vat.required : []), ...vat.additional],
+    required: withVat.required.filter((code) => !vat.required.includes(code)),
+    additional: [...withVat.additional, ...vat.required],
   };
 }
 
@@ -112,7 +120,7 @@ const unique = (codes: DocumentTypeCode[]) => [...new Set(codes)];
 
 /**
  * The REQUIRED and ADDITIONAL type codes of a resident supplier (non-residents have no documents, 03 §1),
- * given what it filed (a VAT exemption moves an ESHN supplier's VAT return to the additional types; the
+ * given what it filed (a VAT exemption moves a VAT payer's return to the additional types; the
  * union of both groups never depends on it). `vatIfEshn` is the stage's flag; tests pass their own.
  */
 export function specCodesOf(
