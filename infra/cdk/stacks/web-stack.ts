@@ -198,7 +198,10 @@ export class WebStack extends Stack {
     if (assets) entry.node.addDependency(assets);
   }
 
-  /** A Vite React SPA: own scripts only; PrimeReact sets inline styles; calls Cognito and presigned S3 URLs. */
+  /**
+   * A Vite React SPA: own scripts only; PrimeReact sets inline styles; calls Cognito and presigned S3 URLs;
+   * plays the support modal's training video and its caption tracks from the site itself.
+   */
   private contentSecurityPolicy(props: WebStackProps): string {
     const cognitoIdp = `https://cognito-idp.${this.region}.amazonaws.com`;
     const buckets = props.uploadBuckets.map((bucket) => `https://${bucket.bucketRegionalDomainName}`);
@@ -208,6 +211,7 @@ export class WebStack extends Stack {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
+      "media-src 'self'",
       ['connect-src', "'self'", cognitoIdp, `https://${props.oauthDomain}`, ...buckets].join(' '),
       "frame-ancestors 'none'",
       "base-uri 'self'",
