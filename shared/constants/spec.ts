@@ -135,8 +135,8 @@ export const FEATURE_FLAGS = {
   /** 03 §4, §9: the tax-return warning on the documents screen (the return due now and not filed). */
   SHOW_WARNING_MES: true,
   SHOW_TENDER_PAGE: true,
-  /** FAQ entry 5 (documents signed with an e-signature): shown once the training video is published. */
-  SHOW_FAQ_ITEM_5: false,
+  /** FAQ entry 5 (documents signed with an e-signature): it points to the training video of the support modal. */
+  SHOW_FAQ_ITEM_5: true,
   /** FAQ entry 21 (the PBIOT check): shown with the PBIOT section. */
   SHOW_FAQ_ITEM_21: true,
 } as const;

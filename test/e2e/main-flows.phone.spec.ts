@@ -141,6 +141,15 @@ test.describe('the cabinet on a phone', () => {
     const support = page.getByTestId('support-modal');
     await expect(support).toContainText('с 9:00 до 18:00 по московскому времени');
     await expectFitsViewport(page, 'the support dialog');
+    // The training video (01 §2.10) plays in its own dialog: the browser reads the MP4 and its captions.
+    await support.getByTestId('esign-video-link').click();
+    const video = page.getByTestId('esign-video-dialog');
+    await expect
+      .poll(() => video.getByTestId('esign-video').evaluate((v: HTMLVideoElement) => v.readyState))
+      .toBeGreaterThanOrEqual(1);
+    await expectFitsViewport(page, 'the training video dialog');
+    await page.keyboard.press('Escape');
+    await expect(video).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(support).toBeHidden();
 

@@ -152,6 +152,8 @@ describe('web stack (aws profile)', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self';");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The training video and its captions (01 §2.10) are served by the site.
+    expect(csp).toContain("media-src 'self';");
     expect(csp).toMatch(/connect-src 'self' https:\/\/cognito-idp\.\{AWS::Region\}\.amazonaws\.com /);
     expect(csp).toMatch(
       /https:\/\/\{Import:SupplierCabinet-Data:ExportsOutputFnGetAttBucketdocuments\w+RegionalDomainName\w+\}/,

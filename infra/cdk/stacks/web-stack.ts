@@ -199,7 +199,10 @@ export class WebStack extends Stack {
     if (assets) entry.node.addDependency(assets);
   }
 
-  /** A Vite React SPA: own scripts only; PrimeReact sets inline styles; calls Cognito and presigned S3 URLs. */
+  /**
+   * A Vite React SPA: own scripts only; PrimeReact sets inline styles; calls Cognito and presigned S3 URLs;
+   * plays the support modal's training video and its caption tracks from the site itself.
+   */
   private contentSecurityPolicy(props: WebStackProps): string {
     const cognitoIdp = `https://cognito-idp.${this.region}.amazonaws.com`;
     const buckets = Object.values<s3.IBucket>(props.buckets).map(
@@ -211,6 +214,7 @@ export class WebStack extends Stack {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",
+      "media-src 'self'",
       ['connect-src', "'self'", cognitoIdp, `https://${props.oauthDomain}`, ...buckets].join(' '),
       "frame-ancestors 'none'",
       "base-uri 'self'",

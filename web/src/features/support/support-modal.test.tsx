@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import '../../shared/i18n/i18n';
+import { changeLanguage } from '../../shared/i18n/i18n';
 import { loadRuntimeConfig } from '../../shared/config/runtime-config';
 import { SupportModal } from './support-modal';
 
@@ -24,7 +24,10 @@ async function openWith(features: { showPbiot: boolean; showPbiotInstruction: bo
   );
 }
 
-afterEach(cleanup);
+afterEach(async () => {
+  cleanup();
+  await changeLanguage('ru');
+});
 
 describe('SupportModal', () => {
   it('links the safety manual when the section and its instruction are on (01 §2.10)', async () => {
@@ -40,5 +43,43 @@ describe('SupportModal', () => {
     cleanup();
     await openWith({ showPbiot: false, showPbiotInstruction: true });
     expect(screen.queryByRole('link', { name: 'Руководство по разделу ПБиОТ' })).toBeNull();
+  });
+
+  it('offers the training video on filing documents with an e-signature and plays it with captions (01 §2.10)', async () => {
+    await openWith({ showPbiot: false, showPbiotInstruction: false });
+    const link = await screen.findByRole('link', {
+      name: 'Видеоинструкция по загрузке документов с электронной подписью',
+    });
+    expect(link.getAttribute('href')).toBe('/public/video/Esign_video.mp4');
+    expect(screen.queryByText(/не опубликовано/)).toBeNull();
+
+    fireEvent.click(link);
+    const dialog = await screen.findByTestId('esign-video-dialog');
+    const video = within(dialog).getByTestId('esign-video');
+    expect(video.getAttribute('src')).toBe('/public/video/Esign_video.mp4');
+    expect(video.hasAttribute('controls')).toBe(true);
+    const track = video.querySelector('track');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('srclang')).toBe('ru');
+    expect(track?.getAttribute('src')).toBe('/public/video/Esign_video.ru.vtt');
+    // The Russian captions are in the picture: their track waits in the player's menu.
+    expect(track?.hasAttribute('default')).toBe(false);
+    expect(
+      within(dialog).getByRole('link', { name: 'Открыть видео в новой вкладке' }).getAttribute('href'),
+    ).toBe('/public/video/Esign_video.mp4');
+  });
+
+  it('shows the English captions when the interface is in English', async () => {
+    await changeLanguage('en');
+    await openWith({ showPbiot: false, showPbiotInstruction: false });
+    fireEvent.click(
+      await screen.findByRole('link', {
+        name: 'Video guide: uploading documents with an electronic signature',
+      }),
+    );
+    const track = (await screen.findByTestId('esign-video')).querySelector('track');
+    expect(track?.getAttribute('srclang')).toBe('en');
+    expect(track?.getAttribute('src')).toBe('/public/video/Esign_video.en.vtt');
+    expect(track?.hasAttribute('default')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { Dialog } from 'primereact/dialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { userManual } from '@shared/api/areas/system';
@@ -10,19 +11,22 @@ import {
   PERSONAL_DATA_AGREEMENT,
 } from '../../shared/config/public-documents';
 import { PublicDocumentLink } from '../../shared/ui/public-document-link';
+import { EsignVideoDialog } from './esign-video-dialog';
 import './support.css';
 
 const manualHref = (lang: 'RU' | 'EN') => `${userManual.path}?lang=${lang}`;
 
 /**
  * The support modal (01 §2.10): mailboxes, hours, the user manual, the safety manual where the deployment
- * has the safety section and its instruction on, and the portal's documents. The FAQ link is always
+ * has the safety section and its instruction on, the portal's documents and the training video on filing
+ * documents with an e-signature (played here; its link still opens the file). The FAQ link is always
  * shown (the spec ties it to the safety instruction flag; a supplier without the section has questions too).
  */
 export function SupportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('support');
   const { supportEmails, features } = runtimeConfig();
   const showPbiotManual = features.showPbiot && features.showPbiotInstruction;
+  const [video, setVideo] = useState(false);
   return (
     <Dialog
       visible
@@ -75,7 +79,16 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
               <PublicDocumentLink document={CONFIDENTIALITY_AGREEMENT} />
             </li>
             <li>
-              <PublicDocumentLink document={ESIGN_VIDEO} />
+              <a
+                href={ESIGN_VIDEO.href}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setVideo(true);
+                }}
+                data-testid="esign-video-link"
+              >
+                <i className="pi pi-play-circle" aria-hidden /> {t(ESIGN_VIDEO.titleKey)}
+              </a>
             </li>
           </ul>
         </section>
@@ -86,6 +99,7 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
           </Link>
         </p>
       </div>
+      {video && <EsignVideoDialog onClose={() => setVideo(false)} />}
     </Dialog>
   );
 }
