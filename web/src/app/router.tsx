@@ -42,7 +42,7 @@ const landing = async () => {
  * and wherever a session is read (shared/auth/session.ts), not here.
  */
 const startup = async () => {
-  const texts = import('../shared/i18n/i18n');
+  const texts = import('../shared/i18n/i18n').then((m) => m.textsLoaded);
   try {
     await (await import('../shared/config/startup')).ensureConfig();
   } finally {
