@@ -46,7 +46,7 @@ const firstScreenClass = (name: string) =>
   name.startsWith('p-component-') ||
   FIRST_SCREEN_COMPONENTS.some((c) => name === `p-${c}` || name.startsWith(`p-${c}-`));
 
-/** A selector styles the first screen when each PrimeReact class in it belongs there (`:root`, `*`, `50%` have none). */
+/** A selector styles the first screen when each PrimeReact class in it belongs there (`:root`, `50%`: none). */
 export const onFirstScreen = (selector: string) => classesOf(selector).every(firstScreenClass);
 
 /** Drops the layers and media queries left without a rule (inner ones first). */

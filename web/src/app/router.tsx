@@ -342,7 +342,7 @@ const routes: RouteObject[] = [
 /** The first screen's modules: their PrimeReact components are styled by the start-up stylesheet. */
 const FIRST_SCREEN: ReadonlySet<RouteObject['lazy']> = new Set([rootShell, plainLayout, signInPage]);
 
-/** Every other screen renders once the whole PrimeReact theme is there (shared/ui/full-theme.ts). */
+/** Every other screen renders once the rest of the PrimeReact theme is there (shared/ui/full-theme.ts). */
 const themed = (route: RouteObject): RouteObject =>
   ({
     ...route,

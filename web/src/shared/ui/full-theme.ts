@@ -1,7 +1,8 @@
 /**
  * The first screen's stylesheet holds only the PrimeReact theme rules of its own components (main.tsx);
- * the theme's whole layer (web/build/primereact-theme.ts) loads once that screen has painted. Every other screen and dialog waits for it
- * (`withFullTheme`), so none paints unstyled; by the time a user leaves the first screen it is there.
+ * the theme's whole layer (web/build/primereact-theme.ts) loads once that screen has painted. Every other
+ * screen and dialog waits for it (`withFullTheme`), so none paints unstyled; by the time a user leaves the
+ * first screen it is there.
  */
 let loading: Promise<unknown> | null = null;
 
@@ -13,13 +14,13 @@ export function loadFullTheme(): Promise<unknown> {
   return loading;
 }
 
-/** A lazy module that renders after the whole theme is there. */
+/** A lazy module that resolves once the whole theme is there too. */
 export const withFullTheme =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> =>
     Promise.all([load(), loadFullTheme()]).then(([module]) => module);
 
-/** Asks for the rest of the theme when the browser is idle after the first paint (not before its largest text). */
+/** Asks for the rest of the theme when the browser is idle after the first paint (after its largest text). */
 export function loadFullThemeWhenIdle(): () => void {
   const load = () => void loadFullTheme().catch(() => undefined);
   // Safari has no requestIdleCallback.

@@ -1,2 +1,2 @@
-// The PrimeReact theme's layer, all of it, after the first screen's part (main.tsx, web/build/primereact-theme.ts).
+// The PrimeReact theme's whole layer, after the first screen's part (main.tsx, web/build/primereact-theme.ts).
 import 'primereact/resources/themes/lara-light-blue/theme.css?layer';
