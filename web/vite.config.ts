@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { splitPrimeReactTheme, THEME, uncoveredComponents } from './build/primereact-theme.js';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:15660';
@@ -44,6 +47,20 @@ function preloadFirstScreen(): Plugin {
           if (!chunk) throw new Error(`preload-first-screen: no chunk for ${module}`);
           add(chunk.fileName);
         }
+        const firstScreenModules = [...loaded, ...wanted].flatMap((fileName) => {
+          const chunk = fileName ? bundle[fileName] : undefined;
+          return chunk?.type === 'chunk' ? chunk.moduleIds : [];
+        });
+        const unstyled = uncoveredComponents(
+          readFileSync(createRequire(import.meta.url).resolve(THEME), 'utf8'),
+          firstScreenModules,
+        );
+        if (unstyled.length > 0) {
+          throw new Error(
+            `preload-first-screen: the first screen shows PrimeReact's ${unstyled.join(', ')}, whose theme ` +
+              'rules load after it: add them to FIRST_SCREEN_COMPONENTS (web/build/primereact-theme.ts)',
+          );
+        }
         // A lazy chunk's styles load before its module resolves: they are asked for early too.
         const styles = [...wanted].flatMap((fileName) => {
           const chunk = bundle[fileName];
@@ -68,7 +85,7 @@ function preloadFirstScreen(): Plugin {
  */
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), preloadFirstScreen()],
+  plugins: [react(), splitPrimeReactTheme(), preloadFirstScreen()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) } },
   build: {
     outDir: 'dist',

@@ -1,4 +1,5 @@
-import 'primereact/resources/themes/lara-light-blue/theme.css';
+// The theme's variables and the rules of the first screen's components; the rest follows (shared/ui/full-theme.ts).
+import 'primereact/resources/themes/lara-light-blue/theme.css?first-screen';
 import 'primeicons/primeicons.css';
 import './app/styles.css';
 import { StrictMode } from 'react';

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { FEATURE_FLAGS, type Section } from '@shared/constants/spec';
+import { withFullTheme } from '../shared/ui/full-theme';
 import type { RouteHandle } from '../shared/ui/route-handle';
 import { trackCommittedLocation } from './guards/committed-location';
 import { REGISTRATION, type RouteAccess, type RouteRule } from './guards/route-decision';
@@ -25,6 +26,7 @@ const signedOutOnly = async (args: LoaderFunctionArgs) => (await signedOut()).si
 const signInOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signInOnly(args);
 const plainLayout = () => import('./layouts/plain-layout').then((m) => ({ Component: m.PlainLayout }));
 const signInPage = () => import('../features/auth/sign-in-page').then((m) => ({ Component: m.SignInPage }));
+const rootShell = () => import('./root-shell').then((m) => ({ Component: m.RootShell }));
 /**
  * `/`, the address a supplier types. Most who type it are signed out: the sign-in screen's code starts
  * loading at once, and a visitor with no stored session goes there without the cabinet's layout, guards
@@ -42,7 +44,7 @@ const landing = async () => {
  * and wherever a session is read (shared/auth/session.ts), not here.
  */
 const startup = async () => {
-  const texts = import('../shared/i18n/i18n');
+  const texts = import('../shared/i18n/i18n').then((m) => m.textsLoaded);
   try {
     await (await import('../shared/config/startup')).ensureConfig();
   } finally {
@@ -99,7 +101,7 @@ const registrationFlow = (path: string, titleKey: string, lazy: RouteObject['laz
 const routes: RouteObject[] = [
   {
     // The shell (with the query client) loads in parallel with the start-up loader.
-    lazy: () => import('./root-shell').then((m) => ({ Component: m.RootShell })),
+    lazy: rootShell,
     errorElement: <RouteErrorScreen />,
     hydrateFallbackElement: <div className="loading-bar" role="progressbar" aria-label="loading" />,
     loader: startup,
@@ -337,9 +339,23 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** The first screen's modules: their PrimeReact components are styled by the start-up stylesheet. */
+const FIRST_SCREEN: ReadonlySet<RouteObject['lazy']> = new Set([rootShell, plainLayout, signInPage]);
+
+/** Every other screen renders once the rest of the PrimeReact theme is there (shared/ui/full-theme.ts). */
+const themed = (route: RouteObject): RouteObject =>
+  ({
+    ...route,
+    lazy:
+      typeof route.lazy === 'function' && !FIRST_SCREEN.has(route.lazy)
+        ? withFullTheme(route.lazy)
+        : route.lazy,
+    children: route.children?.map(themed),
+  }) as RouteObject;
+
 /** Builds the router once the runtime config and Amplify are ready: its first loaders run at once. */
 export function createAppRouter() {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes.map(themed));
   trackCommittedLocation(router);
   return router;
 }

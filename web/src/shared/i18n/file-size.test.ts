@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatFileSize } from './file-size';
+import { i18n } from './i18n';
+
+// The English texts load when English is chosen (i18n.ts); the interface is Russian here.
+beforeAll(() => i18n.loadLanguages('en'));
 
 describe('file sizes (01 §9, 03 §9: 1 MB = 1,000,000 bytes)', () => {
   it('shows an empty volume as zero, not "1 KB"', () => {

@@ -1,6 +1,7 @@
 import { addLocale, locale, localeOption } from 'primereact/api';
-import { LANGUAGES, type Language } from '@shared/constants/spec';
+import { DEFAULT_LANGUAGE, type Language } from '@shared/constants/spec';
 import { i18n } from './i18n';
+import { isLanguage } from './language';
 
 const capitalized = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
@@ -64,8 +65,11 @@ export function primeLocaleOptions(language: Language) {
   };
 }
 
-for (const language of LANGUAGES) addLocale(language, primeLocaleOptions(language));
-const follow = (language: string) =>
-  locale((LANGUAGES as readonly string[]).includes(language) ? language : 'ru');
+/** Registered when the interface switches to a language: its texts (English loads lazily) are there by then. */
+const follow = (language: string) => {
+  const current = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+  addLocale(current, primeLocaleOptions(current));
+  locale(current);
+};
 follow(i18n.language);
 i18n.on('languageChanged', follow);
