@@ -3,15 +3,41 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../shared/i18n/i18n';
+import type { DocumentSpec } from '@shared/api/areas/documents';
 import { loadRuntimeConfig } from '../../shared/config/runtime-config';
 import { DocumentsPage } from './documents-page';
+import { specQuery } from './documents-queries';
 
 vi.mock('../../shared/auth/session', () => ({ idToken: async () => 'token' }));
 
 const OLD_DOCUMENTS = 'Документы, загруженные в предыдущей версии личного кабинета';
 
-/** The documents history under a stage's /config.json; the section's calls stay pending (not the point here). */
-async function openHistory(features: { showLinkedDocuments?: boolean; oldDocumentsUrl?: string | null }) {
+const SPEC: DocumentSpec = {
+  subcontractor: null,
+  taxRegime: 'OSN',
+  canSave: true,
+  required: { groupCode: 'REQUIRED', documentTypes: [], existingDocumentInfoList: [] },
+  additional: { groupCode: 'ADDITIONAL', documentTypes: [], existingDocumentInfoList: [] },
+  topNotificationBar: [],
+  reportingPeriods: [],
+  taxReturnWarnings: [
+    {
+      documentType: 'VatXML',
+      name: 'Налоговая декларация по НДС (XML)',
+      reportingYear: 2026,
+      reportingQuarter: 2,
+    },
+  ],
+};
+
+/**
+ * The documents history under a stage's /config.json, with the specification already at hand (`spec`) or
+ * still on its way; every call the page makes stays pending (not the point here).
+ */
+async function openHistory(
+  features: { showLinkedDocuments?: boolean; oldDocumentsUrl?: string | null },
+  spec: DocumentSpec | null = SPEC,
+) {
   const config = {
     region: 'eu-central-1',
     userPoolId: 'local_abc',
@@ -23,8 +49,10 @@ async function openHistory(features: { showLinkedDocuments?: boolean; oldDocumen
   };
   await loadRuntimeConfig(fetch, Promise.resolve(Response.json(config)));
   vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+  const client = new QueryClient();
+  if (spec) client.setQueryData(specQuery('ru').queryKey, spec);
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/documents/']}>
         <Routes>
           <Route path="/documents/" element={<DocumentsPage />} />
@@ -58,5 +86,15 @@ describe('DocumentsPage: the stage flags of 03 §2, §9', () => {
     await openHistory({});
     expect(await screen.findByTestId('documents-page')).toBeTruthy();
     expect(screen.queryByRole('link', { name: OLD_DOCUMENTS })).toBeNull();
+  });
+
+  it('holds the tabs until the specification has come, so its warnings do not push the history down', async () => {
+    await openHistory({}, null);
+    expect(await screen.findByTestId('documents-page')).toBeTruthy();
+    expect(screen.queryByRole('tablist')).toBeNull();
+    cleanup();
+    await openHistory({});
+    expect(await screen.findByTestId('tax-return-warnings')).toBeTruthy();
+    expect(screen.getByRole('tablist')).toBeTruthy();
   });
 });
