@@ -1,7 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoSampleSets, type SampleSet } from '../../functions/domain/documents/tax-xml/demo-samples';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
-import { chooseOption, expectNotification, openQuestionnaire, signOut, typeSearch, writePdf } from './flows';
+import {
+  chooseOption,
+  expectNotification,
+  openQuestionnaire,
+  signOut,
+  statusRow,
+  typeSearch,
+  writePdf,
+} from './flows';
 import { signIn, snapshot } from './support';
 
 /** Reports of the last finished year: every quarter of it can be filed now. */
@@ -111,11 +119,7 @@ test.describe('documents', () => {
     };
     await openQuestionnaire(page, 'legal@demo.test');
     await sendPdf('/documents/create?docType=Charter', 'Устав-запрос.pdf');
-    const charter = page
-      .getByTestId('documents-status-table')
-      .locator('tbody tr')
-      .filter({ hasText: 'Устав' })
-      .first();
+    const charter = statusRow(page, 'Устав');
     const publicId = (await charter.locator('.doc-name .muted').textContent())?.split(' · ')[0] ?? '';
     expect(publicId).toMatch(/^D-/);
     await signOut(page);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_SUPPLIERS } from '../../functions/domain/accounts/seed';
 import { SIGNED_LETTER, writeSignedSamples } from '../support/signed-samples';
-import { openQuestionnaire, signOut } from './flows';
+import { openQuestionnaire, signOut, statusRow } from './flows';
 import { signIn, snapshot } from './support';
 
 /**
@@ -38,11 +38,7 @@ test('a KND 1120503 letter with the tax authority’s signature is accepted for 
   await sendLetter(page, 'knd-1120503-signed');
   await expect(page).toHaveURL(/\/documents\/status$/);
   await page.getByTestId('notice-dialog').getByRole('button').first().click();
-  const row = page
-    .getByTestId('documents-status-table')
-    .locator('tbody tr')
-    .filter({ hasText: 'КНД 1120503' })
-    .first();
+  const row = statusRow(page, 'КНД 1120503');
   await expect(row.getByTestId('signature-verdict')).toHaveText('Подпись действительна');
   await expect(row.getByTestId('signature-signer')).toContainText(
     'Петрова Анна Сергеевна, Начальник отдела, ФНС России, ИНН 7707329152',

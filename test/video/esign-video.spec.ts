@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 import { DEMO_SUPPLIERS } from '../../functions/domain/accounts/seed';
-import { openQuestionnaire } from '../e2e/flows';
+import { openQuestionnaire, statusRow } from '../e2e/flows';
 import { DEMO_PASSWORD } from '../e2e/support';
 import { SIGNED_LETTER, writeSignedSamples } from '../support/signed-samples';
 import { ESIGN_VIDEO_CAPTIONS, readingMs, type CaptionId, type Cue } from './captions';
@@ -231,11 +231,7 @@ test('the training video: a document with its detached e-signature is filed and 
   await video.click(understood);
   await expect(page).toHaveURL(/\/documents\/status$/);
 
-  const row = page
-    .getByTestId('documents-status-table')
-    .locator('tbody tr')
-    .filter({ hasText: 'КНД 1120503' })
-    .first();
+  const row = statusRow(page, 'КНД 1120503');
   await expect(row.getByTestId('signature-verdict')).toHaveText('Подпись действительна');
   await video.step('verdict', { at: row.getByTestId('signatures'), ring: true });
   await video.step('changedAfterSigning', { at: row.getByTestId('signature-verdict') });
