@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../shared/i18n/i18n';
 import type { DocumentSpec } from '@shared/api/areas/documents';
-import { loadRuntimeConfig } from '../../shared/config/runtime-config';
+import { loadStageConfig } from '../../shared/config/runtime-config.fixture';
 import { DocumentsPage } from './documents-page';
 import { specQuery } from './documents-queries';
 
@@ -38,16 +38,7 @@ async function openHistory(
   features: { showLinkedDocuments?: boolean; oldDocumentsUrl?: string | null },
   spec: DocumentSpec | null = SPEC,
 ) {
-  const config = {
-    region: 'eu-central-1',
-    userPoolId: 'local_abc',
-    userPoolClientId: 'client',
-    userPoolEndpoint: null,
-    authFlow: 'USER_PASSWORD_AUTH',
-    oidcProvider: null,
-    features,
-  };
-  await loadRuntimeConfig(fetch, Promise.resolve(Response.json(config)));
+  await loadStageConfig({ features });
   vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
   const client = new QueryClient();
   if (spec) client.setQueryData(specQuery('ru').queryKey, spec);

@@ -2,21 +2,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '../../shared/i18n/i18n';
-import { loadRuntimeConfig } from '../../shared/config/runtime-config';
+import { loadStageConfig } from '../../shared/config/runtime-config.fixture';
 import { SupportModal } from './support-modal';
 
 async function openWith(features: { showPbiot: boolean; showPbiotInstruction: boolean }) {
-  const config = {
-    region: 'eu-central-1',
-    userPoolId: 'local_abc',
-    userPoolClientId: 'client',
-    userPoolEndpoint: null,
-    authFlow: 'USER_PASSWORD_AUTH',
-    oidcProvider: null,
-    supportEmails: ['support@cabinet.test'],
-    features,
-  };
-  await loadRuntimeConfig(fetch, Promise.resolve(Response.json(config)));
+  await loadStageConfig({ supportEmails: ['support@cabinet.test'], features });
   render(
     <MemoryRouter>
       <SupportModal onClose={() => undefined} />

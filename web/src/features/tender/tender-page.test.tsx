@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StopFactors, TenderInfo } from '@shared/api/areas/tenders';
 import '../../shared/i18n/i18n';
-import { loadRuntimeConfig } from '../../shared/config/runtime-config';
+import { loadStageConfig } from '../../shared/config/runtime-config.fixture';
 import { TenderPage } from './tender-page';
 
 vi.mock('../../shared/auth/session', () => ({ idToken: async () => 'token' }));
@@ -29,16 +29,7 @@ const missingDocuments: StopFactors = {
 
 /** The tender page of a supplier with open access, under a stage's /config.json and tender link. */
 async function openTender(tenderSystemUrl: string | null, showLinkedDocuments = true) {
-  const config = {
-    region: 'eu-central-1',
-    userPoolId: 'local_abc',
-    userPoolClientId: 'client',
-    userPoolEndpoint: null,
-    authFlow: 'USER_PASSWORD_AUTH',
-    oidcProvider: null,
-    features: { showLinkedDocuments },
-  };
-  await loadRuntimeConfig(fetch, Promise.resolve(Response.json(config)));
+  await loadStageConfig({ features: { showLinkedDocuments } });
   vi.stubGlobal('fetch', async (url: string) => {
     if (url.endsWith('/api/tenders/info')) return Response.json({ response: info(tenderSystemUrl) });
     if (url.endsWith('/api/tenders/stopFactors')) return Response.json({ response: missingDocuments });
