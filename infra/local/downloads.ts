@@ -51,28 +51,36 @@ export function downloadProxy(s3Url: string, secretAccessKey: string): RequestLi
       return refuse(res, 403, 'MethodNotAllowed', 'Downloads are read with GET or HEAD.');
     }
     const signed = new URL(`/${target.bucket}${target.objectPath}${url.search}`, s3);
-    if (!isSignedBy(method, signed, s3.host, secretAccessKey)) {
-      return refuse(
-        res,
-        403,
-        'SignatureDoesNotMatch',
-        'The request signature we calculated does not match the signature you provided.',
-      );
-    }
-    const range = req.headers.range;
-    const upstream = request(signed, { method, headers: range ? { range } : {} }, (answer) => {
-      const headers: Record<string, string> = {};
-      for (const name of PASSED_ON) {
-        const value = answer.headers[name];
-        if (typeof value === 'string') headers[name] = value;
-      }
-      res.writeHead(answer.statusCode ?? 502, { ...headers, ...DOWNLOAD_RESPONSE_HEADERS });
-      answer.pipe(res);
-    });
-    upstream.on('error', () => {
-      if (!res.headersSent) refuse(res, 502, 'BadGateway', 'The storage did not answer.');
-      else res.destroy();
-    });
-    upstream.end();
+    void isSignedBy(method, signed, s3.host, secretAccessKey).then(
+      (valid) =>
+        valid
+          ? passOn(req, res, signed, method)
+          : refuse(
+              res,
+              403,
+              'SignatureDoesNotMatch',
+              'The request signature we calculated does not match the signature you provided.',
+            ),
+      () => refuse(res, 403, 'SignatureDoesNotMatch', 'The link could not be checked.'),
+    );
   };
+}
+
+/** The signed request sent on to the S3 emulator, its answer streamed back with the download headers. */
+function passOn(req: IncomingMessage, res: ServerResponse, signed: URL, method: string): void {
+  const range = req.headers.range;
+  const upstream = request(signed, { method, headers: range ? { range } : {} }, (answer) => {
+    const headers: Record<string, string> = {};
+    for (const name of PASSED_ON) {
+      const value = answer.headers[name];
+      if (typeof value === 'string') headers[name] = value;
+    }
+    res.writeHead(answer.statusCode ?? 502, { ...headers, ...DOWNLOAD_RESPONSE_HEADERS });
+    answer.pipe(res);
+  });
+  upstream.on('error', () => {
+    if (!res.headersSent) refuse(res, 502, 'BadGateway', 'The storage did not answer.');
+    else res.destroy();
+  });
+  upstream.end();
 }

@@ -29,27 +29,27 @@ const presigned = async () =>
 describe('the presigned link check the emulator lacks', () => {
   it('accepts a link the SDK signed, for the method, host, path and query it signed', async () => {
     const url = await presigned();
-    expect(isSignedBy('GET', url, '127.0.0.1:15662', secret)).toBe(true);
-    expect(isSignedBy('HEAD', url, '127.0.0.1:15662', secret)).toBe(false);
-    expect(isSignedBy('GET', url, '127.0.0.1:5173', secret)).toBe(false);
-    expect(isSignedBy('GET', url, '127.0.0.1:15662', 'another secret')).toBe(false);
+    expect(await isSignedBy('GET', url, '127.0.0.1:15662', secret)).toBe(true);
+    expect(await isSignedBy('HEAD', url, '127.0.0.1:15662', secret)).toBe(false);
+    expect(await isSignedBy('GET', url, '127.0.0.1:5173', secret)).toBe(false);
+    expect(await isSignedBy('GET', url, '127.0.0.1:15662', 'another secret')).toBe(false);
   });
 
   it('refuses a link whose served type, path or expiry was changed', async () => {
     const retyped = await presigned();
     retyped.searchParams.set('response-content-type', 'text/html');
-    expect(isSignedBy('GET', retyped, '127.0.0.1:15662', secret)).toBe(false);
+    expect(await isSignedBy('GET', retyped, '127.0.0.1:15662', secret)).toBe(false);
 
     const moved = await presigned();
     moved.pathname = moved.pathname.replace('cp%201', 'cp%202');
-    expect(isSignedBy('GET', moved, '127.0.0.1:15662', secret)).toBe(false);
+    expect(await isSignedBy('GET', moved, '127.0.0.1:15662', secret)).toBe(false);
 
     const extended = await presigned();
     extended.searchParams.set('X-Amz-Expires', '604800');
-    expect(isSignedBy('GET', extended, '127.0.0.1:15662', secret)).toBe(false);
+    expect(await isSignedBy('GET', extended, '127.0.0.1:15662', secret)).toBe(false);
 
     const unsigned = await presigned();
     unsigned.searchParams.delete('X-Amz-Signature');
-    expect(isSignedBy('GET', unsigned, '127.0.0.1:15662', secret)).toBe(false);
+    expect(await isSignedBy('GET', unsigned, '127.0.0.1:15662', secret)).toBe(false);
   });
 });

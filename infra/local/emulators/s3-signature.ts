@@ -1,61 +1,97 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual, type Hash, type Hmac } from 'node:crypto';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 
-/** RFC 3986 percent-encoding, as SigV4 (and the SDK's encoding of object keys) uses it. */
-const encode = (value: string): string =>
-  encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+type SourceData = string | ArrayBuffer | ArrayBufferView;
+const bytes = (data: SourceData): Buffer =>
+  typeof data === 'string'
+    ? Buffer.from(data)
+    : ArrayBuffer.isView(data)
+      ? Buffer.from(data.buffer, data.byteOffset, data.byteLength)
+      : Buffer.from(data);
 
-const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
+/** SHA-256 and its HMAC from node:crypto, in the shape the SDK's signer takes. */
+class Sha256 {
+  private hash: Hash | Hmac;
+  constructor(private readonly secret?: SourceData) {
+    this.hash = this.fresh();
+  }
+  private fresh(): Hash | Hmac {
+    return this.secret === undefined ? createHash('sha256') : createHmac('sha256', bytes(this.secret));
+  }
+  update(data: SourceData): void {
+    this.hash.update(bytes(data));
+  }
+  digest(): Promise<Uint8Array> {
+    return Promise.resolve(new Uint8Array(this.hash.digest()));
+  }
+  reset(): void {
+    this.hash = this.fresh();
+  }
+}
 
-const byNameThenValue = ([a, x]: [string, string], [b, y]: [string, string]): number =>
-  a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0;
+/** The query parameters the signature itself adds: the rest of the query is what was signed. */
+const SIGNING_PARAMS = new Set([
+  'X-Amz-Algorithm',
+  'X-Amz-Credential',
+  'X-Amz-Date',
+  'X-Amz-Expires',
+  'X-Amz-Content-Sha256',
+  'X-Amz-SignedHeaders',
+  'X-Amz-Signature',
+]);
+
+/** 20261124T142500Z → the instant. */
+const signingDateOf = (stamp: string): Date | null => {
+  const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(stamp);
+  return m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}Z`) : null;
+};
 
 /**
  * Whether `method url`, sent to `host`, carries the query-string SigV4 signature (a presigned link) that the
  * secret key makes over exactly this method, host, path and query: what S3 checks before it answers, and what
- * s3rver skips (it checks only the link's expiry). Only links that sign the host alone are known here, as
- * the SDK's presigned GETs do.
+ * s3rver skips (it checks only the link's expiry). The SDK's own S3 presigner signs the request again with the
+ * link's date, expiry and scope, and the two signatures must agree.
  */
-export function isSignedBy(method: string, url: URL, host: string, secretAccessKey: string): boolean {
-  const query = url.searchParams;
-  const signature = query.get('X-Amz-Signature');
-  const date = query.get('X-Amz-Date');
-  const scope = (query.get('X-Amz-Credential') ?? '').split('/').slice(1);
-  if (query.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || query.get('X-Amz-SignedHeaders') !== 'host')
+export async function isSignedBy(
+  method: string,
+  url: URL,
+  host: string,
+  secretAccessKey: string,
+): Promise<boolean> {
+  const params = url.searchParams;
+  const signature = params.get('X-Amz-Signature');
+  const signingDate = signingDateOf(params.get('X-Amz-Date') ?? '');
+  const expiresIn = Number(params.get('X-Amz-Expires'));
+  const [accessKeyId, , region, service, terminator] = (params.get('X-Amz-Credential') ?? '').split('/');
+  if (params.get('X-Amz-Algorithm') !== 'AWS4-HMAC-SHA256' || params.get('X-Amz-SignedHeaders') !== 'host')
     return false;
-  if (!signature || !date || scope.length !== 4) return false;
+  if (!signature || !signingDate || !Number.isInteger(expiresIn) || !accessKeyId || !region) return false;
+  if (service !== 's3' || terminator !== 'aws4_request') return false;
 
-  const canonicalQuery = [...query]
-    .filter(([name]) => name !== 'X-Amz-Signature')
-    .map(([name, value]): [string, string] => [encode(name), encode(value)])
-    .sort(byNameThenValue)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('&');
-  let canonicalPath: string;
-  try {
-    canonicalPath = url.pathname
-      .split('/')
-      .map((segment) => encode(decodeURIComponent(segment)))
-      .join('/');
-  } catch {
-    return false;
+  const query: Record<string, string | string[]> = {};
+  for (const [name, value] of params) {
+    if (SIGNING_PARAMS.has(name)) continue;
+    const before = query[name];
+    query[name] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
   }
-  const canonicalRequest = [
-    method,
-    canonicalPath,
-    canonicalQuery,
-    `host:${host}`,
-    '',
-    'host',
-    query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD',
-  ].join('\n');
-  const stringToSign = [
-    'AWS4-HMAC-SHA256',
-    date,
-    scope.join('/'),
-    createHash('sha256').update(canonicalRequest).digest('hex'),
-  ].join('\n');
-  const signingKey = scope.reduce<string | Buffer>((key, part) => hmac(key, part), `AWS4${secretAccessKey}`);
-  const expected = Buffer.from(hmac(signingKey, stringToSign).toString('hex'));
+  const presigner = new S3RequestPresigner({
+    region,
+    credentials: { accessKeyId, secretAccessKey },
+    sha256: Sha256,
+  });
+  const again = await presigner.presign(
+    {
+      method,
+      protocol: url.protocol,
+      hostname: url.hostname,
+      port: Number(url.port) || undefined,
+      path: url.pathname,
+      query,
+      headers: { host },
+    },
+    { signingDate, expiresIn },
+  );
+  const expected = Buffer.from(String(again.query?.['X-Amz-Signature']));
   const given = Buffer.from(signature);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
