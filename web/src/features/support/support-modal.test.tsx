@@ -1,12 +1,16 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { changeLanguage } from '../../shared/i18n/i18n';
 import { loadStageConfig } from '../../shared/config/runtime-config.fixture';
 import { SupportModal } from './support-modal';
 
-async function openWith(features: { showPbiot: boolean; showPbiotInstruction: boolean }) {
-  await loadStageConfig({ supportEmails: ['support@cabinet.test'], features });
+async function openWith(
+  features: { showPbiot: boolean; showPbiotInstruction: boolean },
+  supportEmails = ['support@cabinet.test'],
+) {
+  await loadStageConfig({ supportEmails, features });
   render(
     <MemoryRouter>
       <SupportModal onClose={() => undefined} />
@@ -20,6 +24,12 @@ afterEach(async () => {
 });
 
 describe('SupportModal', () => {
+  it('names the mailbox the moderation hint and the stop factors name where the stage sets none', async () => {
+    await openWith({ showPbiot: true, showPbiotInstruction: true }, []);
+    const mailbox = await screen.findByRole('link', { name: DEFAULT_SUPPORT_EMAIL });
+    expect(mailbox.getAttribute('href')).toBe(`mailto:${DEFAULT_SUPPORT_EMAIL}`);
+  });
+
   it('links the safety manual when the section and its instruction are on (01 §2.10)', async () => {
     await openWith({ showPbiot: true, showPbiotInstruction: true });
     const manual = await screen.findByRole('link', { name: 'Руководство по разделу ПБиОТ' });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { userManual } from '@shared/api/areas/system';
 import { runtimeConfig } from '../../shared/config/runtime-config';
+import { supportMailboxes } from '../../shared/config/support-mailboxes';
 import {
   CONFIDENTIALITY_AGREEMENT,
   ESIGN_VIDEO,
@@ -24,7 +25,7 @@ const manualHref = (lang: 'RU' | 'EN') => `${userManual.path}?lang=${lang}`;
  */
 export function SupportModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('support');
-  const { supportEmails, features } = runtimeConfig();
+  const { features } = runtimeConfig();
   const showPbiotManual = features.showPbiot && features.showPbiotInstruction;
   const [video, setVideo] = useState(false);
   return (
@@ -38,17 +39,13 @@ export function SupportModal({ onClose }: { onClose: () => void }) {
       <div className="support-sections">
         <section>
           <h2>{t('contacts.title')}</h2>
-          {supportEmails.length > 0 ? (
-            <ul className="plain-list">
-              {supportEmails.map((email) => (
-                <li key={email}>
-                  <i className="pi pi-envelope" aria-hidden /> <a href={`mailto:${email}`}>{email}</a>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="muted">{t('contacts.notConfigured')}</p>
-          )}
+          <ul className="plain-list">
+            {supportMailboxes().map((email) => (
+              <li key={email}>
+                <i className="pi pi-envelope" aria-hidden /> <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ))}
+          </ul>
           <p className="support-hours">
             <i className="pi pi-clock" aria-hidden /> {t('contacts.hours')}
           </p>

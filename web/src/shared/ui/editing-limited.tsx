@@ -1,7 +1,7 @@
 import { Message } from 'primereact/message';
 import { Trans, useTranslation } from 'react-i18next';
-import { DEFAULT_SUPPORT_EMAIL, MODERATION_SUPPORT_AFTER_DAYS } from '@shared/constants/spec';
-import { runtimeConfig } from '../config/runtime-config';
+import { MODERATION_SUPPORT_AFTER_DAYS } from '@shared/constants/spec';
+import { supportMailboxes } from '../config/support-mailboxes';
 
 /**
  * The account data is on moderation (01 §6, 02 §4, 03 §4): editing is limited, and a review longer
@@ -9,7 +9,7 @@ import { runtimeConfig } from '../config/runtime-config';
  */
 export function EditingLimited({ className }: { className?: string }) {
   const { t } = useTranslation();
-  const email = runtimeConfig().supportEmails[0] ?? DEFAULT_SUPPORT_EMAIL;
+  const [email] = supportMailboxes();
   return (
     <Message
       severity="warn"
