@@ -3,7 +3,7 @@
  * creates the same ones on the emulators. Functions find them through the environment variables named here.
  */
 
-/** Every table has the same generic key attributes; functions/lib/dynamo-entity.ts builds the values (README, Data). */
+/** Every table has the same generic key attributes; functions/lib/dynamo-entity.ts builds the values (docs/architecture.md, Data). */
 export const KEY = { pk: 'pk', sk: 'sk' } as const;
 export const GSI = {
   gsi1: { pk: 'gsi1pk', sk: 'gsi1sk' },

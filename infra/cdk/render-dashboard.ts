@@ -8,7 +8,7 @@ import { createApp } from './supplier-cabinet-app';
 
 /**
  * `npx tsx infra/cdk/render-dashboard.ts`: draws the operations dashboard of the synthesized AWS
- * profile (monitoring stack) as an SVG of its widgets, where CloudWatch places them, for the README.
+ * profile (monitoring stack) as an SVG of its widgets, where CloudWatch places them, for docs/operations.md.
  */
 export const DASHBOARD_PICTURE = join(REPO_ROOT, 'infra', 'cdk', 'dashboard.svg');
 

@@ -2,7 +2,7 @@ import { TOTP } from 'otpauth';
 import { DEMO_TOTP_SECRET } from './seed';
 
 /**
- * `npm run totp`: the current code of the demo staff's authenticator (README, demo accounts), for signing in
+ * `npm run totp`: the current code of the demo staff's authenticator (docs/demo-data.md), for signing in
  * without an app. `npm run totp -- <base32 secret>` prints the code of another secret.
  */
 const secret = process.argv[2] ?? DEMO_TOTP_SECRET;

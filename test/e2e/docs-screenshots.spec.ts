@@ -6,7 +6,7 @@ import { expectFitsViewport } from './layout';
 import { signIn } from './support';
 
 /**
- * The README's pictures of the cabinet on a phone (390 px) and a tablet (768 px), written to web/docs.
+ * The pictures of docs/phones-and-tablets.md: the cabinet on a phone (390 px) and a tablet (768 px), in web/docs.
  * Run on purpose, on a fresh stack (the demo suppliers have not accepted the agreement yet):
  * `E2E_DOCS=1 npx playwright test -c test/e2e/playwright.config.ts test/e2e/docs-screenshots.spec.ts`.
  * Every picture is also a layout check.
@@ -31,7 +31,7 @@ async function open(browser: Browser, size: keyof typeof SIZES): Promise<Page> {
   return context.newPage();
 }
 
-test.describe('pictures for the README', () => {
+test.describe('pictures for docs/phones-and-tablets.md', () => {
   test.skip(!process.env.E2E_DOCS, 'writes web/docs: run with E2E_DOCS=1');
   test.setTimeout(180_000);
 

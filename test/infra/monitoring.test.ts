@@ -204,7 +204,7 @@ describe('operations dashboard', () => {
     expect(titled('API Gateway: latency (ms)')).toContain('"AWS/ApiGateway","Latency"');
   });
 
-  it("the README's picture is this dashboard (npx tsx infra/cdk/render-dashboard.ts redraws it)", () => {
+  it('the picture in docs/operations.md is this dashboard (npx tsx infra/cdk/render-dashboard.ts redraws it)', () => {
     expect(readFileSync(DASHBOARD_PICTURE, 'utf8')).toBe(
       dashboardSvg(widgets() as unknown as Parameters<typeof dashboardSvg>[0]),
     );

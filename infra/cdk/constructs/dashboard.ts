@@ -41,8 +41,8 @@ const searchOf = (metricName: string, dimension: string, label: string) =>
 /**
  * The operations dashboard (monitoring stack): the business metrics the functions count, the API's
  * latency and 5xx by route group (one function per group, so the group is the `group` dimension of
- * the handlers' own ApiLatency / ApiServerErrors), and the jobs. Its layout is drawn in the README
- * (docs/dashboard.svg, from the synthesized template by infra/cdk/render-dashboard.ts).
+ * the handlers' own ApiLatency / ApiServerErrors), and the jobs. Its layout is drawn in docs/operations.md
+ * (infra/cdk/dashboard.svg, from the synthesized template by infra/cdk/render-dashboard.ts).
  */
 export class OperationsDashboard extends Construct {
   readonly dashboard: cloudwatch.Dashboard;

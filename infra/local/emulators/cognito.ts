@@ -11,7 +11,7 @@ import { close, freePort, urlOf, type RunningServer } from '../http-server';
 
 /** cognito-local in this process, and what the seed does to its users that no Cognito call can. */
 export interface RunningCognito extends RunningServer {
-  /** Gives a user a verified TOTP authenticator with a known secret (the demo staff's, README). */
+  /** Gives a user a verified TOTP authenticator with a known secret (the demo staff's, docs/demo-data.md). */
   enrolTotp(userPoolId: string, username: string, secret: string): Promise<void>;
 }
 
