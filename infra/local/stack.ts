@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@shared/api/contract';
 import { BUCKETS } from '@shared/resources';
 import type { SiteFeatures } from '../cdk/site-config';
+import { local as localStage } from '../stages/local';
 import { EMULATOR_CREDENTIALS, emulatorClients, type EmulatorUrls } from './clients';
 import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
@@ -28,9 +29,6 @@ export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
 
 /** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
 export const API_KEEP_ALIVE_MS = 65_000;
-
-/** The demo's tender system, where the tender page's 'Перейти в систему' leads locally. */
-const DEMO_TENDER_SYSTEM_URL = 'https://tender.example.com/';
 
 /**
  * Below Linux's ephemeral range (32768-60999): there an outgoing connection or a port-0 server of
@@ -83,6 +81,17 @@ export interface LocalStack {
   /** From the call to ready. */
   readyMs: number;
   stop(): Promise<void>;
+}
+
+/** What the CDK app writes into every function's environment from the stage, here from the local stage. */
+export function localStageEnvironment(): Record<string, string> {
+  return {
+    STAGE_NAME: localStage.name,
+    STAGE_KIND: localStage.kind,
+    REGISTER_SERVICE: localStage.register.service,
+    TRUST_LIST_SOURCE: localStage.trustList.source,
+    ...(localStage.supportEmails[0] ? { SUPPORT_EMAIL: localStage.supportEmails[0] } : {}),
+  };
 }
 
 // The handlers read their environment once per process, when first loaded.
@@ -177,8 +186,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     applyEnvironment({
       ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
       SHOW_PBIOT: String(showPbiot),
-      // The tender link (01 §9): the demo's tender system unless TENDER_SYSTEM_URL names another (empty: none).
-      TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? DEMO_TENDER_SYSTEM_URL,
+      // The tender link (01 §9): the local stage's (infra/stages/local.ts) unless TENDER_SYSTEM_URL names
+      // another (empty: none).
+      TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
+      ...localStageEnvironment(),
       REGISTRATION_LINK_SECRET: linkSecret,
     });
 
@@ -204,6 +215,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         userPoolEndpoint: urls.cognito,
         authFlow: 'USER_PASSWORD_AUTH',
         oidcProvider: null,
+        supportEmails: [...localStage.supportEmails],
+        tenderDocumentsUrl: localStage.tenderDocumentsUrl ?? null,
         features: {
           showPbiot,
           showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false',
