@@ -467,6 +467,8 @@ export class ApiStack extends Stack {
     // The support mailbox the server names (the moderation hint, the tender stop factors): the stage's first.
     const [supportEmail] = props.config.supportEmails;
     if (supportEmail) environment.SUPPORT_EMAIL = supportEmail;
+    // The outbox's sender, which the health check names (the sender function itself gets it below).
+    if (props.config.mailFrom) environment.MAIL_FROM = props.config.mailFrom;
     if (props.config.stage.register.secretName)
       environment.REGISTER_SECRET_NAME = props.config.stage.register.secretName;
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
