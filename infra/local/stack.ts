@@ -83,6 +83,29 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The functions' environment on the local stack: the resources on the emulators, the local stage's settings,
+ * the registration link key. `npm start` applies it to its process; `npm run jobs` to its own.
+ */
+export function localFunctionEnvironment(running: {
+  urls: EmulatorUrls;
+  pool: PoolIds;
+  region: string;
+  siteUrl: string;
+  linkSecret: string;
+  showPbiot: boolean;
+}): Record<string, string> {
+  return {
+    ...functionEnvironment(running.urls, running.pool, running.region, running.siteUrl),
+    SHOW_PBIOT: String(running.showPbiot),
+    // The tender link (01 §9): the local stage's (infra/stages/local.ts) unless TENDER_SYSTEM_URL names
+    // another (empty: none).
+    TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
+    ...localStageEnvironment(),
+    REGISTRATION_LINK_SECRET: running.linkSecret,
+  };
+}
+
 /** What the CDK app writes into every function's environment from the stage, here from the local stage. */
 export function localStageEnvironment(): Record<string, string> {
   return {
@@ -183,15 +206,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
     const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
     const linkSecret = state.linkSecret ?? randomBytes(32).toString('base64url');
-    applyEnvironment({
-      ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
-      SHOW_PBIOT: String(showPbiot),
-      // The tender link (01 §9): the local stage's (infra/stages/local.ts) unless TENDER_SYSTEM_URL names
-      // another (empty: none).
-      TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
-      ...localStageEnvironment(),
-      REGISTRATION_LINK_SECRET: linkSecret,
-    });
+    const siteUrl = webUrl ?? apiUrl;
+    applyEnvironment(localFunctionEnvironment({ urls, pool, region, siteUrl, linkSecret, showPbiot }));
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -200,7 +216,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           .then(() => true);
     const { handlers, authorizer, warm } = lazyHandlers(REPO_ROOT, ENDPOINTS);
     const [seeded, users] = await Promise.all([seeding, demoUsers(), web]);
-    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
+    await writeState(stateDir, {
+      pool,
+      seededAt: state.seededAt ?? new Date().toISOString(),
+      linkSecret,
+      // Where this start runs, for the tools that work on the running stack (`npm run jobs`).
+      running: { urls, region, siteUrl, showPbiot, pid: process.pid },
+    });
     // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
     if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
 
