@@ -139,7 +139,7 @@ function applyEnvironment(env: Record<string, string>): void {
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now();
-  // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing about the product.
+  // Lambda runs Node 22 and so does the project (.nvmrc); on an older Node the SDK's warning says nothing new.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
