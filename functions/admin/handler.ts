@@ -20,6 +20,7 @@ import {
   userExport,
 } from '@shared/api/areas/personal-data';
 import { retentionDueList, retentionPostpone } from '@shared/api/areas/retention';
+import { backendHealth } from '@shared/api/areas/health';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
@@ -79,6 +80,10 @@ export const routes = [
   route(retentionDueList, () => dueForDeletion(clock.now())),
   route(retentionPostpone, (ctx) =>
     postponeDeletion(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
+  ),
+  // What the running stage lacks (monitoring, the administrators' screen): loaded when asked.
+  route(backendHealth, async () =>
+    (await import('../domain/health/health-service')).stageHealth(clock.now()),
   ),
 ];
 

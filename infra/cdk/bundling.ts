@@ -38,8 +38,8 @@ const LAMBDA_BUNDLE = {
   sourceMap: true,
   // Stack traces map back to file and line; the sources themselves stay out of the asset.
   sourcesContent: false,
-  // node20 syntax runs on the nodejs22.x runtime and matches the local Node the tests run on.
-  target: 'node20',
+  // The Lambda runtime (nodejs22.x), which is also the Node the project is developed and tested on (.nvmrc).
+  target: 'node22',
   // ESM: middy 7 ships ES modules only, and the `module` fields let esbuild tree-shake zod and the rest.
   mainFields: ['module', 'main'],
   // The AWS SDK is bundled (tree-shaken), not taken from the runtime's copy: `npm run bench` measured

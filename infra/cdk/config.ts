@@ -1,8 +1,12 @@
 import type { Node } from 'constructs';
+import { STAGES } from '../stages';
+import { checkStage, StageConfigError, type StageConfig, type StageInput } from '../stages/schema';
 
 /**
- * The deployment settings, read once from CDK context (`-c key=value` or cdk.json).
- * Nothing here is a secret: the OIDC client secret is referenced by its Secrets Manager name.
+ * The deployment settings: the stage's configuration (infra/stages/<stage>.ts, `-c stage=<name>`), checked
+ * with zod, with the CDK context (`-c key=value` or cdk.json) over it for the keys named in the table of
+ * infra/cdk/README.md; then the profile's settings (aws or localstack) from the context alone.
+ * Nothing here is a secret: the OIDC client secret and the register's key are referenced by their names.
  */
 export type Profile = 'aws' | 'localstack';
 
@@ -31,6 +35,8 @@ export interface ExternalIssuer extends TokenIssuer {
 }
 
 export interface DeployConfig {
+  /** The stage as checked: a production stage never carries a demo value (infra/stages/schema.ts). */
+  readonly stage: StageConfig;
   readonly profile: Profile;
   /** Origin of the SPA: S3 CORS and the OAuth callback/logout URLs allow it. */
   readonly siteUrl: string;
@@ -78,8 +84,12 @@ export interface DeployConfig {
    * sender is deployed and the e-mails stay in the outbox table.
    */
   readonly mailFrom: string | undefined;
-  /** The licensor's bank details for tender access payments (JSON, functions/domain/tenders/tender-config.ts). */
+  /** The licensor's bank details for tender access payments (JSON, functions/domain/tenders/payee.ts). */
   readonly tenderPayee: string | undefined;
+  /** The support service's mailboxes (SUPPORT_EMAIL of the functions, supportEmails of /config.json). */
+  readonly supportEmails: readonly string[];
+  /** The company's tender documentation page, the link of /howpay (tenderDocumentsUrl of /config.json). */
+  readonly tenderDocumentsUrl: string | undefined;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -143,17 +153,78 @@ function readExternalIssuer(node: Node): ExternalIssuer {
   };
 }
 
-export function readConfig(node: Node): DeployConfig {
+/** The context keys that override a stage's setting, as `-c key=value` gives them (strings). */
+function stageOverrides(node: Node, stage: StageInput): StageInput {
+  const payee = text(node, 'tenderPayee');
+  const supportEmails = text(node, 'supportEmails');
+  const features = stage.features;
+  const given = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  return {
+    ...stage,
+    siteUrl: given(text(node, 'siteUrl')?.replace(/\/$/, ''), stage.siteUrl),
+    supportEmails:
+      supportEmails === undefined ? stage.supportEmails : supportEmails.split(',').map((e) => e.trim()),
+    mailFrom: given(text(node, 'mailFrom'), stage.mailFrom),
+    alarmEmail: given(text(node, 'alarmEmail'), stage.alarmEmail),
+    // Checked with the rest of the stage (checkStage).
+    tenderPayee:
+      payee === undefined
+        ? stage.tenderPayee
+        : (parseJson('tenderPayee', payee) as StageInput['tenderPayee']),
+    tenderSystemUrl: given(webAddress(node, 'tenderSystemUrl'), stage.tenderSystemUrl),
+    tenderDocumentsUrl: given(webAddress(node, 'tenderDocumentsUrl'), stage.tenderDocumentsUrl),
+    features: {
+      showPbiot: flag(node, 'showPbiot', features.showPbiot),
+      showPbiotInstruction: flag(node, 'showPbiotInstruction', features.showPbiotInstruction),
+      showLinkedDocuments: flag(node, 'showLinkedDocuments', features.showLinkedDocuments),
+      loadVatDocumentsIfEshn: flag(node, 'loadVatDocumentsIfEshn', features.loadVatDocumentsIfEshn),
+      oldDocumentsUrl: given(webAddress(node, 'oldDocumentsUrl'), features.oldDocumentsUrl),
+      fileMinBytes: given(positiveInteger(node, 'fileMinBytes'), features.fileMinBytes),
+    },
+  };
+}
+
+function parseJson(key: string, value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    throw new Error(`-c ${key}: not JSON.`);
+  }
+}
+
+/**
+ * The stage named by `-c stage=<name>` (or `defaultStage`: the tests build the test stage) with the context
+ * over it, checked: a production stage with a missing or demo value throws StageConfigError listing them all.
+ */
+export function readStage(
+  node: Node,
+  defaultStage: string | null = null,
+  stages: Readonly<Record<string, StageInput>> = STAGES,
+): StageConfig {
+  const name = text(node, 'stage') ?? defaultStage;
+  const known = Object.keys(stages).join(', ');
+  if (name === null) throw new Error(`Name the stage: -c stage=<${known}> (infra/stages/).`);
+  const stage = stages[name];
+  if (!stage) throw new StageConfigError(name, [`no such stage: one of ${known} (infra/stages/index.ts)`]);
+  return checkStage(stageOverrides(node, stage), name);
+}
+
+export function readConfig(
+  node: Node,
+  defaultStage: string | null = 'test',
+  stages: Readonly<Record<string, StageInput>> = STAGES,
+): DeployConfig {
   const profile = text(node, 'profile') ?? 'aws';
   if (profile !== 'aws' && profile !== 'localstack') {
     throw new Error(`Unknown profile "${profile}": use -c profile=aws or -c profile=localstack.`);
   }
   const aws = profile === 'aws';
-  const siteUrl = text(node, 'siteUrl');
+  const stage = readStage(node, defaultStage, stages);
   return {
+    stage,
     profile,
-    siteUrl: (siteUrl ?? LOCAL_SITE_URL).replace(/\/$/, ''),
-    siteUrlGiven: siteUrl !== undefined,
+    siteUrl: (stage.siteUrl ?? LOCAL_SITE_URL).replace(/\/$/, ''),
+    siteUrlGiven: stage.siteUrl !== null,
     cognitoDomainPrefix: text(node, 'cognitoDomainPrefix'),
     oidc: aws ? readOidc(node) : undefined,
     externalIssuer: readExternalIssuer(node),
@@ -161,15 +232,17 @@ export function readConfig(node: Node): DeployConfig {
     accessLogs: flag(node, 'accessLogs', aws),
     retainData: aws,
     monitoring: aws,
-    alarmEmail: text(node, 'alarmEmail'),
-    showPbiot: flag(node, 'showPbiot', true),
-    showPbiotInstruction: flag(node, 'showPbiotInstruction', true),
-    showLinkedDocuments: flag(node, 'showLinkedDocuments', true),
-    oldDocumentsUrl: webAddress(node, 'oldDocumentsUrl'),
-    tenderSystemUrl: webAddress(node, 'tenderSystemUrl'),
-    loadVatDocumentsIfEshn: flag(node, 'loadVatDocumentsIfEshn', true),
-    fileMinBytes: positiveInteger(node, 'fileMinBytes'),
-    mailFrom: text(node, 'mailFrom'),
-    tenderPayee: text(node, 'tenderPayee'),
+    alarmEmail: stage.alarmEmail ?? undefined,
+    showPbiot: stage.features.showPbiot,
+    showPbiotInstruction: stage.features.showPbiotInstruction,
+    showLinkedDocuments: stage.features.showLinkedDocuments,
+    oldDocumentsUrl: stage.features.oldDocumentsUrl ?? undefined,
+    tenderSystemUrl: stage.tenderSystemUrl ?? undefined,
+    loadVatDocumentsIfEshn: stage.features.loadVatDocumentsIfEshn,
+    fileMinBytes: stage.features.fileMinBytes ?? undefined,
+    mailFrom: stage.mailFrom ?? undefined,
+    tenderPayee: stage.tenderPayee ? JSON.stringify(stage.tenderPayee) : undefined,
+    supportEmails: stage.supportEmails,
+    tenderDocumentsUrl: stage.tenderDocumentsUrl ?? undefined,
   };
 }

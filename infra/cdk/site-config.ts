@@ -15,8 +15,15 @@ export interface SiteConfig {
   oidcProvider: string | null;
   /** Cognito's hosted domain, for the OAuth code flow of federated sign-in. */
   oauthDomain: string | null;
+  /** The support service's mailboxes (support modal); empty: the SPA names DEFAULT_SUPPORT_EMAIL. */
+  supportEmails: string[];
+  /** The company's tender documentation page, linked from /howpay; null: named without a link. */
+  tenderDocumentsUrl: string | null;
   features: SiteFeatures;
 }
+
+/** The stage's public settings in /config.json besides the sign-in ones. */
+export type SiteStageSettings = Pick<SiteConfig, 'supportEmails' | 'tenderDocumentsUrl' | 'features'>;
 
 /** Feature flags of the deployment (01 §9, 03 §9), set per stage with `-c <name>=false` (or `=<url>`). */
 export interface SiteFeatures {
@@ -36,4 +43,11 @@ export const siteFeaturesOf = (config: DeployConfig): SiteFeatures => ({
   showPbiotInstruction: config.showPbiotInstruction,
   showLinkedDocuments: config.showLinkedDocuments,
   oldDocumentsUrl: config.oldDocumentsUrl ?? null,
+});
+
+/** What /config.json carries of the stage: its support mailboxes, the /howpay link and the flags. */
+export const siteStageSettingsOf = (config: DeployConfig): SiteStageSettings => ({
+  supportEmails: [...config.supportEmails],
+  tenderDocumentsUrl: config.tenderDocumentsUrl ?? null,
+  features: siteFeaturesOf(config),
 });

@@ -1,5 +1,6 @@
 import { Annotations, App, Aspects, type Stack } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
+import type { StageInput } from '../stages/schema';
 import { readConfig, type DeployConfig } from './config';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';
@@ -52,6 +53,13 @@ export interface CreateAppOptions {
   readonly validateTemplates?: boolean;
   /** See ApiStackProps.endpoints. */
   readonly endpoints?: ApiStackProps['endpoints'];
+  /**
+   * The stage when the context names none: the tests build the test stage; the CLI (app.ts) passes
+   * null, so a synth or deploy must name its stage (`-c stage=<name>`).
+   */
+  readonly defaultStage?: string | null;
+  /** The stages to choose from; infra/stages/index.ts unless a test passes its own. */
+  readonly stages?: Readonly<Record<string, StageInput>>;
 }
 
 /** The whole app per profile, checked by cdk-nag's AwsSolutions rules at synthesis. */
@@ -60,7 +68,11 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
     context: { ...FEATURE_FLAGS, ...options.context },
     builtinCloudFormationValidation: options.validateTemplates ?? true,
   });
-  const config = readConfig(app.node);
+  const config = readConfig(
+    app.node,
+    options.defaultStage === undefined ? 'test' : options.defaultStage,
+    options.stages,
+  );
 
   const data = new DataStack(app, `${STACK_PREFIX}-Data`, {
     config,

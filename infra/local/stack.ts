@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ENDPOINTS } from '@shared/api/contract';
 import { BUCKETS } from '@shared/resources';
 import type { SiteFeatures } from '../cdk/site-config';
+import { local as localStage } from '../stages/local';
 import { EMULATOR_CREDENTIALS, emulatorClients, type EmulatorUrls } from './clients';
 import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
@@ -28,9 +29,6 @@ export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
 
 /** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
 export const API_KEEP_ALIVE_MS = 65_000;
-
-/** The demo's tender system, where the tender page's 'Перейти в систему' leads locally. */
-const DEMO_TENDER_SYSTEM_URL = 'https://tender.example.com/';
 
 /**
  * Below Linux's ephemeral range (32768-60999): there an outgoing connection or a port-0 server of
@@ -85,6 +83,40 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/**
+ * The functions' environment on the local stack: the resources on the emulators, the local stage's settings,
+ * the registration link key. `npm start` applies it to its process; `npm run jobs` to its own.
+ */
+export function localFunctionEnvironment(running: {
+  urls: EmulatorUrls;
+  pool: PoolIds;
+  region: string;
+  siteUrl: string;
+  linkSecret: string;
+  showPbiot: boolean;
+}): Record<string, string> {
+  return {
+    ...functionEnvironment(running.urls, running.pool, running.region, running.siteUrl),
+    SHOW_PBIOT: String(running.showPbiot),
+    // The tender link (01 §9): the local stage's (infra/stages/local.ts) unless TENDER_SYSTEM_URL names
+    // another (empty: none).
+    TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
+    ...localStageEnvironment(),
+    REGISTRATION_LINK_SECRET: running.linkSecret,
+  };
+}
+
+/** What the CDK app writes into every function's environment from the stage, here from the local stage. */
+export function localStageEnvironment(): Record<string, string> {
+  return {
+    STAGE_NAME: localStage.name,
+    STAGE_KIND: localStage.kind,
+    REGISTER_SERVICE: localStage.register.service,
+    TRUST_LIST_SOURCE: localStage.trustList.source,
+    ...(localStage.supportEmails[0] ? { SUPPORT_EMAIL: localStage.supportEmails[0] } : {}),
+  };
+}
+
 // The handlers read their environment once per process, when first loaded.
 let loadedEnvironment: string | null = null;
 
@@ -107,7 +139,7 @@ function applyEnvironment(env: Record<string, string>): void {
  */
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const started = performance.now();
-  // Lambda runs Node 22; the SDK's warning about this machine's Node 20 says nothing about the product.
+  // Lambda runs Node 22 and so does the project (.nvmrc); on an older Node the SDK's warning says nothing new.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const host = options.host ?? '127.0.0.1';
   const ports = { ...DEFAULT_PORTS, ...options.ports };
@@ -174,13 +206,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     ]);
     const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
     const linkSecret = state.linkSecret ?? randomBytes(32).toString('base64url');
-    applyEnvironment({
-      ...functionEnvironment(urls, pool, region, webUrl ?? apiUrl),
-      SHOW_PBIOT: String(showPbiot),
-      // The tender link (01 §9): the demo's tender system unless TENDER_SYSTEM_URL names another (empty: none).
-      TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? DEMO_TENDER_SYSTEM_URL,
-      REGISTRATION_LINK_SECRET: linkSecret,
-    });
+    const siteUrl = webUrl ?? apiUrl;
+    applyEnvironment(localFunctionEnvironment({ urls, pool, region, siteUrl, linkSecret, showPbiot }));
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -189,7 +216,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
           .then(() => true);
     const { handlers, authorizer, warm } = lazyHandlers(REPO_ROOT, ENDPOINTS);
     const [seeded, users] = await Promise.all([seeding, demoUsers(), web]);
-    await writeState(stateDir, { pool, seededAt: state.seededAt ?? new Date().toISOString(), linkSecret });
+    await writeState(stateDir, {
+      pool,
+      seededAt: state.seededAt ?? new Date().toISOString(),
+      linkSecret,
+      // Where this start runs, for the tools that work on the running stack (`npm run jobs`).
+      running: { urls, region, siteUrl, showPbiot, pid: process.pid },
+    });
     // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
     if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
 
@@ -204,6 +237,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
         userPoolEndpoint: urls.cognito,
         authFlow: 'USER_PASSWORD_AUTH',
         oidcProvider: null,
+        supportEmails: [...localStage.supportEmails],
+        tenderDocumentsUrl: localStage.tenderDocumentsUrl ?? null,
         features: {
           showPbiot,
           showPbiotInstruction: process.env.SHOW_PBIOT_INSTRUCTION !== 'false',

@@ -1,5 +1,6 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { EmulatorUrls } from './clients';
 import type { PoolIds } from './provision';
 
 /** What survives a restart besides the emulators' own data: the pool's ids and whether demo data exists. */
@@ -8,6 +9,8 @@ export interface StackState {
   seededAt?: string;
   /** The key that signs registration links locally (AWS keeps its own in Secrets Manager); made on the first start. */
   linkSecret?: string;
+  /** The last start's addresses (`npm run jobs` works on the running stack through them). */
+  running?: { urls: EmulatorUrls; region: string; siteUrl: string; showPbiot: boolean; pid: number };
 }
 
 const stateFile = (dir: string) => join(dir, 'stack.json');

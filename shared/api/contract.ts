@@ -22,6 +22,7 @@ import * as pbiot from './areas/pbiot';
 import * as prequalification from './areas/prequalification';
 import * as personalData from './areas/personal-data';
 import * as retention from './areas/retention';
+import * as health from './areas/health';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
@@ -45,6 +46,7 @@ const modules = [
   prequalification,
   personalData,
   retention,
+  health,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

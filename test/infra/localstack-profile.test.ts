@@ -7,7 +7,7 @@ import { build } from 'esbuild';
 import { esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 import { readConfig } from '../../infra/cdk/config';
 import { localSiteConfig } from '../../infra/cdk/constructs/local-site-config';
-import { siteFeaturesOf } from '../../infra/cdk/site-config';
+import { siteStageSettingsOf } from '../../infra/cdk/site-config';
 import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
 import {
   apiMethods,
@@ -123,6 +123,9 @@ describe('localstack profile', () => {
       authFlow: 'USER_PASSWORD_AUTH',
       oidcProvider: null,
       oauthDomain: null,
+      // The test stage's (infra/stages/test.ts): the demo's support mailbox and tender documentation page.
+      supportEmails: ['support@supplier-cabinet.example'],
+      tenderDocumentsUrl: 'https://tender.example.com/documents/',
       features: {
         showPbiot: true,
         showPbiotInstruction: true,
@@ -136,7 +139,7 @@ describe('localstack profile', () => {
     const off = readConfig(new App({ context: { profile: 'localstack', showPbiot: 'false' } }).node);
     expect(off.showPbiot).toBe(false);
     expect(readConfig(new App({ context: { profile: 'localstack' } }).node).showPbiot).toBe(true);
-    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', siteFeaturesOf(off)).features).toEqual({
+    expect(localSiteConfig(off.externalIssuer, 'eu-central-1', siteStageSettingsOf(off)).features).toEqual({
       showPbiot: false,
       showPbiotInstruction: true,
       showLinkedDocuments: true,

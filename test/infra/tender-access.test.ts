@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PAYEE } from '../../functions/domain/tenders/payee';
 import type { Template } from 'aws-cdk-lib/assertions';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS } from '@shared/api/endpoint';
@@ -118,7 +119,7 @@ describe('the minimum file size of a deployment', () => {
 
 describe('the licensor of a deployment', () => {
   it('goes from -c tenderPayee to the tenders function and the job only', () => {
-    const payee = JSON.stringify({ name: 'ООО «Лицензиар»' });
+    const payee = JSON.stringify({ ...DEMO_PAYEE, name: 'ООО «Лицензиар»', inn: '7707083893' });
     const withPayee = synthesize('aws', { siteUrl: 'https://cabinet.example.org', tenderPayee: payee });
     const template = templateWithNested(withPayee.api);
     const variables = (fn: Parameters<typeof logicalIdOf>[0]) =>
@@ -130,7 +131,13 @@ describe('the licensor of a deployment', () => {
     expect(variables(withPayee.api.functions.tenders).TENDER_PAYEE).toBe(payee);
     expect(variables(withPayee.api.tenderAccessJob.fn).TENDER_PAYEE).toBe(payee);
     expect(variables(withPayee.api.functions.profiles).TENDER_PAYEE).toBeUndefined();
-    expect(variablesOf(logicalIdOf(cabinet.api.functions.tenders)).TENDER_PAYEE).toBeUndefined();
+    // Without it, the test stage's demo licensor (infra/stages/test.ts).
+    expect(variablesOf(logicalIdOf(cabinet.api.functions.tenders)).TENDER_PAYEE).toBe(
+      JSON.stringify(DEMO_PAYEE),
+    );
+    expect(() => synthesize('aws', { tenderPayee: JSON.stringify({ name: 'x' }) })).toThrow(
+      /tenderPayee\.inn/,
+    );
   });
 });
 

@@ -259,6 +259,9 @@ describe('web stack (aws profile)', () => {
       oauthDomain: expect.stringMatching(
         /^\{Import:SupplierCabinet-Identity:ExportsOutputRefUserPoolDomain\w+\}\.auth\.\{AWS::Region\}\.amazoncognito\.com$/,
       ),
+      // The test stage's (infra/stages/test.ts): the demo's support mailbox and tender documentation page.
+      supportEmails: ['support@supplier-cabinet.example'],
+      tenderDocumentsUrl: 'https://tender.example.com/documents/',
       features: {
         showPbiot: true,
         showPbiotInstruction: true,
@@ -289,9 +292,9 @@ describe('web stack (aws profile)', () => {
       ).Variables;
     expect(variables(stage, 'documents').LOAD_VAT_DOCUMENTS_IF_ESHN).toBe('false');
     expect(variables(stage, 'tenders').TENDER_SYSTEM_URL).toBe('https://tender.example.org/');
-    // By default: VAT asked of ЕСХН suppliers, and no tender link (the page shows no 'Перейти в систему').
+    // By default: VAT asked of ЕСХН suppliers, and the test stage's demo tender system.
     expect(variables(cabinet, 'documents').LOAD_VAT_DOCUMENTS_IF_ESHN).toBe('true');
-    expect(variables(cabinet, 'tenders').TENDER_SYSTEM_URL).toBeUndefined();
+    expect(variables(cabinet, 'tenders').TENDER_SYSTEM_URL).toBe('https://tender.example.com/');
     expect(() => synthesize('aws', { oldDocumentsUrl: 'old-cabinet' })).toThrow(/an http\(s\) address/);
   });
 });

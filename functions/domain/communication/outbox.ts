@@ -57,3 +57,9 @@ export async function sendPendingEmails(send: Mailer): Promise<number> {
   if (pending.length > 0) count(BUSINESS_METRICS.reminderSent, {}, pending.length);
   return pending.length;
 }
+
+/** The oldest e-mail still waiting for the sender, if any (the outbox's health check reads it). */
+export async function oldestPendingEmail(): Promise<Pick<OutboxItem, 'createdAt'> | null> {
+  const [oldest] = await repo.listOutbox('PENDING', 1);
+  return oldest ?? null;
+}

@@ -2,10 +2,14 @@ import { Stack } from 'aws-cdk-lib';
 import * as apigw from 'aws-cdk-lib/aws-apigateway';
 import { NagSuppressions } from 'cdk-nag';
 import type { ExternalIssuer } from '../config';
-import type { SiteConfig, SiteFeatures } from '../site-config';
+import type { SiteConfig, SiteStageSettings } from '../site-config';
 
 /** The settings of the SPA for cognito-local, derived from its issuer `<cognito-local URL>/<pool id>`. */
-export function localSiteConfig(issuer: ExternalIssuer, region: string, features: SiteFeatures): SiteConfig {
+export function localSiteConfig(
+  issuer: ExternalIssuer,
+  region: string,
+  settings: SiteStageSettings,
+): SiteConfig {
   const url = new URL(issuer.issuer);
   return {
     region,
@@ -15,7 +19,7 @@ export function localSiteConfig(issuer: ExternalIssuer, region: string, features
     authFlow: 'USER_PASSWORD_AUTH',
     oidcProvider: null,
     oauthDomain: null,
-    features,
+    ...settings,
   };
 }
 
@@ -23,8 +27,12 @@ export function localSiteConfig(issuer: ExternalIssuer, region: string, features
  * LocalStack has no CloudFront to deploy /config.json next to the SPA, so in the localstack profile
  * the API answers it (a mock integration): Vite, proxying to the API, then serves the SPA unchanged.
  */
-export function addLocalSiteConfig(api: apigw.RestApi, issuer: ExternalIssuer, features: SiteFeatures): void {
-  const body = JSON.stringify(localSiteConfig(issuer, Stack.of(api).region, features));
+export function addLocalSiteConfig(
+  api: apigw.RestApi,
+  issuer: ExternalIssuer,
+  settings: SiteStageSettings,
+): void {
+  const body = JSON.stringify(localSiteConfig(issuer, Stack.of(api).region, settings));
   const method = api.root.addResource('config.json').addMethod(
     'GET',
     new apigw.MockIntegration({

@@ -40,7 +40,7 @@ import type { DeployConfig, TokenIssuer } from '../config';
 import { ApiFunction } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
-import { siteFeaturesOf } from '../site-config';
+import { siteStageSettingsOf } from '../site-config';
 import { ScheduledJob } from '../constructs/scheduled-job';
 import { PERSONAL_DATA_EXPORT, FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
@@ -196,7 +196,7 @@ export class ApiStack extends Stack {
     this.routeStacks = this.addRoutes(props.endpoints ?? ENDPOINTS, authorizer);
 
     if (config.profile === 'localstack') {
-      addLocalSiteConfig(this.api, config.externalIssuer, siteFeaturesOf(config));
+      addLocalSiteConfig(this.api, config.externalIssuer, siteStageSettingsOf(config));
       if (!config.externalIssuer.given) {
         Annotations.of(this).addWarningV2(
           'supplier-cabinet:jwtIssuer',
@@ -458,7 +458,19 @@ export class ApiStack extends Stack {
       // The documents specification is read by most functions and jobs (documents, tenders, relationships,
       // prequalification, retention, exports, reminders): all of them get the stage's ЕСХН/VAT flag.
       LOAD_VAT_DOCUMENTS_IF_ESHN: String(props.config.loadVatDocumentsIfEshn),
+      // The stage and what the health checks report (functions/domain/health): its kind, register, trust list.
+      STAGE_NAME: props.config.stage.name,
+      STAGE_KIND: props.config.stage.kind,
+      REGISTER_SERVICE: props.config.stage.register.service,
+      TRUST_LIST_SOURCE: props.config.stage.trustList.source,
     };
+    // The support mailbox the server names (the moderation hint, the tender stop factors): the stage's first.
+    const [supportEmail] = props.config.supportEmails;
+    if (supportEmail) environment.SUPPORT_EMAIL = supportEmail;
+    // The outbox's sender, which the health check names (the sender function itself gets it below).
+    if (props.config.mailFrom) environment.MAIL_FROM = props.config.mailFrom;
+    if (props.config.stage.register.secretName)
+      environment.REGISTER_SECRET_NAME = props.config.stage.register.secretName;
     if (props.config.profile === 'localstack') environment.S3_FORCE_PATH_STYLE = 'true';
     // Download links through the web stack's download path (nosniff); LocalStack has no CloudFront, and without
     // a site URL the distribution's address is not known yet: links then go straight to S3.
@@ -499,8 +511,8 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * The deployment's licensor (-c tenderPayee=<JSON>; without it the functions use the demo licensor) and
-   * the tender link (-c tenderSystemUrl=…).
+   * The stage's licensor (tenderPayee of infra/stages/<stage>.ts, or -c tenderPayee=<JSON>) and the tender
+   * link (tenderSystemUrl, or -c tenderSystemUrl=…).
    */
   private addTenderSettings(fn: lambda.Function, props: ApiStackProps): void {
     if (props.config.tenderPayee) fn.addEnvironment('TENDER_PAYEE', props.config.tenderPayee);

@@ -16,7 +16,7 @@ import type { DeployConfig } from '../config';
 import { DownloadBehaviors } from '../constructs/downloads';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { spaFallbackFunction } from '../constructs/spa-fallback';
-import { siteFeaturesOf, type SiteConfig } from '../site-config';
+import { siteStageSettingsOf, type SiteConfig } from '../site-config';
 
 /** `npm run build` writes the SPA here; `cdk deploy` uploads it. */
 export const WEB_DIST = join(REPO_ROOT, 'web', 'dist');
@@ -163,7 +163,7 @@ export class WebStack extends Stack {
       authFlow: 'USER_SRP_AUTH',
       oidcProvider: props.oidcProviderName,
       oauthDomain: props.oauthDomain,
-      features: siteFeaturesOf(props.config),
+      ...siteStageSettingsOf(props.config),
     };
 
     const assets = built

@@ -16,7 +16,7 @@ import {
 export function synthesize(
   profile: Profile,
   context: Record<string, string> = {},
-  options: Pick<CreateAppOptions, 'endpoints'> = {},
+  options: Pick<CreateAppOptions, 'endpoints' | 'stages' | 'defaultStage'> = {},
 ): SupplierCabinet {
   return createApp({
     context: { profile, bundle: 'false', ...context },

@@ -15,6 +15,7 @@ import { useProfilesSearch } from './admin-queries';
 import { ADMIN_NS } from './i18n';
 import { RetentionCases } from './retention-cases';
 import { SectionNotices } from './section-notices';
+import { StageHealth } from './stage-health';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
@@ -154,6 +155,7 @@ export function AdminUsersPage() {
       {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
       <SectionNotices />
       <RetentionCases />
+      <StageHealth />
     </section>
   );
 }

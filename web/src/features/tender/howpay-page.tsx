@@ -1,5 +1,6 @@
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { runtimeConfig } from '../../shared/config/runtime-config';
 import { PageHeading } from '../../shared/ui/page-heading';
 import { TENDER_NS } from './i18n';
 import './tender.css';
@@ -8,6 +9,8 @@ import './tender.css';
 export function HowpayPage() {
   const { t } = useTranslation(TENDER_NS);
   const steps = t('howpay.steps', { returnObjects: true }) as string[];
+  // The stage's tender documentation page (infra/stages/<stage>.ts tenderDocumentsUrl); without one, named only.
+  const { tenderDocumentsUrl } = runtimeConfig();
   return (
     <section className="page tender-page" data-testid="howpay-page">
       <PageHeading title={t('howpay.title')} />
@@ -17,7 +20,19 @@ export function HowpayPage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p className="muted">{t('howpay.documents')}</p>
+        <p className="muted" data-testid="howpay-documents">
+          {tenderDocumentsUrl ? (
+            <Trans
+              t={t}
+              i18nKey="howpay.documentsLink"
+              components={{
+                page: <a href={tenderDocumentsUrl} target="_blank" rel="noreferrer" />,
+              }}
+            />
+          ) : (
+            t('howpay.documents')
+          )}
+        </p>
         <Link to="/tender">{t('howpay.back')}</Link>
       </div>
     </section>

@@ -13,6 +13,7 @@ const LOCAL_IDENTITY = {
 /** Loads a stage's /config.json for a screen's unit test: the local identity plus the test's own settings. */
 export async function loadStageConfig(settings: {
   supportEmails?: string[];
+  tenderDocumentsUrl?: string | null;
   features?: Partial<RuntimeConfig['features']>;
 }): Promise<RuntimeConfig> {
   return loadRuntimeConfig(fetch, Promise.resolve(Response.json({ ...LOCAL_IDENTITY, ...settings })));

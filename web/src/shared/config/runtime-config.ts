@@ -19,6 +19,8 @@ export const runtimeConfigSchema = z.object({
   oauthDomain: z._default(z.nullable(z.string().check(z.minLength(1))), null),
   /** Support mailboxes listed in the support modal. */
   supportEmails: z._default(z.array(z.email()), []),
+  /** The company's tender documentation page, linked from /howpay (01 §2.1); null: named without a link. */
+  tenderDocumentsUrl: z._default(z.nullable(z.url()), null),
   /** Feature flags of the deployment (01 §9, 03 §2), set per stage; a config without them keeps the defaults. */
   features: z._default(
     z.object({
