@@ -76,7 +76,28 @@ export const DOCUMENT_MESSAGES_RU = {
     'Отчётный период в файле (код {found}) не совпадает с выбранным (код {expected}).',
   'documents.detail.controlRatio':
     'Не выполнено контрольное соотношение показателей отчёта: {ratio}. Проверьте суммы в отчёте.',
-  'documents.detail.notWellFormed': 'Файл не является корректным XML.',
+  'documents.detail.notWellFormed':
+    'Файл не является корректным XML: вероятно, он обрезан при передаче или изменён вручную. Выгрузите отчёт из программы заново.',
+  'documents.detail.missingElement':
+    'В файле нет элемента {element}, обязательного по формату ФНС. Выгрузите отчёт из программы отчётности заново.',
+  'documents.detail.missingAttribute':
+    'У элемента {element} нет атрибута {attribute}, обязательного по формату ФНС. Заполните показатель в программе и выгрузите отчёт заново.',
+  'documents.detail.wrongValue':
+    'Значение {attribute}="{value}" элемента {element} не соответствует формату ФНС: ожидается значение вида {pattern}.',
+  'documents.detail.wrongForm':
+    'Файл — отчёт по форме КНД {found}, а здесь ожидается форма КНД {expected}. Загрузите отчёт нужной формы.',
+  'documents.detail.taxpayerInn':
+    'Отчёт другого налогоплательщика: ИНН в файле {found}, а в вашей анкете {expected}. Загрузите отчёт своей организации.',
+  'documents.detail.taxpayerKpp':
+    'КПП в файле ({found}) не совпадает с КПП из анкеты ({expected}) и не относится к вашим обособленным подразделениям. Загрузите отчёт, поданный по месту учёта организации.',
+  'documents.detail.correctionNumber':
+    'Номер корректировки НомКорр="{found}" не соответствует формату ФНС: ожидается число от 0 до 999.',
+  'documents.detail.answerForm':
+    'На месте квитанции (извещения) загружен документ по форме КНД {found}, а ожидается КНД {expected}: поменяйте файлы местами.',
+  'documents.detail.answerFile':
+    'Квитанция выдана на другой файл ({found}), а не на этот отчёт ({expected}). Загрузите квитанцию, полученную именно на этот отчёт.',
+  'documents.detail.answerReport':
+    'Квитанция подтверждает приём другого отчёта (КНД/период/год/корректировка: {found}), а загружен отчёт {expected}. Загрузите квитанцию на этот отчёт.',
   'documents.detail.pdfEncrypted': 'PDF защищён паролем или зашифрован: загрузите документ без защиты.',
   'documents.detail.pdfUnreadable':
     'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
@@ -146,7 +167,28 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The reporting period in the file (code {found}) is not the one chosen (code {expected}).',
   'documents.detail.controlRatio':
     'A control ratio of the report does not hold: {ratio}. Check the amounts in the report.',
-  'documents.detail.notWellFormed': 'The file is not well-formed XML.',
+  'documents.detail.notWellFormed':
+    'The file is not well-formed XML: it was probably cut off in transfer or edited by hand. Export the report from your program again.',
+  'documents.detail.missingElement':
+    'The file lacks the element {element}, which the tax authority’s format requires. Export the report from your reporting program again.',
+  'documents.detail.missingAttribute':
+    'The element {element} lacks the attribute {attribute}, which the tax authority’s format requires. Fill it in your program and export the report again.',
+  'documents.detail.wrongValue':
+    'The value {attribute}="{value}" of the element {element} does not follow the tax authority’s format: a value like {pattern} is expected.',
+  'documents.detail.wrongForm':
+    'The file is a report of form KND {found}; form KND {expected} is expected here. Upload the report of the right form.',
+  'documents.detail.taxpayerInn':
+    'Another taxpayer’s report: the INN in the file is {found}, your questionnaire says {expected}. Upload your own organisation’s report.',
+  'documents.detail.taxpayerKpp':
+    'The KPP in the file ({found}) is neither the questionnaire’s ({expected}) nor one of your branches’. Upload the report filed where the organisation is registered.',
+  'documents.detail.correctionNumber':
+    'The correction number НомКорр="{found}" does not follow the tax authority’s format: a number from 0 to 999 is expected.',
+  'documents.detail.answerForm':
+    'A document of form KND {found} was uploaded in place of the receipt (notice); KND {expected} is expected: swap the files.',
+  'documents.detail.answerFile':
+    'The receipt was issued for another file ({found}), not for this report ({expected}). Upload the receipt issued for this report.',
+  'documents.detail.answerReport':
+    'The receipt confirms another report (KND/period/year/correction: {found}), the report uploaded is {expected}. Upload the receipt for this report.',
   'documents.detail.pdfEncrypted':
     'The PDF is password-protected or encrypted: upload it without protection.',
   'documents.detail.pdfUnreadable':
