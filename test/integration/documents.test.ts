@@ -290,6 +290,39 @@ describe('a VAT return with its receipt, from upload to decision', () => {
   });
 });
 
+describe('a corrected return (НомКорр > 0) replaces the earlier one of its period', () => {
+  it('replaces the return still in review, keeps it in the history, and stays the one in review', async () => {
+    const quarter = { reportingYear: lastYear, reportingQuarter: 3 as const };
+    const file = (correction: number) =>
+      vatDraft(osn, {
+        periodCode: '23',
+        correction,
+        fileId: reportFileId('NO_NDS', osn.taxpayer, lastYear, 300 + correction),
+      });
+    const first = await ok<DocumentTask>(
+      createDocument(osn.token, { temporaryDocumentId: await file(0), ...quarter }),
+    );
+    const correction = await ok<DocumentTask>(
+      createDocument(osn.token, { temporaryDocumentId: await file(1), ...quarter }),
+    );
+    expect(correction).toMatchObject({
+      status: { code: 'DVS_IN_PROGRESS' },
+      summary: { correctionNumber: 1 },
+    });
+    const history = (await portions(osn.token)).content;
+    expect(history.find((t) => t.id === first.id)).toMatchObject({
+      status: { code: 'DVS_REJECTED' },
+      comment: ru('documents.replacedByCorrection', { publicId: correction.publicId, correction: 1 }),
+    });
+    // The first return again (no correction) does not push the correction out of review.
+    expectError(
+      await createDocument(osn.token, { temporaryDocumentId: await file(0), ...quarter }),
+      409,
+      ru('documents.alreadyInReview', { publicId: correction.publicId }),
+    );
+  });
+});
+
 describe('every document error code of 03 §8 from a file that has the defect', () => {
   const body = (temporaryDocumentId: string, extra: Record<string, unknown> = {}) => ({
     temporaryDocumentId,
@@ -301,8 +334,26 @@ describe('every document error code of 03 §8 from a file that has the defect', 
   it('tax report content: schema, taxpayer, period, year, quarter, control ratio, receipt', async () => {
     type Case = [Partial<SampleReport>, DocumentErrorCode, MessageKey?, Record<string, string | number>?];
     const cases: Case[] = [
-      [{ brokenBody: true }, 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME'],
-      [{ taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } }, 'INVALID_DOCUMENT_INN'],
+      // The refusal names what the authority's format requires and the file lacks.
+      [
+        { brokenBody: true },
+        'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+        'documents.detail.missingElement',
+        { element: 'Файл/Документ/НДС' },
+      ],
+      [
+        { taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } },
+        'INVALID_DOCUMENT_INN',
+        'documents.detail.taxpayerInn',
+        { found: '7736050003', expected: osn.taxpayer.inn },
+      ],
+      // Another company's return with a broken body too: what the file says is named first.
+      [
+        { taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' }, brokenBody: true },
+        'INVALID_DOCUMENT_INN',
+        'documents.detail.taxpayerInn',
+        { found: '7736050003', expected: osn.taxpayer.inn },
+      ],
       [
         { periodCode: '99' },
         'INVALID_DOCUMENT_PERIOD',
@@ -327,7 +378,7 @@ describe('every document error code of 03 §8 from a file that has the defect', 
         'documents.detail.controlRatio',
         // The rate of the period: the last finished year may already be taxed at 22 %.
         {
-          ratio: `НалПУ164 = НалВосстОбщ − НалВычОбщ: 1 ≠ ${vatOf(lastYear)} − 150000 = ${vatOf(lastYear) - 150000}`,
+          ratio: `НалПУ164 (стр. 200/210) = НалВосстОбщ − НалВычОбщ: 1 ≠ ${vatOf(lastYear)} − 150000 = ${vatOf(lastYear) - 150000}`,
         },
       ],
     ];
@@ -347,6 +398,8 @@ describe('every document error code of 03 §8 from a file that has the defect', 
     expectDocumentError(
       await createDocument(osn.token, body(await vatDraft(osn, {}, other))),
       'NO_SUB_DOCUMENTS_MATCH',
+      'documents.detail.answerFile',
+      { found: other, expected: vatReport(osn).name.replace(/\.xml$/, '') },
     );
   });
 
@@ -367,7 +420,12 @@ describe('every document error code of 03 §8 from a file that has the defect', 
       ['MAIN', report],
       ['RECEIPT', { ...vatReport(osn), name: `KV_${report.name}` }],
     ]);
-    expectDocumentError(await createDocument(osn.token, body(swapped)), 'INVALID_COMPOSITE_DOCUMENT');
+    expectDocumentError(
+      await createDocument(osn.token, body(swapped)),
+      'INVALID_COMPOSITE_DOCUMENT',
+      'documents.detail.answerForm',
+      { expected: '1166002', found: '1151001' },
+    );
   });
 
   it('a report saved as UTF-8 is refused: the authority’s format is windows-1251', async () => {

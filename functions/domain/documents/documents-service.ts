@@ -669,11 +669,34 @@ async function claimReview(task: Task, now: Date): Promise<void> {
   if (!held) return;
   const holder = await documentsRepository.getTask(task.counterpartyId, held.taskId);
   const settling = !holder && now.getTime() - Date.parse(held.claimedAt) < CLAIM_SETTLE_MS;
-  if (holder?.status === 'DVS_IN_PROGRESS' || settling) {
+  if (holder?.status === 'DVS_IN_PROGRESS' && correctsEarlier(task, holder)) {
+    // A corrected return (НомКорр above the one in review) replaces it: the earlier one is closed
+    // with a note naming its replacement and stays in the history.
+    await documentsRepository.decide(holder, {
+      status: 'DVS_REJECTED',
+      decidedBy: 'system',
+      decisionReason: 'OTHER',
+      comment: translate('ru', 'documents.replacedByCorrection', {
+        publicId: task.publicId,
+        correction: task.summary?.correctionNumber ?? 0,
+      }),
+      at: now.toISOString(),
+    });
+  } else if (holder?.status === 'DVS_IN_PROGRESS' || settling) {
     throw conflict('documents.alreadyInReview', { publicId: publicIdOf(held.taskId) });
   }
   // The holder was decided (or never written): the claim is stale. Lost to another send: look again.
   if (!(await documentsRepository.takeOverReview(claim, held.taskId))) await claimReview(task, now);
+}
+
+/** A tax return whose correction number is above the one of the return of the same period in review. */
+function correctsEarlier(task: Task, earlier: Task): boolean {
+  const number = task.summary?.correctionNumber ?? 0;
+  return (
+    number > 0 &&
+    task.summary?.form === earlier.summary?.form &&
+    number > (earlier.summary?.correctionNumber ?? 0)
+  );
 }
 
 /** After the decision the same report may be sent again. */

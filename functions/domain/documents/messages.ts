@@ -114,6 +114,8 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.alreadyInReview':
     'Этот документ за тот же отчётный период уже на проверке ({publicId}): повторно его можно отправить после решения по нему.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.replacedByCorrection':
+    'Заменён уточнённым отчётом {publicId} (номер корректировки {correction}), поданным до решения по этому отчёту.',
   'documents.requestPending':
     'Дополнительные документы по этому документу уже запрошены: дождитесь, пока контрагент их загрузит.',
   'documents.requestUnknownType': 'Такого типа документа нет в справочнике типов документов: {code}.',
@@ -142,7 +144,6 @@ export const DOCUMENT_MESSAGES_RU = {
     '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
   'documents.reminder.PROFIT_RETURN':
     '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
-  'documents.reminder.quarter': '{quarter} квартал {year} года',
   'documents.reminder.year': '{year} год',
   'documents.reminder.emailSubject': 'Календарь документов: срок {date}',
   'documents.reminder.emailBody':
@@ -205,6 +206,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.alreadyInReview':
     'This document for the same reporting period is already in review ({publicId}): it can be sent again once it is decided.',
   'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.replacedByCorrection':
+    'Replaced by the corrected report {publicId} (correction number {correction}) filed before a decision on this one.',
   'documents.requestPending':
     'Additional documents have already been requested for this document: wait until the counterparty uploads them.',
   'documents.requestUnknownType': 'There is no such type in the document types dictionary: {code}.',
@@ -232,7 +235,6 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
   'documents.reminder.PROFIT_RETURN':
     '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
-  'documents.reminder.quarter': 'Q{quarter} {year}',
   'documents.reminder.year': 'the year {year}',
   'documents.reminder.emailSubject': 'Document calendar: due {date}',
   'documents.reminder.emailBody':
