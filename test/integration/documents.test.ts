@@ -4,6 +4,7 @@ import type { Notification } from '@shared/api/areas/notifications';
 import type { DocumentErrorCode } from '@shared/constants/documents';
 import { vatPercentOn } from '@shared/constants/vat';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
+import { noArrearsCertificatePdf } from '../../functions/domain/documents/knd-letter.fixture';
 import { brokenPdf, encryptedPdf } from '../../functions/domain/documents/pdf-samples.fixture';
 import {
   encodeWindows1251,
@@ -550,6 +551,32 @@ describe('every document error code of 03 §8 from a file that has the defect', 
       { days: 90 },
     );
     const fresh = now.toISOString().slice(0, 10);
+    // The certificate says its own date (КНД 1120101, «по состоянию на»): a fresh date typed does not
+    // make an old certificate new, and a document of another form is not the certificate.
+    const oldCertificate = await draftWith(osn.token, 'NoTaxArrears', [
+      ['MAIN', { name: 'Справка-старая.pdf', bytes: await noArrearsCertificatePdf(osn.taxpayer, old) }],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: oldCertificate, certificateDate: fresh }),
+      'INVALID_DOCUMENT_YEAR',
+      'documents.detail.certificateAge',
+      { days: 90 },
+    );
+    const otherForm = await draftWith(osn.token, 'NoTaxArrears', [
+      [
+        'MAIN',
+        {
+          name: 'Справка-иная.pdf',
+          bytes: await noArrearsCertificatePdf(osn.taxpayer, fresh, { form: '1160080' }),
+        },
+      ],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: otherForm, certificateDate: fresh }),
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'documents.detail.certificateForm',
+      { form: '1120101' },
+    );
     expect(
       await ok<DocumentTask>(
         createDocument(osn.token, { temporaryDocumentId: certificate, certificateDate: fresh }),

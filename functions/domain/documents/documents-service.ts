@@ -534,6 +534,27 @@ function checkCertificateDate(date: string | null | undefined, now: Date) {
   }
 }
 
+/**
+ * The date of the certificate of no tax arrears as the document states it (КНД 1120101 «по состоянию на»):
+ * a PDF with text must be that form, and its own date counts over the one typed. A scan has no text:
+ * then the typed date is the one checked.
+ */
+async function certificateDateOf(tenant: Tenant, draft: Draft, typed: string | null): Promise<string | null> {
+  const main = draft.files.find((f) => f.part === 'MAIN' && f.kind === 'pdf');
+  if (!main) return typed;
+  // pdf.js (unpdf) loads only when a certificate is checked.
+  const { readNoArrearsCertificate } = await import('./pdf-check');
+  const reading = await readNoArrearsCertificate(await acceptedFileBytes(tenant.counterpartyId, main.fileId));
+  if (reading.hasText && !reading.isForm) {
+    throw documentError(
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      { form: '1120101' },
+      'documents.detail.certificateForm',
+    );
+  }
+  return reading.date ?? typed;
+}
+
 async function bytesOf(tenant: Tenant, file: AttachedFile) {
   return { name: file.name, bytes: await acceptedFileBytes(tenant.counterpartyId, file.fileId) };
 }
@@ -725,8 +746,11 @@ export async function validateAndCreate(
       throw documentError('INVALID_DOCUMENT_TYPE_MIN_COUNT');
     }
   }
-  if (settingOf(draft.documentType).form === 'NO_TAX_ARREARS')
-    checkCertificateDate(request.certificateDate, now);
+  let certificateDate = request.certificateDate ?? null;
+  if (settingOf(draft.documentType).form === 'NO_TAX_ARREARS') {
+    certificateDate = await certificateDateOf(tenant, draft, certificateDate);
+    checkCertificateDate(certificateDate, now);
+  }
   for (const file of draft.files) {
     if (!(await acceptedFileOf(tenant.counterpartyId, file.fileId))) throw notFound();
   }
@@ -747,7 +771,7 @@ export async function validateAndCreate(
     ...(period.year !== null ? { reportingYear: period.year } : {}),
     ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
     ...(request.customName ? { customName: request.customName } : {}),
-    ...(request.certificateDate ? { certificateDate: request.certificateDate.slice(0, 10) } : {}),
+    ...(certificateDate ? { certificateDate: certificateDate.slice(0, 10) } : {}),
     files: [...draft.files, ...derived],
     summary,
     ...(signatures.length > 0 ? { signatures } : {}),

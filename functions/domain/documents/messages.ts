@@ -98,6 +98,8 @@ export const DOCUMENT_MESSAGES_RU = {
     'Квитанция выдана на другой файл ({found}), а не на этот отчёт ({expected}). Загрузите квитанцию, полученную именно на этот отчёт.',
   'documents.detail.answerReport':
     'Квитанция подтверждает приём другого отчёта (КНД/период/год/корректировка: {found}), а загружен отчёт {expected}. Загрузите квитанцию на этот отчёт.',
+  'documents.detail.certificateForm':
+    'Загруженный документ — не справка по форме КНД {form}: в его тексте нет кода формы. Загрузите справку об исполнении обязанности по уплате налогов, полученную из налогового органа.',
   'documents.detail.pdfEncrypted': 'PDF защищён паролем или зашифрован: загрузите документ без защиты.',
   'documents.detail.pdfUnreadable':
     'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
@@ -190,6 +192,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The receipt was issued for another file ({found}), not for this report ({expected}). Upload the receipt issued for this report.',
   'documents.detail.answerReport':
     'The receipt confirms another report (KND/period/year/correction: {found}), the report uploaded is {expected}. Upload the receipt for this report.',
+  'documents.detail.certificateForm':
+    'The uploaded document is not a certificate of form KND {form}: its text does not name the form. Upload the certificate of no tax arrears issued by the tax authority.',
   'documents.detail.pdfEncrypted':
     'The PDF is password-protected or encrypted: upload it without protection.',
   'documents.detail.pdfUnreadable':
