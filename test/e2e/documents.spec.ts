@@ -121,7 +121,8 @@ test.describe('documents', () => {
     const history = page
       .getByTestId('documents-history')
       .locator('tbody tr')
-      .filter({ hasText: correctionId });
+      // The replaced return's comment names the correction too: the row is the one the correction names.
+      .filter({ has: page.locator('.doc-name', { hasText: correctionId }) });
     await expect(history.getByTestId('status-tag')).toHaveText('Принят');
     await expect(history).toContainText('Актуален');
     await snapshot(page, 'documents-03-history');

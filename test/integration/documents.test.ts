@@ -324,6 +324,31 @@ describe('a corrected return (НомКорр > 0) replaces the earlier one of it
   });
 });
 
+describe('a balance sheet filed on paper (03 §5: pdf when filed on paper)', () => {
+  it('goes to review as its PDF without an electronic receipt; a broken PDF is still refused', async () => {
+    const paper = await draftWith(osn.token, 'BalanceSheetQuarter', [
+      ['MAIN', { name: 'Баланс на бумаге.pdf', bytes: samplePdf('Balance sheet filed on paper') }],
+    ]);
+    expect(
+      await ok<DocumentTask>(
+        createDocument(osn.token, { temporaryDocumentId: paper, reportingYear: lastYear }),
+      ),
+    ).toMatchObject({
+      documentType: 'BalanceSheetQuarter',
+      status: { code: 'DVS_IN_PROGRESS' },
+      summary: null,
+    });
+    const broken = await draftWith(osn.token, 'BalanceSheetQuarter', [
+      ['MAIN', { name: 'Баланс.pdf', bytes: brokenPdf() }],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: broken, reportingYear: lastYear }),
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'documents.detail.pdfUnreadable',
+    );
+  });
+});
+
 describe('every document error code of 03 §8 from a file that has the defect', () => {
   const body = (temporaryDocumentId: string, extra: Record<string, unknown> = {}) => ({
     temporaryDocumentId,

@@ -534,6 +534,14 @@ function checkCertificateDate(date: string | null | undefined, now: Date) {
   }
 }
 
+/** A balance sheet filed on paper, uploaded as its PDF (03 §5): checked as a PDF, without a receipt. */
+function isPaperReport(draft: Draft): boolean {
+  return (
+    settingOf(draft.documentType as DocumentTypeCode).paperPdf === true &&
+    draft.files.some((f) => f.part === 'MAIN' && f.kind === 'pdf')
+  );
+}
+
 /**
  * The date of the certificate of no tax arrears as the document states it (КНД 1120101 «по состоянию на»):
  * a PDF with text must be that form, and its own date counts over the one typed. A scan has no text:
@@ -579,7 +587,7 @@ async function checkContent(
   const setting = settingOf(draft.documentType);
   const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
   try {
-    if (setting.taxForm) {
+    if (setting.taxForm && !isPaperReport(draft)) {
       // The XML and PDF readers (libxml2 in WebAssembly, pdf-lib) load only when a document is checked.
       const { checkTaxReport } = await import('./tax-xml/tax-report');
       const [report] = filesOf('MAIN');
@@ -741,7 +749,10 @@ export async function validateAndCreate(
   typeInSpec(owner, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
+  const onPaper = isPaperReport(draft);
   for (const part of settingOf(draft.documentType).parts) {
+    // A report filed on paper (its PDF) has no electronic receipt.
+    if (onPaper && part.part !== 'MAIN') continue;
     if (draft.files.filter((f) => f.part === part.part).length < part.minCount) {
       throw documentError('INVALID_DOCUMENT_TYPE_MIN_COUNT');
     }
