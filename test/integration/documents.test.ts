@@ -324,6 +324,49 @@ describe('a corrected return (НомКорр > 0) replaces the earlier one of it
   });
 });
 
+describe('the taxpayer of a return filed where a branch is registered', () => {
+  it('accepts a КПП the state register lists under the supplier’s INN, and refuses one it does not', async () => {
+    // The state register (EGRUL) lists a branch of the supplier: its КПП has reason code 43.
+    const { registryRepository } = await import('../../functions/domain/registry/registry-repository');
+    const head = await registryRepository.findLegal(osn.taxpayer.inn, osn.taxpayer.kpp!);
+    const branchKpp = `${osn.taxpayer.kpp!.slice(0, 4)}43009`;
+    await registryRepository.put([
+      {
+        ...head!,
+        id: osn.taxpayer.inn + branchKpp,
+        kpp: branchKpp,
+        branchType: 'BRANCH',
+        name: `Филиал ${head!.shortName}`,
+      },
+    ]);
+    const quarter = { reportingYear: lastYear, reportingQuarter: 4 as const };
+    const atBranch = { ...osn.taxpayer, kpp: branchKpp };
+    const draft = async (kpp: string, serial: number) => {
+      const report = vatReport(osn, {
+        periodCode: '24',
+        taxpayer: { ...atBranch, kpp },
+        fileId: reportFileId('NO_NDS', { ...atBranch, kpp }, lastYear, serial),
+      });
+      return draftWith(osn.token, 'VatXML', [
+        ['MAIN', report],
+        ['RECEIPT', sampleAnswer('RECEIPT', { ...atBranch, kpp }, report.name.replace(/\.xml$/, ''))],
+      ]);
+    };
+    const unknown = `${osn.taxpayer.kpp!.slice(0, 4)}43077`;
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: await draft(unknown, 401), ...quarter }),
+      'INVALID_DOCUMENT_INN',
+      'documents.detail.taxpayerKpp',
+      { found: unknown, expected: osn.taxpayer.kpp! },
+    );
+    expect(
+      await ok<DocumentTask>(
+        createDocument(osn.token, { temporaryDocumentId: await draft(branchKpp, 402), ...quarter }),
+      ),
+    ).toMatchObject({ status: { code: 'DVS_IN_PROGRESS' }, summary: { kpp: branchKpp } });
+  });
+});
+
 describe('a balance sheet filed on paper (03 §5: pdf when filed on paper)', () => {
   it('goes to review as its PDF without an electronic receipt; a broken PDF is still refused', async () => {
     const paper = await draftWith(osn.token, 'BalanceSheetQuarter', [

@@ -39,6 +39,7 @@ import { specCodesOf, TOP_NOTIFICATION_BAR, type SpecCodes, type TaxIdentity } f
 import { calendarOf, type CalendarEntry } from './calendar';
 import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
+import { stateRegister } from '../registry/state-register';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import type { SignatureRecord, SignedContent } from './signatures';
 import './messages';
@@ -534,6 +535,18 @@ function checkCertificateDate(date: string | null | undefined, now: Date) {
   }
 }
 
+/**
+ * The company's other КПП: its head office's and its branches' as the state register lists them under
+ * its INN. A return filed where a branch is registered carries that КПП and is still the supplier's.
+ */
+async function otherKppsOf(identity: TaxIdentity): Promise<string[]> {
+  if (identity.kpp === null) return [];
+  const records = await stateRegister.searchResidents(identity.inn, ['LEGAL']);
+  return records.flatMap((r) =>
+    r.kind === 'LEGAL' && r.inn === identity.inn && r.kpp !== identity.kpp ? [r.kpp] : [],
+  );
+}
+
 /** A balance sheet filed on paper, uploaded as its PDF (03 §5): checked as a PDF, without a receipt. */
 function isPaperReport(draft: Draft): boolean {
   return (
@@ -598,6 +611,7 @@ async function checkContent(
           form: setting.taxForm,
           inn: identity.inn,
           kpp: identity.kpp,
+          otherKpps: await otherKppsOf(identity),
           reportingYear: period.year!,
           reportingQuarter: period.quarter,
         },
