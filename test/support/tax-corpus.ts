@@ -258,6 +258,39 @@ export function corpusCases(): Built[] {
       },
       { follows: `${BUH}; актив ≠ пассив`, outcome: 'INVALID_DOCUMENT_CONTROL_RATIO' },
     ),
+    build(
+      'usn-broken-tax',
+      {
+        form: 'NO_USN',
+        taxpayer: person,
+        year: y,
+        periodCode: '34',
+        vendor: 'KONTUR',
+        figures: { НалИсчисл: '100000' },
+      },
+      { follows: `${USN}; Исчисл ≠ Доход × Ставка`, outcome: 'INVALID_DOCUMENT_CONTROL_RATIO' },
+    ),
+    build(
+      'eshn-broken-base',
+      {
+        form: 'NO_ESHN',
+        taxpayer: farm,
+        year: y,
+        periodCode: '34',
+        vendor: 'SBIS',
+        figures: { НалБаза: '1500000' },
+      },
+      { follows: `${ESHN}; НалБаза ≠ СумДоход − СумРасход`, outcome: 'INVALID_DOCUMENT_CONTROL_RATIO' },
+    ),
+    build(
+      'profit-previous-year-wrong-period-and-inn',
+      { form: 'NO_PRIB', taxpayer: stranger, year: 2024, periodCode: '34', vendor: '1C', brokenBody: true },
+      {
+        follows: `${PROFIT}; чужой отчёт с испорченным телом: назван ИНН, а не формат`,
+        outcome: 'INVALID_DOCUMENT_INN',
+        expected: { taxpayer: company, year: y, quarter: 4 },
+      },
+    ),
     build('vat-receipt-of-another-file', vat({ vendor: '1C' }), {
       follows: `${RECEIPT}; квитанция на другой файл`,
       outcome: 'NO_SUB_DOCUMENTS_MATCH',
