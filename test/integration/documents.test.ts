@@ -233,7 +233,10 @@ describe('a VAT return with its receipt, from upload to decision', () => {
     const notes = await ok<Notification[]>(
       call('GET', '/api/profiles/get-new-notifications', { token: osn.token }),
     );
-    expect(JSON.stringify(notes)).toContain(task.publicId);
+    // The notification names the period as every screen does (one quarter for VAT).
+    expect(notes.map((n) => n.notificationText)).toContain(
+      `Налоговая декларация по НДС (XML) за 2 квартал ${lastYear} (${task.publicId}): Принят`,
+    );
   });
 
   it('makes an older accepted return of the same period not relevant, and a rejection can be resent', async () => {

@@ -116,6 +116,7 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.alreadyInReview':
     'Этот документ за тот же отчётный период уже на проверке ({publicId}): повторно его можно отправить после решения по нему.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.forPeriod': 'за {period}',
   'documents.replacedByCorrection':
     'Заменён уточнённым отчётом {publicId} (номер корректировки {correction}), поданным до решения по этому отчёту.',
   'documents.requestPending':
@@ -210,6 +211,7 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.alreadyInReview':
     'This document for the same reporting period is already in review ({publicId}): it can be sent again once it is decided.',
   'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.forPeriod': 'for {period}',
   'documents.replacedByCorrection':
     'Replaced by the corrected report {publicId} (correction number {correction}) filed before a decision on this one.',
   'documents.requestPending':
