@@ -131,11 +131,12 @@ const fontSourceDir = (): string =>
 
 /**
  * Packages a group loads from node_modules beside its bundle instead of from the bundle itself:
- * xmllint-wasm starts a worker thread from its own file, which reads xmllint.wasm next to it, and a
- * single-file bundle can hold neither.
+ * unpdf carries pdf.js (a few MB, no dependencies of its own), imported only when the documents
+ * function reads a certificate or a tax authority's letter, so it stays out of the bundle and the
+ * cold start of every other call.
  */
 export const RUNTIME_PACKAGES: Partial<Record<FunctionGroup, readonly string[]>> = {
-  documents: ['xmllint-wasm'],
+  documents: ['unpdf'],
 };
 
 const packageDir = (name: string): string =>

@@ -17,22 +17,24 @@ import { demoSampleSets } from '../../functions/domain/documents/tax-xml/demo-sa
 import { feeWithVat, toDecimal } from '../../functions/domain/tenders/money';
 import { paymentCodeOf } from '../../functions/domain/tenders/payment-code';
 import { statementBytes } from '../../functions/domain/tenders/statement.fixture';
+import { periodLabel } from '../../shared/constants/period-label';
 import { TENDER_CONFIG } from '../../functions/domain/tenders/tender-config';
 import { writeSignedSamples } from '../../test/support/signed-samples';
 
 const target = resolve(process.argv[2] ?? '.local/samples/documents');
 // Reports are for the last finished year: every quarter of it can be filed now.
 const year = new Date().getUTCFullYear() - 1;
-const quarterNames = ['', '1 квартал', 'Полугодие', '9 месяцев', 'Год'];
 
 const lines: string[] = [];
 for (const sample of demoSampleSets(year)) {
   const folder = join(target, sample.name);
   mkdirSync(folder, { recursive: true });
   for (const file of sample.files) writeFileSync(join(folder, file.name), file.bytes);
-  const period = sample.reportingQuarter
-    ? `${quarterNames[sample.reportingQuarter]} ${sample.reportingYear}`
-    : String(sample.reportingYear);
+  // Named as the cabinet's screens name it: «2 квартал 2025» for VAT, «Год 2025» for the profit tax.
+  const period = periodLabel(
+    { documentType: sample.documentType, year: sample.reportingYear, quarter: sample.reportingQuarter },
+    'ru',
+  );
   lines.push(`${sample.name}: type ${sample.documentType}, period ${period} → ${sample.expect}`);
 }
 // The entrepreneur (USN) files the certificate; signing needs OpenSSL's GOST engine (libengine-gost-openssl).

@@ -36,7 +36,7 @@ async function fillVatReturn(page: Page, set: SampleSet) {
     .locator('.p-dropdown')
     .filter({ has: page.locator('#doc-quarter') })
     .click();
-  await page.getByRole('option', { name: 'Полугодие', exact: true }).click();
+  await page.getByRole('option', { name: '2 квартал', exact: true }).click();
   for (const file of set.files) {
     await page
       .getByTestId(`file-input-${file.part}`)
@@ -67,15 +67,32 @@ test.describe('documents', () => {
     await page.getByTestId('notice-dialog').getByRole('button').first().click();
     const row = page.getByTestId('documents-status-table').locator('tbody tr').first();
     await expect(row).toContainText('Налоговая декларация по НДС (XML)');
-    await expect(row).toContainText(`Полугодие ${year}`);
+    await expect(row).toContainText(`2 квартал ${year}`);
     await expect(row.getByTestId('status-tag')).toHaveText('На проверке');
     const publicId = (await row.locator('.doc-name .muted').textContent())?.split(' · ')[0] ?? '';
     expect(publicId).toMatch(/^D-/);
 
+    // A corrected return of the same period (НомКорр 1, written by Контур.Экстерн) replaces the first
+    // one while it is still in review; the first stays in the history, closed with the reason.
+    await fillVatReturn(page, sample('legal-vat-correction-valid'));
+    await page.getByRole('button', { name: 'Отправить на проверку' }).click();
+    await expect(page).toHaveURL(/\/documents\/status$/);
+    await page.getByTestId('notice-dialog').getByRole('button').first().click();
+    const correctionRow = page.getByTestId('documents-status-table').locator('tbody tr').first();
+    await expect(correctionRow.getByTestId('status-tag')).toHaveText('На проверке');
+    const correctionId =
+      (await correctionRow.locator('.doc-name .muted').textContent())?.split(' · ')[0] ?? '';
+    expect(correctionId).not.toBe(publicId);
+    await page.goto('/documents/');
+    const replaced = page.getByTestId('documents-history').locator('tbody tr').filter({ hasText: publicId });
+    await expect(replaced.getByTestId('status-tag')).toHaveText('Отклонён');
+    await expect(replaced).toContainText(`Заменён уточнённым отчётом ${correctionId}`);
+
     await fillVatReturn(page, sample('legal-vat-other-inn'));
     await page.getByRole('button', { name: 'Отправить на проверку' }).click();
-    await expect(page.getByTestId('create-error')).toHaveText(
-      'Документ принадлежит другому лицу: ИНН/КПП налогоплательщика в файле не совпадает с вашим.',
+    // INVALID_DOCUMENT_INN, saying whose INN the file carries.
+    await expect(page.getByTestId('create-error')).toContainText(
+      'Отчёт другого налогоплательщика: ИНН в файле 7736050003',
     );
     await expect(page).toHaveURL(/\/documents\/create$/);
     await signOut(page);
@@ -83,20 +100,29 @@ test.describe('documents', () => {
     await signIn(page, 'moderator@demo.test');
     await expect(page.getByTestId('backoffice')).toBeVisible();
     await page.getByRole('link', { name: 'Документы', exact: true }).click();
-    const queued = page.getByTestId('document-queue').locator('tbody tr').filter({ hasText: publicId });
+    await expect(page.getByTestId('document-queue')).not.toContainText(publicId);
+    const queued = page.getByTestId('document-queue').locator('tbody tr').filter({ hasText: correctionId });
     await queued.click();
     const dialog = page.getByTestId('document-review-dialog');
-    await expect(dialog.getByTestId('document-summary')).toContainText('ООО «Северная буровая компания»');
-    await expect(dialog.getByTestId('document-summary')).toContainText('22 / ' + String(year));
+    const summary = dialog.getByTestId('document-summary');
+    await expect(summary).toContainText('ООО «Северная буровая компания»');
+    // The period named as on every other screen, with the file's code; the correction and the program.
+    await expect(summary).toContainText(`2 квартал ${year} (код 22)`);
+    await expect(summary.locator('tr', { hasText: 'Номер корректировки' }).locator('td')).toHaveText('1');
+    await expect(summary).toContainText('Контур.Экстерн');
     await snapshot(page, 'documents-02-review');
     await dialog.getByTestId('document-accept').click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId('document-queue')).not.toContainText(publicId);
+    await expect(page.getByTestId('document-queue')).not.toContainText(correctionId);
     await signOut(page);
 
     await openQuestionnaire(page, 'legal@demo.test');
     await page.goto('/documents/');
-    const history = page.getByTestId('documents-history').locator('tbody tr').filter({ hasText: publicId });
+    const history = page
+      .getByTestId('documents-history')
+      .locator('tbody tr')
+      // The replaced return's comment names the correction too: the row is the one the correction names.
+      .filter({ has: page.locator('.doc-name', { hasText: correctionId }) });
     await expect(history.getByTestId('status-tag')).toHaveText('Принят');
     await expect(history).toContainText('Актуален');
     await snapshot(page, 'documents-03-history');

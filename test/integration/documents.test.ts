@@ -4,6 +4,7 @@ import type { Notification } from '@shared/api/areas/notifications';
 import type { DocumentErrorCode } from '@shared/constants/documents';
 import { vatPercentOn } from '@shared/constants/vat';
 import { samplePdf, samplePng } from '../../functions/domain/files/file-samples.fixture';
+import { noArrearsCertificatePdf } from '../../functions/domain/documents/knd-letter.fixture';
 import { brokenPdf, encryptedPdf } from '../../functions/domain/documents/pdf-samples.fixture';
 import {
   encodeWindows1251,
@@ -232,7 +233,10 @@ describe('a VAT return with its receipt, from upload to decision', () => {
     const notes = await ok<Notification[]>(
       call('GET', '/api/profiles/get-new-notifications', { token: osn.token }),
     );
-    expect(JSON.stringify(notes)).toContain(task.publicId);
+    // The notification names the period as every screen does (one quarter for VAT).
+    expect(notes.map((n) => n.notificationText)).toContain(
+      `Налоговая декларация по НДС (XML) за 2 квартал ${lastYear} (${task.publicId}): Принят`,
+    );
   });
 
   it('makes an older accepted return of the same period not relevant, and a rejection can be resent', async () => {
@@ -290,6 +294,107 @@ describe('a VAT return with its receipt, from upload to decision', () => {
   });
 });
 
+describe('a corrected return (НомКорр > 0) replaces the earlier one of its period', () => {
+  it('replaces the return still in review, keeps it in the history, and stays the one in review', async () => {
+    const quarter = { reportingYear: lastYear, reportingQuarter: 3 as const };
+    const file = (correction: number) =>
+      vatDraft(osn, {
+        periodCode: '23',
+        correction,
+        fileId: reportFileId('NO_NDS', osn.taxpayer, lastYear, 300 + correction),
+      });
+    const first = await ok<DocumentTask>(
+      createDocument(osn.token, { temporaryDocumentId: await file(0), ...quarter }),
+    );
+    const correction = await ok<DocumentTask>(
+      createDocument(osn.token, { temporaryDocumentId: await file(1), ...quarter }),
+    );
+    expect(correction).toMatchObject({
+      status: { code: 'DVS_IN_PROGRESS' },
+      summary: { correctionNumber: 1 },
+    });
+    const history = (await portions(osn.token)).content;
+    expect(history.find((t) => t.id === first.id)).toMatchObject({
+      status: { code: 'DVS_REJECTED' },
+      comment: ru('documents.replacedByCorrection', { publicId: correction.publicId, correction: 1 }),
+    });
+    // The first return again (no correction) does not push the correction out of review.
+    expectError(
+      await createDocument(osn.token, { temporaryDocumentId: await file(0), ...quarter }),
+      409,
+      ru('documents.alreadyInReview', { publicId: correction.publicId }),
+    );
+  });
+});
+
+describe('the taxpayer of a return filed where a branch is registered', () => {
+  it('accepts a КПП the state register lists under the supplier’s INN, and refuses one it does not', async () => {
+    // The state register (EGRUL) lists a branch of the supplier: its КПП has reason code 43.
+    const { registryRepository } = await import('../../functions/domain/registry/registry-repository');
+    const head = await registryRepository.findLegal(osn.taxpayer.inn, osn.taxpayer.kpp!);
+    const branchKpp = `${osn.taxpayer.kpp!.slice(0, 4)}43009`;
+    await registryRepository.put([
+      {
+        ...head!,
+        id: osn.taxpayer.inn + branchKpp,
+        kpp: branchKpp,
+        branchType: 'BRANCH',
+        name: `Филиал ${head!.shortName}`,
+      },
+    ]);
+    const quarter = { reportingYear: lastYear, reportingQuarter: 4 as const };
+    const atBranch = { ...osn.taxpayer, kpp: branchKpp };
+    const draft = async (kpp: string, serial: number) => {
+      const report = vatReport(osn, {
+        periodCode: '24',
+        taxpayer: { ...atBranch, kpp },
+        fileId: reportFileId('NO_NDS', { ...atBranch, kpp }, lastYear, serial),
+      });
+      return draftWith(osn.token, 'VatXML', [
+        ['MAIN', report],
+        ['RECEIPT', sampleAnswer('RECEIPT', { ...atBranch, kpp }, report.name.replace(/\.xml$/, ''))],
+      ]);
+    };
+    const unknown = `${osn.taxpayer.kpp!.slice(0, 4)}43077`;
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: await draft(unknown, 401), ...quarter }),
+      'INVALID_DOCUMENT_INN',
+      'documents.detail.taxpayerKpp',
+      { found: unknown, expected: osn.taxpayer.kpp! },
+    );
+    expect(
+      await ok<DocumentTask>(
+        createDocument(osn.token, { temporaryDocumentId: await draft(branchKpp, 402), ...quarter }),
+      ),
+    ).toMatchObject({ status: { code: 'DVS_IN_PROGRESS' }, summary: { kpp: branchKpp } });
+  });
+});
+
+describe('a balance sheet filed on paper (03 §5: pdf when filed on paper)', () => {
+  it('goes to review as its PDF without an electronic receipt; a broken PDF is still refused', async () => {
+    const paper = await draftWith(osn.token, 'BalanceSheetQuarter', [
+      ['MAIN', { name: 'Баланс на бумаге.pdf', bytes: samplePdf('Balance sheet filed on paper') }],
+    ]);
+    expect(
+      await ok<DocumentTask>(
+        createDocument(osn.token, { temporaryDocumentId: paper, reportingYear: lastYear }),
+      ),
+    ).toMatchObject({
+      documentType: 'BalanceSheetQuarter',
+      status: { code: 'DVS_IN_PROGRESS' },
+      summary: null,
+    });
+    const broken = await draftWith(osn.token, 'BalanceSheetQuarter', [
+      ['MAIN', { name: 'Баланс.pdf', bytes: brokenPdf() }],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: broken, reportingYear: lastYear }),
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'documents.detail.pdfUnreadable',
+    );
+  });
+});
+
 describe('every document error code of 03 §8 from a file that has the defect', () => {
   const body = (temporaryDocumentId: string, extra: Record<string, unknown> = {}) => ({
     temporaryDocumentId,
@@ -301,8 +406,26 @@ describe('every document error code of 03 §8 from a file that has the defect', 
   it('tax report content: schema, taxpayer, period, year, quarter, control ratio, receipt', async () => {
     type Case = [Partial<SampleReport>, DocumentErrorCode, MessageKey?, Record<string, string | number>?];
     const cases: Case[] = [
-      [{ brokenBody: true }, 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME'],
-      [{ taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } }, 'INVALID_DOCUMENT_INN'],
+      // The refusal names what the authority's format requires and the file lacks.
+      [
+        { brokenBody: true },
+        'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+        'documents.detail.missingElement',
+        { element: 'Файл/Документ/НДС' },
+      ],
+      [
+        { taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' } },
+        'INVALID_DOCUMENT_INN',
+        'documents.detail.taxpayerInn',
+        { found: '7736050003', expected: osn.taxpayer.inn },
+      ],
+      // Another company's return with a broken body too: what the file says is named first.
+      [
+        { taxpayer: { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' }, brokenBody: true },
+        'INVALID_DOCUMENT_INN',
+        'documents.detail.taxpayerInn',
+        { found: '7736050003', expected: osn.taxpayer.inn },
+      ],
       [
         { periodCode: '99' },
         'INVALID_DOCUMENT_PERIOD',
@@ -327,7 +450,7 @@ describe('every document error code of 03 §8 from a file that has the defect', 
         'documents.detail.controlRatio',
         // The rate of the period: the last finished year may already be taxed at 22 %.
         {
-          ratio: `НалПУ164 = НалВосстОбщ − НалВычОбщ: 1 ≠ ${vatOf(lastYear)} − 150000 = ${vatOf(lastYear) - 150000}`,
+          ratio: `НалПУ164 (стр. 200/210) = НалВосстОбщ − НалВычОбщ: 1 ≠ ${vatOf(lastYear)} − 150000 = ${vatOf(lastYear) - 150000}`,
         },
       ],
     ];
@@ -347,6 +470,8 @@ describe('every document error code of 03 §8 from a file that has the defect', 
     expectDocumentError(
       await createDocument(osn.token, body(await vatDraft(osn, {}, other))),
       'NO_SUB_DOCUMENTS_MATCH',
+      'documents.detail.answerFile',
+      { found: other, expected: vatReport(osn).name.replace(/\.xml$/, '') },
     );
   });
 
@@ -367,7 +492,12 @@ describe('every document error code of 03 §8 from a file that has the defect', 
       ['MAIN', report],
       ['RECEIPT', { ...vatReport(osn), name: `KV_${report.name}` }],
     ]);
-    expectDocumentError(await createDocument(osn.token, body(swapped)), 'INVALID_COMPOSITE_DOCUMENT');
+    expectDocumentError(
+      await createDocument(osn.token, body(swapped)),
+      'INVALID_COMPOSITE_DOCUMENT',
+      'documents.detail.answerForm',
+      { expected: '1166002', found: '1151001' },
+    );
   });
 
   it('a report saved as UTF-8 is refused: the authority’s format is windows-1251', async () => {
@@ -492,6 +622,32 @@ describe('every document error code of 03 §8 from a file that has the defect', 
       { days: 90 },
     );
     const fresh = now.toISOString().slice(0, 10);
+    // The certificate says its own date (КНД 1120101, «по состоянию на»): a fresh date typed does not
+    // make an old certificate new, and a document of another form is not the certificate.
+    const oldCertificate = await draftWith(osn.token, 'NoTaxArrears', [
+      ['MAIN', { name: 'Справка-старая.pdf', bytes: await noArrearsCertificatePdf(osn.taxpayer, old) }],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: oldCertificate, certificateDate: fresh }),
+      'INVALID_DOCUMENT_YEAR',
+      'documents.detail.certificateAge',
+      { days: 90 },
+    );
+    const otherForm = await draftWith(osn.token, 'NoTaxArrears', [
+      [
+        'MAIN',
+        {
+          name: 'Справка-иная.pdf',
+          bytes: await noArrearsCertificatePdf(osn.taxpayer, fresh, { form: '1160080' }),
+        },
+      ],
+    ]);
+    expectDocumentError(
+      await createDocument(osn.token, { temporaryDocumentId: otherForm, certificateDate: fresh }),
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      'documents.detail.certificateForm',
+      { form: '1120101' },
+    );
     expect(
       await ok<DocumentTask>(
         createDocument(osn.token, { temporaryDocumentId: certificate, certificateDate: fresh }),

@@ -204,7 +204,7 @@ describe('the document calendar reminders', () => {
     await sendCalendarReminders(new Date('2026-11-20T06:00:00Z'));
     await sendCalendarReminders(new Date('2026-11-23T06:00:00Z'));
     expect((await vat()).map((n) => n.notificationText)).toEqual([
-      'Налоговая декларация по НДС (XML) за 3 квартал 2026 года: срок подачи в налоговый орган — 30.11.2026. ' +
+      'Налоговая декларация по НДС (XML) за 3 квартал 2026: срок подачи в налоговый орган — 30.11.2026. ' +
         'После подачи загрузите её с квитанцией в разделе «Документы».',
     ]);
   });

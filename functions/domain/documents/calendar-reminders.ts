@@ -1,3 +1,4 @@
+import { periodLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { CALENDAR_REMINDER_WORKING_DAYS } from '@shared/constants/readiness';
 import { env } from '../../lib/env';
@@ -22,9 +23,10 @@ const ruDate = (iso: string): string => iso.split('-').reverse().join('.');
 
 function reminderText(entry: CalendarEntry, lang: Language): string {
   const year = String(entry.reportingYear ?? '');
+  // The VAT return's period is named as every screen names it (shared periodLabel): «3 квартал 2025».
   const period =
     entry.kind === 'VAT_RETURN'
-      ? translate(lang, 'documents.reminder.quarter', { quarter: entry.reportingQuarter ?? '', year })
+      ? periodLabel({ kind: 'QUARTER', year: entry.reportingYear, quarter: entry.reportingQuarter }, lang)
       : translate(lang, 'documents.reminder.year', { year });
   return translate(lang, `documents.reminder.${entry.kind}`, {
     name: typeName(entry.documentType, lang),

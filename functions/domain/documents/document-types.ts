@@ -26,6 +26,8 @@ export interface TypeSetting {
   parts: readonly PartSetting[];
   /** Tax reports: the tax authority's form its XML must follow. */
   taxForm?: TaxReportForm;
+  /** The report may be a PDF of the one filed on paper: then it has no receipt and is checked as a PDF. */
+  paperPdf?: true;
   /** May be filed while the account is on moderation and editing is otherwise limited (03 §4). */
   whileOnModeration?: true;
   /** The KND form of a certificate that must carry the tax authority's e-signature (03 §5). */
@@ -65,14 +67,26 @@ const pdf = (form: DocumentForm, period: DocumentPeriod, maxCount = 1): TypeSett
   parts: [pdfPart(maxCount), signaturePart(maxCount)],
 });
 
-/** An electronic report with its receipt (KV_, required) and the notice of its entry (IZ_, optional). */
-const taxXml = (taxForm: TaxReportForm, period: DocumentPeriod, form: DocumentForm = 'TAX'): TypeSetting => ({
+/**
+ * An electronic report with its receipt (KV_, required) and the notice of its entry (IZ_, optional).
+ * `paper`: the report may also be a PDF of the paper one filed with the inspectorate (03 §5: «pdf is
+ * allowed when filed on paper»), which has no electronic receipt.
+ */
+const taxXml = (
+  taxForm: TaxReportForm,
+  period: DocumentPeriod,
+  form: DocumentForm = 'TAX',
+  paper = false,
+): TypeSetting => ({
   kind: 'COMPOSITE',
   form,
   period,
   taxForm,
+  ...(paper ? { paperPdf: true as const } : {}),
   parts: [
-    { part: 'MAIN', minCount: 1, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
+    paper
+      ? { part: 'MAIN', minCount: 1, maxCount: 1, extensions: ['xml', 'pdf'], maxSizeKb: PDF_MAX_KB }
+      : { part: 'MAIN', minCount: 1, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
     { part: 'RECEIPT', minCount: 1, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
     { part: 'NOTICE', minCount: 0, maxCount: 1, extensions: ['xml'], maxSizeKb: XML_MAX_KB },
   ],
@@ -87,8 +101,8 @@ export const DOCUMENT_TYPE_SETTINGS = {
   AddressConfirmation: { ...pdf('SIMPLE', 'NONE'), whileOnModeration: true },
   DirectorAppointmentOrder: pdf('DIRECTOR_ORDER', 'NONE'),
   OwnerChain: pdf('OWNER_CHAIN', 'NONE', 3),
-  BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET'),
-  SimpleBalanceSheetQuarter: taxXml('NO_BOUPR', 'YEAR', 'BALANCE_SHEET'),
+  BalanceSheetQuarter: taxXml('NO_BUCHOTCH', 'YEAR', 'BALANCE_SHEET', true),
+  SimpleBalanceSheetQuarter: taxXml('NO_BOUPR', 'YEAR', 'BALANCE_SHEET', true),
   InsuranceContributions: pdf('SOCIAL_CONTRIBUTIONS', 'QUARTER'),
   NoTaxArrears: pdf('NO_TAX_ARREARS', 'NONE'),
   Other: {

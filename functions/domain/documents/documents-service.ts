@@ -39,6 +39,7 @@ import { specCodesOf, TOP_NOTIFICATION_BAR, type SpecCodes, type TaxIdentity } f
 import { calendarOf, type CalendarEntry } from './calendar';
 import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
+import { stateRegister } from '../registry/state-register';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import type { SignatureRecord, SignedContent } from './signatures';
 import './messages';
@@ -534,6 +535,47 @@ function checkCertificateDate(date: string | null | undefined, now: Date) {
   }
 }
 
+/**
+ * The company's other КПП: its head office's and its branches' as the state register lists them under
+ * its INN. A return filed where a branch is registered carries that КПП and is still the supplier's.
+ */
+async function otherKppsOf(identity: TaxIdentity): Promise<string[]> {
+  if (identity.kpp === null) return [];
+  const records = await stateRegister.searchResidents(identity.inn, ['LEGAL']);
+  return records.flatMap((r) =>
+    r.kind === 'LEGAL' && r.inn === identity.inn && r.kpp !== identity.kpp ? [r.kpp] : [],
+  );
+}
+
+/** A balance sheet filed on paper, uploaded as its PDF (03 §5): checked as a PDF, without a receipt. */
+function isPaperReport(draft: Draft): boolean {
+  return (
+    settingOf(draft.documentType as DocumentTypeCode).paperPdf === true &&
+    draft.files.some((f) => f.part === 'MAIN' && f.kind === 'pdf')
+  );
+}
+
+/**
+ * The date of the certificate of no tax arrears as the document states it (КНД 1120101 «по состоянию на»):
+ * a PDF with text must be that form, and its own date counts over the one typed. A scan has no text:
+ * then the typed date is the one checked.
+ */
+async function certificateDateOf(tenant: Tenant, draft: Draft, typed: string | null): Promise<string | null> {
+  const main = draft.files.find((f) => f.part === 'MAIN' && f.kind === 'pdf');
+  if (!main) return typed;
+  // pdf.js (unpdf) loads only when a certificate is checked.
+  const { readNoArrearsCertificate } = await import('./pdf-check');
+  const reading = await readNoArrearsCertificate(await acceptedFileBytes(tenant.counterpartyId, main.fileId));
+  if (reading.hasText && !reading.isForm) {
+    throw documentError(
+      'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      { form: '1120101' },
+      'documents.detail.certificateForm',
+    );
+  }
+  return reading.date ?? typed;
+}
+
 async function bytesOf(tenant: Tenant, file: AttachedFile) {
   return { name: file.name, bytes: await acceptedFileBytes(tenant.counterpartyId, file.fileId) };
 }
@@ -558,7 +600,7 @@ async function checkContent(
   const setting = settingOf(draft.documentType);
   const filesOf = (part: DocumentPart) => draft.files.filter((f) => f.part === part);
   try {
-    if (setting.taxForm) {
+    if (setting.taxForm && !isPaperReport(draft)) {
       // The XML and PDF readers (libxml2 in WebAssembly, pdf-lib) load only when a document is checked.
       const { checkTaxReport } = await import('./tax-xml/tax-report');
       const [report] = filesOf('MAIN');
@@ -569,6 +611,7 @@ async function checkContent(
           form: setting.taxForm,
           inn: identity.inn,
           kpp: identity.kpp,
+          otherKpps: await otherKppsOf(identity),
           reportingYear: period.year!,
           reportingQuarter: period.quarter,
         },
@@ -669,11 +712,34 @@ async function claimReview(task: Task, now: Date): Promise<void> {
   if (!held) return;
   const holder = await documentsRepository.getTask(task.counterpartyId, held.taskId);
   const settling = !holder && now.getTime() - Date.parse(held.claimedAt) < CLAIM_SETTLE_MS;
-  if (holder?.status === 'DVS_IN_PROGRESS' || settling) {
+  if (holder?.status === 'DVS_IN_PROGRESS' && correctsEarlier(task, holder)) {
+    // A corrected return (НомКорр above the one in review) replaces it: the earlier one is closed
+    // with a note naming its replacement and stays in the history.
+    await documentsRepository.decide(holder, {
+      status: 'DVS_REJECTED',
+      decidedBy: 'system',
+      decisionReason: 'OTHER',
+      comment: translate('ru', 'documents.replacedByCorrection', {
+        publicId: task.publicId,
+        correction: task.summary?.correctionNumber ?? 0,
+      }),
+      at: now.toISOString(),
+    });
+  } else if (holder?.status === 'DVS_IN_PROGRESS' || settling) {
     throw conflict('documents.alreadyInReview', { publicId: publicIdOf(held.taskId) });
   }
   // The holder was decided (or never written): the claim is stale. Lost to another send: look again.
   if (!(await documentsRepository.takeOverReview(claim, held.taskId))) await claimReview(task, now);
+}
+
+/** A tax return whose correction number is above the one of the return of the same period in review. */
+function correctsEarlier(task: Task, earlier: Task): boolean {
+  const number = task.summary?.correctionNumber ?? 0;
+  return (
+    number > 0 &&
+    task.summary?.form === earlier.summary?.form &&
+    number > (earlier.summary?.correctionNumber ?? 0)
+  );
 }
 
 /** After the decision the same report may be sent again. */
@@ -697,13 +763,19 @@ export async function validateAndCreate(
   typeInSpec(owner, draft.documentType);
   if (draft.files.length === 0) throw documentError('DOCUMENT_IS_NULL');
   const period = periodOf(draft.documentType, request, now);
+  const onPaper = isPaperReport(draft);
   for (const part of settingOf(draft.documentType).parts) {
+    // A report filed on paper (its PDF) has no electronic receipt.
+    if (onPaper && part.part !== 'MAIN') continue;
     if (draft.files.filter((f) => f.part === part.part).length < part.minCount) {
       throw documentError('INVALID_DOCUMENT_TYPE_MIN_COUNT');
     }
   }
-  if (settingOf(draft.documentType).form === 'NO_TAX_ARREARS')
-    checkCertificateDate(request.certificateDate, now);
+  let certificateDate = request.certificateDate ?? null;
+  if (settingOf(draft.documentType).form === 'NO_TAX_ARREARS') {
+    certificateDate = await certificateDateOf(tenant, draft, certificateDate);
+    checkCertificateDate(certificateDate, now);
+  }
   for (const file of draft.files) {
     if (!(await acceptedFileOf(tenant.counterpartyId, file.fileId))) throw notFound();
   }
@@ -724,7 +796,7 @@ export async function validateAndCreate(
     ...(period.year !== null ? { reportingYear: period.year } : {}),
     ...(period.quarter !== null ? { reportingQuarter: period.quarter } : {}),
     ...(request.customName ? { customName: request.customName } : {}),
-    ...(request.certificateDate ? { certificateDate: request.certificateDate.slice(0, 10) } : {}),
+    ...(certificateDate ? { certificateDate: certificateDate.slice(0, 10) } : {}),
     files: [...draft.files, ...derived],
     summary,
     ...(signatures.length > 0 ? { signatures } : {}),

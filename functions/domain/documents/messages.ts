@@ -76,7 +76,30 @@ export const DOCUMENT_MESSAGES_RU = {
     'Отчётный период в файле (код {found}) не совпадает с выбранным (код {expected}).',
   'documents.detail.controlRatio':
     'Не выполнено контрольное соотношение показателей отчёта: {ratio}. Проверьте суммы в отчёте.',
-  'documents.detail.notWellFormed': 'Файл не является корректным XML.',
+  'documents.detail.notWellFormed':
+    'Файл не является корректным XML: вероятно, он обрезан при передаче или изменён вручную. Выгрузите отчёт из программы заново.',
+  'documents.detail.missingElement':
+    'В файле нет элемента {element}, обязательного по формату ФНС. Выгрузите отчёт из программы отчётности заново.',
+  'documents.detail.missingAttribute':
+    'У элемента {element} нет атрибута {attribute}, обязательного по формату ФНС. Заполните показатель в программе и выгрузите отчёт заново.',
+  'documents.detail.wrongValue':
+    'Значение {attribute}="{value}" элемента {element} не соответствует формату ФНС: ожидается значение вида {pattern}.',
+  'documents.detail.wrongForm':
+    'Файл — отчёт по форме КНД {found}, а здесь ожидается форма КНД {expected}. Загрузите отчёт нужной формы.',
+  'documents.detail.taxpayerInn':
+    'Отчёт другого налогоплательщика: ИНН в файле {found}, а в вашей анкете {expected}. Загрузите отчёт своей организации.',
+  'documents.detail.taxpayerKpp':
+    'КПП в файле ({found}) не совпадает с КПП из анкеты ({expected}) и не относится к вашим обособленным подразделениям. Загрузите отчёт, поданный по месту учёта организации.',
+  'documents.detail.correctionNumber':
+    'Номер корректировки НомКорр="{found}" не соответствует формату ФНС: ожидается число от 0 до 999.',
+  'documents.detail.answerForm':
+    'На месте квитанции (извещения) загружен документ по форме КНД {found}, а ожидается КНД {expected}: поменяйте файлы местами.',
+  'documents.detail.answerFile':
+    'Квитанция выдана на другой файл ({found}), а не на этот отчёт ({expected}). Загрузите квитанцию, полученную именно на этот отчёт.',
+  'documents.detail.answerReport':
+    'Квитанция подтверждает приём другого отчёта (КНД/период/год/корректировка: {found}), а загружен отчёт {expected}. Загрузите квитанцию на этот отчёт.',
+  'documents.detail.certificateForm':
+    'Загруженный документ — не справка по форме КНД {form}: в его тексте нет кода формы. Загрузите справку об исполнении обязанности по уплате налогов, полученную из налогового органа.',
   'documents.detail.pdfEncrypted': 'PDF защищён паролем или зашифрован: загрузите документ без защиты.',
   'documents.detail.pdfUnreadable':
     'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
@@ -93,6 +116,9 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.alreadyInReview':
     'Этот документ за тот же отчётный период уже на проверке ({publicId}): повторно его можно отправить после решения по нему.',
   'documents.alreadyDecided': 'Решение по этому документу уже принято.',
+  'documents.forPeriod': 'за {period}',
+  'documents.replacedByCorrection':
+    'Заменён уточнённым отчётом {publicId} (номер корректировки {correction}), поданным до решения по этому отчёту.',
   'documents.requestPending':
     'Дополнительные документы по этому документу уже запрошены: дождитесь, пока контрагент их загрузит.',
   'documents.requestUnknownType': 'Такого типа документа нет в справочнике типов документов: {code}.',
@@ -121,7 +147,6 @@ export const DOCUMENT_MESSAGES_RU = {
     '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
   'documents.reminder.PROFIT_RETURN':
     '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
-  'documents.reminder.quarter': '{quarter} квартал {year} года',
   'documents.reminder.year': '{year} год',
   'documents.reminder.emailSubject': 'Календарь документов: срок {date}',
   'documents.reminder.emailBody':
@@ -146,7 +171,30 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The reporting period in the file (code {found}) is not the one chosen (code {expected}).',
   'documents.detail.controlRatio':
     'A control ratio of the report does not hold: {ratio}. Check the amounts in the report.',
-  'documents.detail.notWellFormed': 'The file is not well-formed XML.',
+  'documents.detail.notWellFormed':
+    'The file is not well-formed XML: it was probably cut off in transfer or edited by hand. Export the report from your program again.',
+  'documents.detail.missingElement':
+    'The file lacks the element {element}, which the tax authority’s format requires. Export the report from your reporting program again.',
+  'documents.detail.missingAttribute':
+    'The element {element} lacks the attribute {attribute}, which the tax authority’s format requires. Fill it in your program and export the report again.',
+  'documents.detail.wrongValue':
+    'The value {attribute}="{value}" of the element {element} does not follow the tax authority’s format: a value like {pattern} is expected.',
+  'documents.detail.wrongForm':
+    'The file is a report of form KND {found}; form KND {expected} is expected here. Upload the report of the right form.',
+  'documents.detail.taxpayerInn':
+    'Another taxpayer’s report: the INN in the file is {found}, your questionnaire says {expected}. Upload your own organisation’s report.',
+  'documents.detail.taxpayerKpp':
+    'The KPP in the file ({found}) is neither the questionnaire’s ({expected}) nor one of your branches’. Upload the report filed where the organisation is registered.',
+  'documents.detail.correctionNumber':
+    'The correction number НомКорр="{found}" does not follow the tax authority’s format: a number from 0 to 999 is expected.',
+  'documents.detail.answerForm':
+    'A document of form KND {found} was uploaded in place of the receipt (notice); KND {expected} is expected: swap the files.',
+  'documents.detail.answerFile':
+    'The receipt was issued for another file ({found}), not for this report ({expected}). Upload the receipt issued for this report.',
+  'documents.detail.answerReport':
+    'The receipt confirms another report (KND/period/year/correction: {found}), the report uploaded is {expected}. Upload the receipt for this report.',
+  'documents.detail.certificateForm':
+    'The uploaded document is not a certificate of form KND {form}: its text does not name the form. Upload the certificate of no tax arrears issued by the tax authority.',
   'documents.detail.pdfEncrypted':
     'The PDF is password-protected or encrypted: upload it without protection.',
   'documents.detail.pdfUnreadable':
@@ -163,6 +211,9 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.alreadyInReview':
     'This document for the same reporting period is already in review ({publicId}): it can be sent again once it is decided.',
   'documents.alreadyDecided': 'This document has already been decided.',
+  'documents.forPeriod': 'for {period}',
+  'documents.replacedByCorrection':
+    'Replaced by the corrected report {publicId} (correction number {correction}) filed before a decision on this one.',
   'documents.requestPending':
     'Additional documents have already been requested for this document: wait until the counterparty uploads them.',
   'documents.requestUnknownType': 'There is no such type in the document types dictionary: {code}.',
@@ -190,7 +241,6 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
   'documents.reminder.PROFIT_RETURN':
     '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
-  'documents.reminder.quarter': 'Q{quarter} {year}',
   'documents.reminder.year': 'the year {year}',
   'documents.reminder.emailSubject': 'Document calendar: due {date}',
   'documents.reminder.emailBody':

@@ -1,3 +1,4 @@
+import { periodLabel } from '@shared/constants/period-label';
 import type { ReviewTask } from '@shared/api/areas/documents';
 import type { DocumentStatus, RejectionReason } from '@shared/constants/documents';
 import type { Language } from '@shared/constants/spec';
@@ -77,8 +78,20 @@ export async function decideDocument(
   count(BUSINESS_METRICS.documentDecided, { decision: decision.decision });
   await releaseReview(task);
 
+  // The period named as on every screen (shared periodLabel): «… за 2 квартал 2025 (D-…): Принят».
+  const period = (l: Language) => {
+    const label = periodLabel(
+      {
+        documentType: task.documentType,
+        year: task.reportingYear ?? null,
+        quarter: task.reportingQuarter ?? null,
+      },
+      l,
+    );
+    return label ? ` ${translate(l, 'documents.forPeriod', { period: label })}` : '';
+  };
   const text = (l: Language) =>
-    `${typeName(task.documentType, l)} (${task.publicId}): ${translate(l, `documents.status.${status}`)}` +
+    `${typeName(task.documentType, l)}${period(l)} (${task.publicId}): ${translate(l, `documents.status.${status}`)}` +
     (decision.decision === 'REJECT'
       ? `. ${translate(l, `documents.reason.${decision.reasonCode}`)}: ${decision.comment}`
       : '');

@@ -138,6 +138,10 @@ export const taxSummarySchema = z.object({
   periodCode: z.string(),
   reportingYear: z.number().int(),
   reportingQuarter: z.number().int(),
+  /** НомКорр: 0 for the first return of the period, above 0 for a correction that replaces it. */
+  correctionNumber: z.number().int().optional(),
+  /** ВерсПрог: the program that wrote the file (1C, Контур.Экстерн, СБИС…). */
+  program: z.string().optional(),
   documentDate: z.string(),
   figures: z.record(z.string(), z.number()),
   receipt: z.object({

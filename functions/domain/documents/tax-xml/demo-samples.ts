@@ -38,7 +38,11 @@ function set(
 ): SampleSet {
   const main = sampleReport(report);
   const processed = receiptFor ?? main.name.replace(/\.xml$/, '');
-  const receipt = sampleAnswer('RECEIPT', report.taxpayer, processed);
+  // The authority's receipt names the report it accepted: its form, period, year and correction.
+  const facts = receiptFor
+    ? undefined
+    : { form: report.form, periodCode: report.periodCode, year: report.year, correction: report.correction };
+  const receipt = sampleAnswer('RECEIPT', report.taxpayer, processed, facts);
   return {
     name,
     expect,
@@ -60,6 +64,8 @@ export function demoSampleSets(year: number): SampleSet[] {
     taxpayer: company,
     year,
     periodCode: '22',
+    // Written as 1C:Бухгалтерия writes it (ВерсПрог, xmlns:xsi first, tabs, CRLF).
+    vendor: '1C',
     ...extra,
   });
   return [
@@ -76,7 +82,7 @@ export function demoSampleSets(year: number): SampleSet[] {
       'legal-income-tax-valid',
       'IN_REVIEW',
       'IncomeTaxReturnQuarterXML',
-      { ...vat(), form: 'NO_PRIB', periodCode: '34' },
+      { ...vat(), form: 'NO_PRIB', periodCode: '34', vendor: 'SBIS' },
       4,
     ),
     set(
@@ -85,6 +91,14 @@ export function demoSampleSets(year: number): SampleSet[] {
       'BalanceSheetQuarter',
       { ...vat(), form: 'NO_BUCHOTCH', periodCode: '34' },
       null,
+    ),
+    // The corrected return of the same period (НомКорр 1, another file): it replaces the first one.
+    set(
+      'legal-vat-correction-valid',
+      'IN_REVIEW',
+      'VatXML',
+      vat({ vendor: 'KONTUR', correction: 1, fileId: reportFileId('NO_NDS', company, year, 2) }),
+      2,
     ),
     set('legal-vat-other-inn', 'INVALID_DOCUMENT_INN', 'VatXML', vat({ taxpayer: STRANGER }), 2),
     set(
@@ -121,7 +135,7 @@ export function demoSampleSets(year: number): SampleSet[] {
       'individual-usn-valid',
       'IN_REVIEW',
       'UsnXML',
-      { form: 'NO_USN', taxpayer: DEMO_TAXPAYERS.individual, year, periodCode: '34' },
+      { form: 'NO_USN', taxpayer: DEMO_TAXPAYERS.individual, year, periodCode: '34', vendor: 'KONTUR' },
       null,
     ),
   ];

@@ -3,9 +3,10 @@ import { vatPercentOn } from '@shared/constants/vat';
 import { NOTICE_KND, periodStart, RECEIPT_KND, TAX_FORMS } from './forms';
 
 /**
- * Sample tax reports for trying the documents section and for tests: valid ones that pass every
- * check, and (through the overrides) ones broken on purpose. Files are windows-1251, as the
- * authority's are.
+ * Tax reports in the authority's real shape (forms.ts names where each shape was learned), written the
+ * way the accounting programs write them: their ВерсПрог, attribute order, line ends and indentation,
+ * windows-1251 with the XML declaration. The demo samples, the demo seed, the corpus under
+ * test/fixtures/tax-reports and the tests all come from here; overrides break a file on purpose.
  */
 
 /** windows-1251 bytes 0x80..0xBF (punctuation, quotes, Ё/ё, №); 0x98 has no character. */
@@ -31,85 +32,377 @@ export interface SampleTaxpayer {
   kpp: string | null;
 }
 
-/** VAT figures that satisfy every control ratio at `percent`. */
-const validVat = (percent: number): Record<string, string> => {
-  const tax = (1_000_000 * percent) / 100;
-  return {
-    НалБаза: '1000000',
-    СумНал: String(tax),
-    НалВосстОбщ: String(tax),
-    НалВычОбщ: '150000',
-    НалПУ164: String(tax - 150_000),
+/**
+ * How a program writes the file. ВерсПрог strings as the programs put them in real files: 1C's
+ * «1С:БУХГАЛТЕРИЯ 3.0.…» (seen in public 1C exports), the authority's free «Налогоплательщик ЮЛ 4.90»;
+ * Контур.Экстерн and СБИС write their product names. 1C puts xmlns:xsi first and indents with tabs.
+ */
+export type SampleVendor = '1C' | 'KONTUR' | 'SBIS' | 'FNS';
+
+const VENDORS: Record<SampleVendor, { program: string; newline: string; indent: string; xsiFirst: boolean }> =
+  {
+    '1C': { program: '1С:БУХГАЛТЕРИЯ 3.0.180.21', newline: '\r\n', indent: '\t', xsiFirst: true },
+    KONTUR: { program: 'Контур.Экстерн', newline: '\r\n', indent: '  ', xsiFirst: false },
+    SBIS: { program: 'СБиС3', newline: '\n', indent: '', xsiFirst: false },
+    FNS: { program: 'Налогоплательщик ЮЛ 4.90', newline: '\r\n', indent: ' ', xsiFirst: false },
   };
+
+/** Format versions of the editions the samples write. */
+const FORMAT_VERSION: Record<TaxReportForm, string> = {
+  NO_NDS: '5.08',
+  NO_PRIB: '5.08',
+  NO_USN: '5.08',
+  NO_ESHN: '5.07',
+  NO_BUCHOTCH: '5.05',
+  NO_BOUPR: '5.05',
 };
 
-/** Figures that satisfy every control ratio of each form (VAT: see validVat). */
-const VALID_FIGURES: Record<Exclude<TaxReportForm, 'NO_NDS'>, Record<string, string>> = {
-  NO_PRIB: {
-    ДоходРеал: '5000000',
-    РасхУмРеал: '3000000',
-    НалБаза: '2000000',
-    СтавНалВсего: '25',
-    НалИсчисл: '500000',
-  },
-  NO_USN: { ОбНал: '1', Доход: '2400000', Ставка: '6', НалИсчисл: '144000' },
-  NO_ESHN: { Доход: '3000000', Расход: '2000000', НалБаза: '1000000', Ставка: '6', НалИсчисл: '60000' },
-  NO_BUCHOTCH: {
-    Актив: '12500000',
-    Пассив: '12500000',
-    КапРез: '4700000',
-    Выруч: '48000000',
-    ЧистПрибУб: '3100000',
-  },
-  NO_BOUPR: { Актив: '2100000', Пассив: '2100000', КапРез: '900000', Выруч: '7300000', ЧистПрибУб: '640000' },
+const REPORT_NAMES: Record<TaxReportForm, string> = {
+  NO_NDS: 'Налоговая декларация по налогу на добавленную стоимость',
+  NO_PRIB: 'Налоговая декларация по налогу на прибыль организаций',
+  NO_USN:
+    'Налоговая декларация по налогу, уплачиваемому в связи с применением упрощенной системы налогообложения',
+  NO_ESHN: 'Налоговая декларация по единому сельскохозяйственному налогу',
+  NO_BUCHOTCH: 'Бухгалтерская (финансовая) отчетность',
+  NO_BOUPR: 'Упрощенная бухгалтерская (финансовая) отчетность',
 };
-
-const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const attrs = (values: Record<string, string>) =>
-  Object.entries(values)
-    .map(([name, value]) => ` ${name}="${escape(value)}"`)
-    .join('');
-
-function taxpayerXml(taxpayer: SampleTaxpayer): string {
-  if (taxpayer.kpp !== null) {
-    return `<СвНП><НПЮЛ${attrs({ НаимОрг: taxpayer.name, ИННЮЛ: taxpayer.inn, КПП: taxpayer.kpp })}/></СвНП>`;
-  }
-  const [last = 'Иванов', first = 'Иван', middle] = taxpayer.name.replace(/^ИП\s+/, '').split(/\s+/);
-  const fio = attrs({ Фамилия: last, Имя: first, ...(middle ? { Отчество: middle } : {}) });
-  return `<СвНП><НПФЛ${attrs({ ИННФЛ: taxpayer.inn })}><ФИО${fio}/></НПФЛ></СвНП>`;
-}
-
-/** The form's body with the figures put where forms.ts reads them. */
-function bodyXml(form: TaxReportForm, figures: Record<string, string>, vatPercent: number): string {
-  const f = (name: string) => escape(figures[name] ?? '');
-  switch (form) {
-    case 'NO_NDS':
-      return `<НДС><СумУпл164 НалПУ164="${f('НалПУ164')}"><СумНалОб НалВосстОбщ="${f('НалВосстОбщ')}"><РеалТов${vatPercent} НалБаза="${f('НалБаза')}" СумНал="${f('СумНал')}"/></СумНалОб><СумНалВыч НалВычОбщ="${f('НалВычОбщ')}"/></СумУпл164></НДС>`;
-    case 'NO_PRIB':
-      return `<Прибыль><РасчНал ДоходРеал="${f('ДоходРеал')}" РасхУмРеал="${f('РасхУмРеал')}" НалБаза="${f('НалБаза')}" СтавНалВсего="${f('СтавНалВсего')}" НалИсчисл="${f('НалИсчисл')}"/></Прибыль>`;
-    case 'NO_USN':
-      return `<УСН><РасчНал ОбНал="${f('ОбНал')}" Доход="${f('Доход')}" Ставка="${f('Ставка')}" НалИсчисл="${f('НалИсчисл')}"/></УСН>`;
-    case 'NO_ESHN':
-      return `<ЕСХН><РасчНал Доход="${f('Доход')}" Расход="${f('Расход')}" НалБаза="${f('НалБаза')}" Ставка="${f('Ставка')}" НалИсчисл="${f('НалИсчисл')}"/></ЕСХН>`;
-    case 'NO_BUCHOTCH':
-    case 'NO_BOUPR':
-      return `<БухОтч><Баланс Актив="${f('Актив')}" Пассив="${f('Пассив')}"${figures.КапРез === undefined ? '' : ` КапРез="${f('КапРез')}"`}/><ФинРез Выруч="${f('Выруч')}" ЧистПрибУб="${f('ЧистПрибУб')}"/></БухОтч>`;
-  }
-}
 
 export interface SampleReport {
   form: TaxReportForm;
   taxpayer: SampleTaxpayer;
   year: number;
   periodCode: string;
-  /** Overrides of the valid figures (to break a control ratio). */
+  /** Overrides of the valid figures (to break a control ratio), by the attribute names of the form. */
   figures?: Record<string, string>;
   /** Defaults to a name built by the authority's convention. */
   fileId?: string;
-  /** Replace the form's body with something else (to break the schema). */
+  /** Replace the form's body with something else (to break the structure). */
   brokenBody?: boolean;
   /** VAT: the rate whose edition the return is written in; defaults to the rate of its period. */
   vatPercent?: number;
+  vendor?: SampleVendor;
+  /** НомКорр: 0 for the first return of the period. */
+  correction?: number;
+  /** УСН: 1 «доходы», 2 «доходы минус расходы». */
+  usnObject?: 1 | 2;
+}
+
+type Attrs = Record<string, string | undefined>;
+/** An element: name, attributes, children. */
+type El = [string, Attrs, El[]?];
+
+function vatBody(percent: number, o: Record<string, string>): El {
+  const base = o.НалБаза ?? '1000000';
+  const tax = o.СумНал ?? String((Number(base) * percent) / 100);
+  const total = o.НалВосстОбщ ?? tax;
+  const deductions = o.НалВычОбщ ?? '150000';
+  const payable = o.НалПУ164 ?? String(Number(total) - Number(deductions));
+  return [
+    'НДС',
+    {},
+    [
+      [
+        'СумУплНП',
+        { ОКТМО: '45382000', КБК: '18210301000011000110', 'СумПУ_173.1': o['СумПУ_173.1'] ?? payable },
+      ],
+      [
+        'СумУпл164',
+        { НалПУ164: payable },
+        [
+          ['СумНалОб', { НалВосстОбщ: total }, [[`РеалТов${percent}`, { НалБаза: base, СумНал: tax }]]],
+          ['СумНалВыч', { НалПредНППриоб: deductions, НалВычОбщ: deductions }],
+        ],
+      ],
+    ],
+  ];
+}
+
+function profitBody(o: Record<string, string>): El {
+  const f: Record<string, string | undefined> &
+    Record<'ДохРеал' | 'ДохВнереал' | 'РасхУмРеал' | 'РасхВнереал' | 'Убытки', string> = {
+    ДохРеал: '5000000',
+    ДохВнереал: '200000',
+    РасхУмРеал: '3000000',
+    РасхВнереал: '200000',
+    Убытки: '0',
+    ...o,
+  };
+  const profit =
+    f.ПрибУб ??
+    String(
+      Number(f.ДохРеал) +
+        Number(f.ДохВнереал) -
+        Number(f.РасхУмРеал) -
+        Number(f.РасхВнереал) +
+        Number(f.Убытки),
+    );
+  const base = f.НалБаза ?? profit;
+  const baseForTax = f.НалБазаИсч ?? String(Math.max(0, Number(base)));
+  const federal = f.НалИсчислФБ ?? String(Math.round((Number(baseForTax) * 8) / 100));
+  const regional = f.НалИсчислСуб ?? String(Math.round((Number(baseForTax) * 17) / 100));
+  const tax = f.НалИсчисл ?? String(Number(federal) + Number(regional));
+  return [
+    'Прибыль',
+    {},
+    [
+      [
+        'НалПУ',
+        {},
+        [
+          [
+            'НалПУАв',
+            { ТипНП: '1', ОКТМО: '45382000' },
+            [
+              ['ФедБдж', { КБК: '18210101011011000110', НалПУ: federal }],
+              ['СубБдж', { КБК: '18210101012021000110', НалПУ: regional }],
+            ],
+          ],
+        ],
+      ],
+      [
+        'РасчНал',
+        {
+          ТипНП: '1',
+          ДохРеал: f.ДохРеал,
+          ДохВнереал: f.ДохВнереал,
+          РасхУмРеал: f.РасхУмРеал,
+          РасхВнереал: f.РасхВнереал,
+          Убытки: f.Убытки,
+          ПрибУб: profit,
+          ДохИсклПриб: '0',
+          НалБаза: base,
+          НалБазаИсч: baseForTax,
+          СтавНалВсего: '25',
+          СтавНалФБ: '8',
+          СтавНалСуб: '17',
+          НалИсчисл: tax,
+          НалИсчислФБ: federal,
+          НалИсчислСуб: regional,
+        },
+        [['ДохРеалВнеРеал', { ТипНП: '1' }, [['ДохРеал', { ВырРеалИтог: f.ДохРеал }]]]],
+      ],
+    ],
+  ];
+}
+
+const sums = (year: string): Attrs => ({
+  СумЗаКв: String(Math.round(Number(year) / 4)),
+  СумЗаПг: String(Math.round(Number(year) / 2)),
+  СумЗа9м: String(Math.round((Number(year) * 3) / 4)),
+  СумЗаНалПер: year,
+});
+
+function usnBody(object: 1 | 2, o: Record<string, string>): El {
+  const income = o.Доход ?? '2400000';
+  const rate = o.Ставка ?? (object === 1 ? '6' : '15');
+  if (object === 1) {
+    const tax = o.НалИсчисл ?? String(Math.round((Number(income) * Number(rate)) / 100));
+    return [
+      'УСН',
+      { ОбНал: o.ОбНал ?? '1' },
+      [
+        [
+          'СумНалПУ_НП',
+          {
+            ОКТМО: '45382000',
+            АвПУКв: '36000',
+            АвПУУменПг: '36000',
+            АвПУУмен9м: '36000',
+            НалПУУменПер: '36000',
+          },
+          [
+            [
+              'РасчНал1',
+              { ПризСтав: '1', ПризНП: '2' },
+              [
+                ['Доход', sums(income)],
+                ['Ставка', { СтавкаКв: rate, СтавкаПг: rate, Ставка9м: rate, СтавкаНалПер: rate }],
+                ['Исчисл', sums(tax)],
+                ['УменНал', sums(o.УменНал ?? '0')],
+              ],
+            ],
+          ],
+        ],
+      ],
+    ];
+  }
+  const expenses = o.Расход ?? '1800000';
+  const base = String(Number(income) - Number(expenses));
+  const tax = o.НалИсчисл ?? String(Math.round((Math.max(0, Number(base)) * Number(rate)) / 100));
+  return [
+    'УСН',
+    { ОбНал: '2' },
+    [
+      [
+        'СумНалПУ_СмНП',
+        { ОКТМО: '45382000', АвПУКв: '20000', НалПУУменПер: String(Number(tax) - 20000) },
+        [
+          [
+            'РасчНал2',
+            { ИсчислМин: String(Math.round(Number(income) / 100)) },
+            [
+              ['Доход', sums(income)],
+              ['Расход', sums(expenses)],
+              ['НалБазаУбыт', sums(o.НалБаза ?? base)],
+              ['Ставка', { СтавкаКв: rate, СтавкаПг: rate, Ставка9м: rate, СтавкаНалПер: rate }],
+              ['Исчисл', sums(tax)],
+            ],
+          ],
+        ],
+      ],
+    ],
+  ];
+}
+
+function eshnBody(o: Record<string, string>): El {
+  const income = o.Доход ?? '3000000';
+  const expenses = o.Расход ?? '2000000';
+  const base = o.НалБаза ?? String(Math.max(0, Number(income) - Number(expenses)));
+  const tax = o.НалИсчисл ?? String(Math.round((Number(base) * 6) / 100));
+  return [
+    'ЕСХН',
+    {},
+    [
+      [
+        'СумНалПУ',
+        { ОКТМО: '45382000', КБК: '18210503010011000110', АвПУ: '20000', НалПУ: String(Number(tax) - 20000) },
+      ],
+      [
+        'РасчНал',
+        {
+          СумДоход: income,
+          СумРасход: expenses,
+          НалБаза: base,
+          СумУбытУмен: '0',
+          НалСтав: '6',
+          СумНалИсчисл: tax,
+        },
+      ],
+    ],
+  ];
+}
+
+/** Statements in thousands of roubles (ОКЕИ 384): overrides are in roubles, as the cabinet keeps them. */
+function statementsBody(full: boolean, o: Record<string, string>): El[] {
+  const k = (roubles: string) => String(Math.round(Number(roubles) / 1000));
+  const assets = k(o.Актив ?? (full ? '12500000' : '2100000'));
+  const liabilities = k(o.Пассив ?? (full ? '12500000' : '2100000'));
+  const equity = k(o.КапРез ?? (full ? '4700000' : '900000'));
+  const col = (now: string, before?: string): Attrs => ({
+    СумОтч: now,
+    СумПрдщ: before ?? now,
+    СумПрдшв: before ?? now,
+  });
+  const fin = (now: string): Attrs => ({ СумОтч: now, СумПред: now });
+  const nonCurrent = String(Math.round(Number(assets) * 0.4));
+  const current = String(Number(assets) - Number(nonCurrent));
+  const debt = String(Number(liabilities) - Number(equity));
+  return [
+    [
+      'Баланс',
+      { ОКУД: '0710001' },
+      [
+        [
+          'Актив',
+          col(assets),
+          full
+            ? [
+                ['ВнеОбА', col(nonCurrent), [['ОснСр', col(nonCurrent)]]],
+                ['ОбА', col(current), [['Запасы', col(current)]]],
+              ]
+            : [['ДенежнСр', col(assets)]],
+        ],
+        [
+          'Пассив',
+          col(liabilities),
+          full
+            ? [
+                [
+                  'КапРез',
+                  col(equity),
+                  [
+                    ['УставКапитал', col('10')],
+                    ['НераспПриб', col(String(Number(equity) - 10))],
+                  ],
+                ],
+                ['КраткосрОбяз', col(debt), [['КредитЗадолж', col(debt)]]],
+              ]
+            : [
+                ['КапРез', col(equity)],
+                ['КредитЗадолж', col(debt)],
+              ],
+        ],
+      ],
+    ],
+    [
+      'ФинРез',
+      { ОКУД: '0710002' },
+      [
+        ['Выруч', fin(k(o.Выруч ?? (full ? '48000000' : '7300000')))],
+        ['ЧистПрибУб', fin(k(o.ЧистПрибУб ?? (full ? '3100000' : '640000')))],
+      ],
+    ],
+  ];
+}
+
+function bodyOf(sample: SampleReport, percent: number): El[] {
+  const o = sample.figures ?? {};
+  switch (sample.form) {
+    case 'NO_NDS':
+      return [vatBody(percent, o)];
+    case 'NO_PRIB':
+      return [profitBody(o)];
+    case 'NO_USN':
+      return [usnBody(sample.usnObject ?? 1, o)];
+    case 'NO_ESHN':
+      return [eshnBody(o)];
+    case 'NO_BUCHOTCH':
+      return statementsBody(true, o);
+    case 'NO_BOUPR':
+      return statementsBody(false, o);
+  }
+}
+
+const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function render(el: El, vendor: SampleVendor, depth: number): string {
+  const { newline, indent } = VENDORS[vendor];
+  const [name, attrs, children = []] = el;
+  const pad = indent.repeat(depth);
+  const a = Object.entries(attrs)
+    .filter((e): e is [string, string] => e[1] !== undefined)
+    .map(([k, val]) => ` ${k}="${escape(val)}"`)
+    .join('');
+  if (children.length === 0) return `${pad}<${name}${a}/>`;
+  // СБИС writes the file on one line; the others one element a line, indented.
+  const sep = indent ? newline : '';
+  const inner = children.map((c) => render(c, vendor, depth + 1)).join(sep);
+  return `${pad}<${name}${a}>${sep}${inner}${sep}${pad}</${name}>`;
+}
+
+/** The whole file: declaration, Файл with the vendor's attribute order, the body. */
+function fileText(vendor: SampleVendor, fileAttrs: Attrs, document: El): string {
+  const { newline, xsiFirst, program } = VENDORS[vendor];
+  const xsi = { 'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance' };
+  const head = { ИдФайл: fileAttrs.ИдФайл, ВерсПрог: program, ВерсФорм: fileAttrs.ВерсФорм };
+  const ordered: Attrs = xsiFirst ? { ...xsi, ...head, ...fileAttrs } : { ...head, ...fileAttrs, ...xsi };
+  return `<?xml version="1.0" encoding="windows-1251"?>${newline}${render(['Файл', ordered, [document]], vendor, 0)}${newline}`;
+}
+
+function taxpayerEl(taxpayer: SampleTaxpayer, okved = true): El {
+  if (taxpayer.kpp !== null) {
+    return [
+      'СвНП',
+      okved ? { ОКВЭД: '46.71', Тлф: '+74951234567' } : {},
+      [['НПЮЛ', { НаимОрг: taxpayer.name, ИННЮЛ: taxpayer.inn, КПП: taxpayer.kpp }]],
+    ];
+  }
+  const [last = 'Иванов', first = 'Иван', middle] = taxpayer.name.replace(/^ИП\s+/, '').split(/\s+/);
+  return [
+    'СвНП',
+    okved ? { ОКВЭД: '43.21' } : {},
+    [['НПФЛ', { ИННФЛ: taxpayer.inn }, [['ФИО', { Фамилия: last, Имя: first, Отчество: middle }]]]],
+  ];
 }
 
 /** The authority's file name: form, receiver, sender, taxpayer, date, a GUID. */
@@ -121,41 +414,129 @@ export function reportFileId(
 ): string {
   const office = taxpayer.inn.slice(0, 4);
   const guid = `5B1A6C2E-0D3F-4A7B-9C1D-${String(year).padStart(4, '0')}${String(serial).padStart(8, '0')}`;
-  return `${form}_${office}_${office}_${taxpayer.inn}${taxpayer.kpp ?? ''}_${year + 1}0125_${guid}`;
+  // The authority names the full statements NO_BUHOTCH (the spec's NO_BUCHOTCH is accepted too).
+  const prefix = form === 'NO_BUCHOTCH' ? 'NO_BUHOTCH' : form;
+  return `${prefix}_${office}_${office}_${taxpayer.inn}${taxpayer.kpp ?? ''}_${year + 1}0125_${guid}`;
+}
+
+/** The text of a report (for corpus variants that change bytes: UTF-8, cut off). */
+export function sampleReportText(sample: SampleReport): { name: string; text: string } {
+  const vendor = sample.vendor ?? 'FNS';
+  const fileId = sample.fileId ?? reportFileId(sample.form, sample.taxpayer, sample.year);
+  const quarter = TAX_FORMS[sample.form].periods[sample.periodCode] ?? null;
+  const percent = sample.vatPercent ?? vatPercentOn(periodStart({ year: sample.year, quarter }));
+  const statements = sample.form === 'NO_BUCHOTCH' || sample.form === 'NO_BOUPR';
+  const body: El[] = sample.brokenBody ? [['Раздел1', { Сумма: 'много' }]] : bodyOf(sample, percent);
+  const document: El = [
+    'Документ',
+    {
+      КНД: TAX_FORMS[sample.form].knd,
+      ДатаДок: `25.01.${sample.year + 1}`,
+      Период: sample.periodCode,
+      ОтчетГод: String(sample.year),
+      КодНО: sample.taxpayer.inn.slice(0, 4),
+      НомКорр: String(sample.correction ?? 0),
+      ПоМесту: statements ? undefined : sample.taxpayer.kpp === null ? '120' : '214',
+      ОКЕИ: statements ? '384' : undefined,
+    },
+    [
+      taxpayerEl(sample.taxpayer, !statements),
+      ['Подписант', { ПрПодп: '1' }, [['ФИО', { Фамилия: 'Петров', Имя: 'Пётр', Отчество: 'Петрович' }]]],
+      ...body,
+    ],
+  ];
+  const fileAttrs: Attrs = { ИдФайл: fileId, ВерсФорм: FORMAT_VERSION[sample.form] };
+  if (sample.form === 'NO_NDS')
+    Object.assign(fileAttrs, {
+      'ПризнНал8-12': '1',
+      ПризнНал8: '1',
+      ПризнНал81: '0',
+      ПризнНал9: '1',
+      ПризнНал91: '0',
+      ПризнНал10: '0',
+      ПризнНал11: '0',
+      ПризнНал12: '0',
+    });
+  return { name: `${fileId}.xml`, text: fileText(vendor, fileAttrs, document) };
 }
 
 export function sampleReport(sample: SampleReport): { name: string; bytes: Uint8Array } {
-  const fileId = sample.fileId ?? reportFileId(sample.form, sample.taxpayer, sample.year);
-  const quarter = TAX_FORMS[sample.form].periods[sample.periodCode] ?? null;
-  const vatPercent = sample.vatPercent ?? vatPercentOn(periodStart({ year: sample.year, quarter }));
-  const valid = sample.form === 'NO_NDS' ? validVat(vatPercent) : VALID_FIGURES[sample.form];
-  const figures = { ...valid, ...sample.figures };
-  const body = sample.brokenBody ? '<Раздел1 Сумма="много"/>' : bodyXml(sample.form, figures, vatPercent);
-  const xml =
-    `<?xml version="1.0" encoding="windows-1251"?>\n` +
-    `<Файл${attrs({ ИдФайл: fileId, ВерсПрог: 'Налогоплательщик ЮЛ 4.90', ВерсФорм: '5.08' })}>` +
-    `<Документ${attrs({ КНД: TAX_FORMS[sample.form].knd, ДатаДок: `25.01.${sample.year + 1}`, Период: sample.periodCode, ОтчетГод: String(sample.year), КодНО: sample.taxpayer.inn.slice(0, 4) })}>` +
-    taxpayerXml(sample.taxpayer) +
-    `<Подписант ПрПодп="1"><ФИО Фамилия="Петров" Имя="Пётр"/></Подписант>` +
-    body +
-    `</Документ></Файл>\n`;
-  return { name: `${fileId}.xml`, bytes: encodeWindows1251(xml) };
+  const { name, text } = sampleReportText(sample);
+  return { name, bytes: encodeWindows1251(text) };
 }
 
-/** The receipt (KV_) or the notice (IZ_) answering the report `processedFileId`. */
+/** What a receipt states of the report it accepted (КНД, period, year, correction). */
+export interface AnswerFacts {
+  form: TaxReportForm;
+  periodCode: string;
+  year: number;
+  correction?: number;
+}
+
+/**
+ * The receipt (KV_, КНД 1166002) or the notice of entry (IZ_, КНД 1166007) answering the report
+ * `processedFileId`, in the shape of the authority's receipt (see forms.ts).
+ */
+export function sampleAnswerText(
+  kind: 'RECEIPT' | 'NOTICE',
+  taxpayer: SampleTaxpayer,
+  processedFileId: string,
+  facts?: AnswerFacts,
+): { name: string; text: string } {
+  const prefix = kind === 'RECEIPT' ? 'KV_' : 'IZ_';
+  const fileId = `${prefix}${processedFileId}`;
+  const office = taxpayer.inn.slice(0, 4);
+  const about: Attrs = facts
+    ? {
+        НаимОтч: REPORT_NAMES[facts.form],
+        КНД: TAX_FORMS[facts.form].knd,
+        НомКорр: String(facts.correction ?? 0),
+        Период: facts.periodCode,
+        ОтчетГод: String(facts.year),
+      }
+    : {};
+  const body: El =
+    kind === 'RECEIPT'
+      ? [
+          'СвКвит',
+          {
+            ИмяОбрабФайла: processedFileId,
+            ДатаПредст: '25.01.2026',
+            ВремПредст: '10.15.02',
+            ...about,
+            ДатаПост: '25.01.2026',
+            ДатаПрин: '26.01.2026',
+            РегНом: '00000000001234567890',
+          },
+        ]
+      : [
+          'СвИзвещВ',
+          { ИмяОбрабФайла: processedFileId, ДатаПредст: '25.01.2026', ...about, ДатаВвода: '27.01.2026' },
+        ];
+  const document: El = [
+    'Документ',
+    {
+      КНД: kind === 'RECEIPT' ? RECEIPT_KND : NOTICE_KND,
+      ДатаДок: '26.01.2026',
+      НаимНОПодт: `ИФНС России № ${office.slice(2)} по г. Москве`,
+      КодНОПодт: office,
+    },
+    [
+      taxpayerEl(taxpayer, false),
+      body,
+      ['СвНалОргПост', { КодНО: office, НаимНО: `ИФНС России № ${office.slice(2)} по г. Москве` }],
+    ],
+  ];
+  const text = `<?xml version="1.0" encoding="windows-1251"?>\r\n${render(['Файл', { ИдФайл: fileId, ВерсПрог: 'АИС Налог-3 ПРОМ', ВерсФорм: '5.04' }, [document]], 'FNS', 0)}\r\n`;
+  return { name: `${fileId}.xml`, text };
+}
+
 export function sampleAnswer(
   kind: 'RECEIPT' | 'NOTICE',
   taxpayer: SampleTaxpayer,
   processedFileId: string,
+  facts?: AnswerFacts,
 ): { name: string; bytes: Uint8Array } {
-  const prefix = kind === 'RECEIPT' ? 'KV_' : 'IZ_';
-  const fileId = `${prefix}${processedFileId}`;
-  const xml =
-    `<?xml version="1.0" encoding="windows-1251"?>\n` +
-    `<Файл${attrs({ ИдФайл: fileId, ВерсПрог: 'АИС Налог-3', ВерсФорм: '5.01' })}>` +
-    `<Документ${attrs({ КНД: kind === 'RECEIPT' ? RECEIPT_KND : NOTICE_KND, ДатаДок: '26.01.2026' })}>` +
-    taxpayerXml(taxpayer) +
-    `<СвКвит${attrs({ ИмяОбрабФайла: processedFileId, ДатаПрием: '26.01.2026', РегНомДок: '00000000001234567890' })}/>` +
-    `</Документ></Файл>\n`;
-  return { name: `${fileId}.xml`, bytes: encodeWindows1251(xml) };
+  const { name, text } = sampleAnswerText(kind, taxpayer, processedFileId, facts);
+  return { name, bytes: encodeWindows1251(text) };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DocumentErrorCode } from '@shared/constants/documents';
 import { DocumentCheckError } from '../document-check-error';
 import { checkTaxReport, type ReportExpectation } from './tax-report';
-import { reportFileId, sampleAnswer, sampleReport, type SampleReport } from './samples';
+import { encodeWindows1251, reportFileId, sampleAnswer, sampleReport, type SampleReport } from './samples';
 
 const company = { name: 'ООО "Ромашка"', inn: '7707083893', kpp: '770701001' };
 const vat: ReportExpectation = {
@@ -45,7 +45,6 @@ async function refusalOf(promise: Promise<unknown>): Promise<DocumentCheckError>
 
 const vat2026 = { reportingYear: 2026, reportingQuarter: 1 } as const;
 
-// Each check runs libxml2 (WebAssembly) a few times: slower than the default 5 s on a busy machine.
 describe('checkTaxReport', { timeout: 60_000 }, () => {
   it('reads a valid windows-1251 VAT return with its receipt', async () => {
     const summary = await check();
@@ -112,7 +111,9 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
       'РеалТов22/СумНал = РеалТов22/НалБаза × 22 %: 200000 ≠ 1000000 × 22 % = 220000',
     );
     const payable = await refusalOf(check({ figures: { НалПУ164: '70000' } }));
-    expect(payable.params.ratio).toBe('НалПУ164 = НалВосстОбщ − НалВычОбщ: 70000 ≠ 200000 − 150000 = 50000');
+    expect(payable.params.ratio).toBe(
+      'НалПУ164 (стр. 200/210) = НалВосстОбщ − НалВычОбщ: 70000 ≠ 200000 − 150000 = 50000',
+    );
   });
 
   it('refuses a report saved as UTF-8: the format is windows-1251', async () => {
@@ -171,5 +172,142 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
         'INVALID_DOCUMENT_CONTROL_RATIO',
       );
     }
+  });
+
+  it('accepts what the programs write and tolerates what the cabinet does not read', async () => {
+    for (const vendor of ['1C', 'KONTUR', 'SBIS', 'FNS'] as const) {
+      expect(await codeOf(check({ vendor }))).toBe('passed');
+    }
+    const report = sampleReport({
+      form: 'NO_NDS',
+      taxpayer: company,
+      year: 2025,
+      periodCode: '22',
+      vendor: '1C',
+    });
+    const text = new TextDecoder('windows-1251')
+      .decode(report.bytes)
+      .replace('<СумУпл164 ', '<СумУпл164 НовыйАтрибут="1" ')
+      .replace('</НДС>', '<НовыйРаздел Сумма="1"/></НДС>');
+    const receipt = sampleAnswer('RECEIPT', company, report.name.replace(/\.xml$/, ''));
+    const extended = { ...report, bytes: encodeWindows1251(text) };
+    expect(await codeOf(checkTaxReport(vat, extended, receipt, null))).toBe('passed');
+  });
+
+  it('names the element or attribute the cabinet reads when it is missing or of the wrong type', async () => {
+    const report = sampleReport({ form: 'NO_NDS', taxpayer: company, year: 2025, periodCode: '22' });
+    const receipt = sampleAnswer('RECEIPT', company, report.name.replace(/\.xml$/, ''));
+    const text = new TextDecoder('windows-1251').decode(report.bytes);
+    const edit = (from: RegExp, to: string) => ({
+      ...report,
+      bytes: encodeWindows1251(text.replace(from, to)),
+    });
+    expect(await refusalOf(checkTaxReport(vat, edit(/ НалВычОбщ="\d+"/, ''), receipt, null))).toMatchObject({
+      code: 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      detail: 'missingAttribute',
+      params: { element: 'Файл/Документ/НДС/СумУпл164/СумНалВыч', attribute: 'НалВычОбщ' },
+    });
+    expect(
+      await refusalOf(checkTaxReport(vat, edit(/НалПУ164="\d+"/, 'НалПУ164="50 000"'), receipt, null)),
+    ).toMatchObject({
+      detail: 'wrongValue',
+      params: { element: 'Файл/Документ/НДС/СумУпл164', attribute: 'НалПУ164', value: '50 000' },
+    });
+    expect(await refusalOf(checkTaxReport(vat, edit(/<СумУплНП [^>]*\/>/, ''), receipt, null))).toMatchObject(
+      {
+        detail: 'missingElement',
+        params: { element: 'Файл/Документ/НДС/СумУплНП' },
+      },
+    );
+    const truncated = { ...report, bytes: report.bytes.subarray(0, report.bytes.length - 40) };
+    expect(await refusalOf(checkTaxReport(vat, truncated, receipt, null))).toMatchObject({
+      detail: 'notWellFormed',
+    });
+  });
+
+  it('names what the file says with its own code whatever else is wrong in it', async () => {
+    const stranger = { name: 'ООО "Чужая"', inn: '7736050003', kpp: '773601001' };
+    expect(await codeOf(check({ taxpayer: stranger, brokenBody: true }))).toBe('INVALID_DOCUMENT_INN');
+    expect(await codeOf(check({ year: 2024, brokenBody: true }))).toBe('INVALID_DOCUMENT_REPORTING_YEAR');
+    // A cumulative period code (nine months) on a VAT return, which is filed for one quarter.
+    expect(await refusalOf(check({ periodCode: '33', brokenBody: true }))).toMatchObject({
+      code: 'INVALID_DOCUMENT_PERIOD',
+      params: { found: '33', allowed: '21, 22, 23, 24' },
+    });
+    expect(await codeOf(check({ brokenBody: true }))).toBe('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
+  });
+
+  it('accepts the КПП of a largest taxpayer’s inspectorate and of a branch, not another one', async () => {
+    const largest = { ...company, kpp: '997750001' };
+    expect(await codeOf(check({ taxpayer: largest }, {}, undefined))).toBe('passed');
+    const branch = { ...company, kpp: '780245001' };
+    expect(await codeOf(check({ taxpayer: branch }))).toBe('INVALID_DOCUMENT_INN');
+    expect(await codeOf(check({ taxpayer: branch }, { otherKpps: ['780245001'] }))).toBe('passed');
+  });
+
+  it('passes a refund return, a loss and non-operating income and expenses', async () => {
+    // Deductions above the tax: the return claims a refund (negative НалПУ164 and СумПУ_173.1).
+    expect(await codeOf(check({ figures: { НалВычОбщ: '900000' } }))).toBe('passed');
+    const year = { reportingQuarter: 4 as const };
+    expect(
+      await codeOf(
+        check(
+          { form: 'NO_PRIB', periodCode: '34', figures: { РасхУмРеал: '6000000', РасхВнереал: '900000' } },
+          { form: 'NO_PRIB', ...year },
+        ),
+      ),
+    ).toBe('passed');
+    expect(
+      await codeOf(
+        check(
+          { form: 'NO_USN', periodCode: '34', usnObject: 2, figures: { Расход: '2600000' } },
+          { form: 'NO_USN', reportingQuarter: null },
+        ),
+      ),
+    ).toBe('passed');
+    expect(
+      await codeOf(
+        check({ form: 'NO_PRIB', periodCode: '34', figures: { ПрибУб: '1' } }, { form: 'NO_PRIB', ...year }),
+      ),
+    ).toBe('INVALID_DOCUMENT_CONTROL_RATIO');
+  });
+
+  it('accepts the statements under the authority’s NO_BUHOTCH name and the spec’s NO_BUCHOTCH, in roubles', async () => {
+    const statements = { form: 'NO_BUCHOTCH' as const, reportingQuarter: null };
+    const real = await check({ form: 'NO_BUCHOTCH', periodCode: '34' }, statements);
+    expect(real.fileId.startsWith('NO_BUHOTCH_')).toBe(true);
+    expect(real.figures).toMatchObject({ revenue: 48_000_000, equity: 4_700_000 });
+    const spec = reportFileId('NO_BUCHOTCH', company, 2025).replace('NO_BUHOTCH_', 'NO_BUCHOTCH_');
+    expect(await codeOf(check({ form: 'NO_BUCHOTCH', periodCode: '34', fileId: spec }, statements))).toBe(
+      'passed',
+    );
+  });
+
+  it('refuses the receipt of another report of the same file name', async () => {
+    const report = sampleReport({
+      form: 'NO_NDS',
+      taxpayer: company,
+      year: 2025,
+      periodCode: '22',
+      correction: 1,
+    });
+    const own = report.name.replace(/\.xml$/, '');
+    const first = sampleAnswer('RECEIPT', company, own, {
+      form: 'NO_NDS',
+      periodCode: '22',
+      year: 2025,
+      correction: 0,
+    });
+    expect(await refusalOf(checkTaxReport(vat, report, first, null))).toMatchObject({
+      code: 'NO_SUB_DOCUMENTS_MATCH',
+      detail: 'answerReport',
+    });
+    const right = sampleAnswer('RECEIPT', company, own, {
+      form: 'NO_NDS',
+      periodCode: '22',
+      year: 2025,
+      correction: 1,
+    });
+    expect((await checkTaxReport(vat, report, right, null)).correctionNumber).toBe(1);
   });
 });

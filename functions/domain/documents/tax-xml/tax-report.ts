@@ -1,5 +1,4 @@
-import { XMLParser } from 'fast-xml-parser';
-import { validateXML } from 'xmllint-wasm';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import {
   NOTICE_PREFIX,
   RECEIPT_PREFIX,
@@ -9,14 +8,18 @@ import {
 } from '@shared/constants/documents';
 import { DocumentCheckError, type CheckDetail } from '../document-check-error';
 import {
-  answerSchemaRoot,
+  at,
+  attrOf,
+  childOf,
+  FILE_ATTRS,
+  HEADER_READS,
   NOTICE_KND,
   RECEIPT_KND,
-  reportSchemaRoot,
   TAX_FORMS,
-  type FormEdition,
+  type AttrType,
+  type ReadSpec,
+  type XmlNode,
 } from './forms';
-import { xsdOf } from './xsd';
 
 /** What the reviewer sees of a checked report. */
 export interface TaxReportSummary {
@@ -29,6 +32,10 @@ export interface TaxReportSummary {
   periodCode: string;
   reportingYear: number;
   reportingQuarter: ReportingQuarter;
+  /** НомКорр: 0 for the first return of the period, 1, 2… for its corrections. */
+  correctionNumber?: number;
+  /** ВерсПрог: the program that wrote the file. */
+  program?: string;
   documentDate: string;
   figures: Record<string, number>;
   receipt: { fileId: string; acceptedDate: string; registrationNumber: string | null };
@@ -42,7 +49,10 @@ export interface XmlFile {
 export interface ReportExpectation {
   form: TaxReportForm;
   inn: string;
+  /** The questionnaire's КПП (null for an entrepreneur). */
   kpp: string | null;
+  /** The company's other КПП: its branches' (a return filed at a branch's place of registration). */
+  otherKpps?: readonly string[];
   reportingYear: number;
   /** null for yearly reports: the year is the only period. */
   reportingQuarter: ReportingQuarter | null;
@@ -60,8 +70,7 @@ const fail = (
  * Tax report files are windows-1251 as the authority's formats prescribe, and their XML declaration
  * says so. A file saved as UTF-8 is refused with that reason: declared UTF-8, declaring no encoding
  * (XML's default is UTF-8), starting with a UTF-8 byte order mark, or UTF-8 bytes under a windows-1251
- * declaration (re-encoded by an editor that kept the declaration). The text is re-declared as UTF-8,
- * the only encoding xmllint reads.
+ * declaration (re-encoded by an editor that kept the declaration).
  */
 export function decodeXml(bytes: Uint8Array): string {
   const head = new TextDecoder('latin1').decode(bytes.subarray(0, 200));
@@ -73,8 +82,7 @@ export function decodeXml(bytes: Uint8Array): string {
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'utf8');
   if (declared !== 'windows-1251' && declared !== 'cp1251')
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'encoding', { encoding: declared ?? '' });
-  const text = new TextDecoder('windows-1251').decode(bytes);
-  return text.replace(/^(<\?xml[^>]*encoding\s*=\s*["'])[A-Za-z0-9_-]+(["'])/, '$1UTF-8$2');
+  return new TextDecoder('windows-1251').decode(bytes);
 }
 
 /**
@@ -91,102 +99,202 @@ function isUtf8Text(bytes: Uint8Array): boolean {
   }
 }
 
-const reportXsds = new Map<string, string>();
-const reportXsd = (edition: FormEdition) => {
-  let xsd = reportXsds.get(edition.key);
-  if (!xsd) reportXsds.set(edition.key, (xsd = xsdOf(reportSchemaRoot(edition))));
-  return xsd;
-};
-const answerXsd = xsdOf(answerSchemaRoot());
-
-/** Structure against the form's schema, by libxml2 (xmllint compiled to WebAssembly). */
-async function matchesSchema(xml: string, xsd: string): Promise<boolean> {
-  const result = await validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
-    schema: [{ fileName: 'form.xsd', contents: xsd }],
-  });
-  return result.valid;
-}
-
 const parser = new XMLParser({
   ignoreAttributes: false,
-  attributeNamePrefix: '',
+  attributeNamePrefix: '@',
   parseAttributeValue: false,
   parseTagValue: false,
   processEntities: true,
 });
 
-type Node = Record<string, unknown>;
-const child = (node: unknown, name: string): Node | undefined =>
-  typeof node === 'object' && node !== null ? ((node as Node)[name] as Node | undefined) : undefined;
-const attr = (node: Node | undefined, name: string): string | undefined =>
-  typeof node?.[name] === 'string' ? node[name] : undefined;
-const at = (node: Node | undefined, path: readonly string[]): string | undefined => {
-  const parent = path.slice(0, -1).reduce<Node | undefined>((n, name) => child(n, name), node);
-  return attr(parent, path[path.length - 1]!);
-};
-
-/** The root Файл and its Документ, after the schema check has vouched for their shape. */
-function parse(xml: string): { file: Node; document: Node } {
-  const root = parser.parse(xml) as Node;
-  const file = child(root, 'Файл');
-  const document = child(file, 'Документ');
-  if (!file || !document) return fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
+/**
+ * The root Файл and its Документ. A file that is not well-formed XML (cut off in transfer, edited by
+ * hand) is refused with the line where the parser stopped.
+ */
+function parse(xml: string): { file: XmlNode; document: XmlNode } {
+  const wellFormed = XMLValidator.validate(xml);
+  if (wellFormed !== true)
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'notWellFormed', { line: wellFormed.err.line });
+  const root = parser.parse(xml) as XmlNode;
+  const file = childOf(root, 'Файл');
+  if (!file) return fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingElement', { element: 'Файл' });
+  const document = childOf(file, 'Документ');
+  if (!document)
+    return fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingElement', { element: 'Файл/Документ' });
   return { file, document };
 }
 
-/** Taxpayer of a report, receipt or notice: an organisation (INN + KPP) or an entrepreneur (INN). */
-function taxpayerOf(document: Node): { name: string; inn: string; kpp: string | null } {
-  const taxpayer = child(document, 'СвНП');
-  const legal = child(taxpayer, 'НПЮЛ');
-  if (legal)
-    return {
-      name: attr(legal, 'НаимОрг') ?? '',
-      inn: attr(legal, 'ИННЮЛ') ?? '',
-      kpp: attr(legal, 'КПП') ?? null,
-    };
-  const person = child(taxpayer, 'НПФЛ');
-  const fio = child(person, 'ФИО');
-  const name = [attr(fio, 'Фамилия'), attr(fio, 'Имя'), attr(fio, 'Отчество')].filter(Boolean).join(' ');
-  return { name, inn: attr(person, 'ИННФЛ') ?? '', kpp: null };
+/** Values of the authority's simple types, as their schemas restrict them. */
+const TYPES: Record<AttrType, { test: RegExp; pattern: string }> = {
+  string: { test: /\S/, pattern: '…' },
+  integer: { test: /^-?\d+$/, pattern: '123' },
+  decimal: { test: /^-?\d+(\.\d+)?$/, pattern: '1234567, -1234567, 6.0' },
+  innUl: { test: /^\d{10}$/, pattern: '7707083893' },
+  innFl: { test: /^\d{12}$/, pattern: '500100732259' },
+  kpp: { test: /^\d{4}[\dA-Z]{2}\d{3}$/, pattern: '770701001' },
+  date: { test: /^(0[1-9]|[12]\d|3[01])\.(0[1-9]|1[0-2])\.(19|20)\d{2}$/, pattern: '25.01.2026' },
+  year: { test: /^(19|20)\d{2}$/, pattern: '2025' },
+  code2: { test: /^\d{2}$/, pattern: '21' },
+};
+
+/**
+ * The elements and attributes the cabinet reads must be there with values of their type, as the
+ * authority's schema requires them; what is not read is not looked at. The refusal names the element
+ * and attribute, so the accountant knows what to correct in the program that wrote the file.
+ */
+function checkReads(root: XmlNode, base: string, reads: readonly ReadSpec[]) {
+  for (const read of reads) {
+    const node = at(root, read.path);
+    const element = [base, ...read.path].join('/');
+    if (!node) {
+      if (read.optional) continue;
+      fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingElement', { element });
+    }
+    for (const [name, [type, required]] of Object.entries(read.attrs)) {
+      const value = attrOf(node, name);
+      if (value === undefined) {
+        if (required)
+          fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingAttribute', { element, attribute: name });
+        continue;
+      }
+      if (!TYPES[type].test.test(value)) {
+        fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'wrongValue', {
+          element,
+          attribute: name,
+          value: value.slice(0, 40),
+          pattern: TYPES[type].pattern,
+        });
+      }
+    }
+  }
 }
 
-const sameTaxpayer = (
-  found: { inn: string; kpp: string | null },
-  expected: { inn: string; kpp: string | null },
-) => found.inn === expected.inn && (expected.kpp === null || found.kpp === expected.kpp);
+/** Taxpayer of a report, receipt or notice: an organisation (INN + KPP) or an entrepreneur (INN). */
+function taxpayerOf(document: XmlNode): { name: string; inn: string; kpp: string | null } | null {
+  const taxpayer = childOf(document, 'СвНП');
+  const legal = childOf(taxpayer, 'НПЮЛ');
+  if (legal)
+    return {
+      name: attrOf(legal, 'НаимОрг') ?? '',
+      inn: attrOf(legal, 'ИННЮЛ') ?? '',
+      kpp: attrOf(legal, 'КПП') ?? null,
+    };
+  const person = childOf(taxpayer, 'НПФЛ') ?? childOf(taxpayer, 'НПИП');
+  if (!person) return null;
+  const fio = childOf(person, 'ФИО');
+  const name = [attrOf(fio, 'Фамилия'), attrOf(fio, 'Имя'), attrOf(fio, 'Отчество')]
+    .filter(Boolean)
+    .join(' ');
+  return { name, inn: attrOf(person, 'ИННФЛ') ?? '', kpp: null };
+}
+
+/**
+ * The file's taxpayer is the supplier: the same INN, and a КПП the company is registered under — the
+ * questionnaire's, a branch's, or, for a largest taxpayer, the one of its specialised inspectorate
+ * (reason code 50 in positions 5–6, where such a company files its returns).
+ */
+function checkTaxpayer(document: XmlNode, expected: ReportExpectation) {
+  const found = taxpayerOf(document);
+  if (!found)
+    return fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingElement', { element: 'Документ/СвНП/НПЮЛ' });
+  if (found.inn !== expected.inn)
+    fail('INVALID_DOCUMENT_INN', 'taxpayerInn', { found: found.inn || '—', expected: expected.inn });
+  if (expected.kpp !== null && found.kpp !== null) {
+    const known = found.kpp === expected.kpp || (expected.otherKpps ?? []).includes(found.kpp);
+    const largestTaxpayer = found.kpp.slice(4, 6) === '50';
+    if (!known && !largestTaxpayer)
+      fail('INVALID_DOCUMENT_INN', 'taxpayerKpp', { found: found.kpp, expected: expected.kpp });
+  }
+  return found;
+}
 
 /** The file name without its extension: the authority's ИдФайл. */
 const baseName = (name: string) => name.replace(/\.xml$/i, '');
 
-async function readAnswer(file: XmlFile, prefix: string, knd: string, expected: ReportExpectation) {
+interface Answer {
+  processedFile: string;
+  fileId: string;
+  acceptedDate: string;
+  registrationNumber: string | null;
+  /** What the receipt says of the report it accepted, when it says it. */
+  correctionNumber?: string;
+  periodCode?: string;
+  year?: string;
+  knd?: string;
+}
+
+/** A receipt (СвКвит) or a notice of entry (СвИзвещВ) and the report file it answers. */
+function readAnswer(file: XmlFile, prefix: string, knd: string, expected: ReportExpectation): Answer {
   if (!baseName(file.name).toUpperCase().startsWith(prefix)) fail('INVALID_COMPOSITE_DOCUMENT');
-  const xml = decodeXml(file.bytes);
-  if (!(await matchesSchema(xml, answerXsd))) {
-    // A report put where its receipt belongs is a wrong composition, not a broken receipt.
-    const editions = TAX_FORMS[expected.form].editions;
-    for (const edition of editions) {
-      if (await matchesSchema(xml, reportXsd(edition))) fail('INVALID_COMPOSITE_DOCUMENT');
-    }
-    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
-  }
-  const { file: root, document } = parse(xml);
-  if (attr(document, 'КНД') !== knd) fail('INVALID_COMPOSITE_DOCUMENT');
-  if (attr(root, 'ИдФайл') !== baseName(file.name)) fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName');
-  if (!sameTaxpayer(taxpayerOf(document), expected)) fail('INVALID_DOCUMENT_INN');
-  const receipt = child(document, 'СвКвит');
+  const { file: root, document } = parse(decodeXml(file.bytes));
+  const found = attrOf(document, 'КНД');
+  // A report put where its receipt belongs (or a notice for a receipt) is a wrong composition.
+  if (found !== knd) fail('INVALID_COMPOSITE_DOCUMENT', 'answerForm', { expected: knd, found: found ?? '—' });
+  checkTaxpayer(document, expected);
+  const body = childOf(document, 'СвКвит') ?? childOf(document, 'СвИзвещВ');
+  const bodyName = knd === RECEIPT_KND ? 'СвКвит' : 'СвИзвещВ';
+  checkReads(root, 'Файл', [{ path: [], attrs: { ИдФайл: ['string', true] } }]);
+  checkReads(document, 'Файл/Документ', [{ path: [], attrs: { КНД: ['string', true] } }]);
+  if (!body)
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'missingElement', { element: `Файл/Документ/${bodyName}` });
+  checkReads(body!, `Файл/Документ/${bodyName}`, [
+    {
+      path: [],
+      attrs: {
+        ИмяОбрабФайла: ['string', true],
+        ...(knd === RECEIPT_KND ? { ДатаПрин: ['date', false], РегНом: ['string', false] } : {}),
+      },
+    },
+  ]);
+  if (attrOf(root, 'ИдФайл') !== baseName(file.name))
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName', { form: prefix.replace(/_$/, '') });
   return {
-    processedFile: attr(receipt, 'ИмяОбрабФайла') ?? '',
-    fileId: attr(root, 'ИдФайл') ?? '',
-    acceptedDate: attr(receipt, 'ДатаПрием') ?? '',
-    registrationNumber: attr(receipt, 'РегНомДок') ?? null,
+    processedFile: baseName(attrOf(body, 'ИмяОбрабФайла') ?? ''),
+    fileId: attrOf(root, 'ИдФайл') ?? '',
+    acceptedDate: attrOf(body, 'ДатаПрин') ?? attrOf(body, 'ДатаПрием') ?? attrOf(document, 'ДатаДок') ?? '',
+    registrationNumber: attrOf(body, 'РегНом') ?? attrOf(body, 'РегНомДок') ?? null,
+    correctionNumber: attrOf(body, 'НомКорр'),
+    periodCode: attrOf(body, 'Период'),
+    year: attrOf(body, 'ОтчетГод'),
+    knd: attrOf(body, 'КНД'),
   };
 }
 
+/** The receipt answers this very report: its file, and the form, period, year and correction it names. */
+function checkAnswers(
+  answer: Answer,
+  report: { fileId: string; knd: string; periodCode: string; year: string; correction: string },
+) {
+  if (answer.processedFile !== report.fileId)
+    fail('NO_SUB_DOCUMENTS_MATCH', 'answerFile', { found: answer.processedFile, expected: report.fileId });
+  const differs = (a: string | undefined, b: string) => a !== undefined && a !== b;
+  if (
+    differs(answer.knd, report.knd) ||
+    differs(answer.periodCode, report.periodCode) ||
+    differs(answer.year, report.year) ||
+    differs(answer.correctionNumber, report.correction)
+  ) {
+    fail('NO_SUB_DOCUMENTS_MATCH', 'answerReport', {
+      found: `${answer.knd ?? '—'}/${answer.periodCode ?? '—'}/${answer.year ?? '—'}/${answer.correctionNumber ?? '—'}`,
+      expected: `${report.knd}/${report.periodCode}/${report.year}/${report.correction}`,
+    });
+  }
+}
+
+/** Which form a file name is of: the authority's prefixes (and the spec's spellings). */
+export function formOfFileName(name: string): TaxReportForm | null {
+  const upper = name.toUpperCase();
+  for (const [form, definition] of Object.entries(TAX_FORMS)) {
+    if (definition.prefixes.some((p) => upper.startsWith(p))) return form as TaxReportForm;
+  }
+  return null;
+}
+
 /**
- * Checks a tax report with its receipt (and notice, when given) as 03 §5 asks: the authority's file
- * name, the form's schema, the taxpayer is the supplier, the period and year are the chosen ones, the
- * control ratios hold, and the receipt answers this very report. Throws the first failure found.
+ * Checks a tax report with its receipt (and notice, when given) as 03 §5 asks. What the file says is
+ * checked first, each with its own code, whatever else is wrong in the file: the form, the taxpayer,
+ * the period and year; then the structure of what the cabinet reads, the control ratios, and that the
+ * receipt answers this very report. Throws the first failure found.
  */
 export async function checkTaxReport(
   expected: ReportExpectation,
@@ -195,48 +303,39 @@ export async function checkTaxReport(
   notice: XmlFile | null,
 ): Promise<TaxReportSummary> {
   const definition = TAX_FORMS[expected.form];
-  if (!baseName(report.name).toUpperCase().startsWith(`${expected.form}_`)) {
+  const upperName = baseName(report.name).toUpperCase();
+  if (!definition.prefixes.some((p) => upperName.startsWith(p))) {
     // A receipt or notice uploaded as the report is a wrong composition; anything else a wrong name.
-    const upper = report.name.toUpperCase();
-    if (upper.startsWith(RECEIPT_PREFIX) || upper.startsWith(NOTICE_PREFIX))
+    if (upperName.startsWith(RECEIPT_PREFIX) || upperName.startsWith(NOTICE_PREFIX))
       fail('INVALID_COMPOSITE_DOCUMENT');
-    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName');
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName', {
+      form: definition.prefixes[0]!.replace(/_$/, ''),
+    });
   }
-  const xml = decodeXml(report.bytes);
-  const edition = definition.edition({ year: expected.reportingYear, quarter: expected.reportingQuarter });
-  if (!(await matchesSchema(xml, reportXsd(edition)))) {
-    // A return of the period's form in an edition prescribed for other periods (the 20 % base of a
-    // 2026 VAT return) is refused with the element the period calls for.
-    for (const other of definition.editions.filter((e) => e !== edition)) {
-      if (await matchesSchema(xml, reportXsd(other))) {
-        fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'formEdition', {
-          expected: edition.marker,
-          found: other.marker,
-        });
-      }
-    }
-    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
-  }
-  const { file, document } = parse(xml);
-  if (attr(document, 'КНД') !== definition.knd) fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME');
-  const fileId = attr(file, 'ИдФайл') ?? '';
-  if (fileId !== baseName(report.name)) fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName');
+  const { file, document } = parse(decodeXml(report.bytes));
 
-  const taxpayer = taxpayerOf(document);
-  if (!sameTaxpayer(taxpayer, expected)) fail('INVALID_DOCUMENT_INN');
+  const knd = attrOf(document, 'КНД');
+  if (knd === RECEIPT_KND || knd === NOTICE_KND) fail('INVALID_COMPOSITE_DOCUMENT');
+  if (knd !== definition.knd)
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'wrongForm', {
+      expected: definition.knd,
+      found: knd ?? '—',
+    });
 
-  const periodCode = attr(document, 'Период') ?? '';
+  const taxpayer = checkTaxpayer(document, expected);
+
+  const periodCode = attrOf(document, 'Период') ?? '';
   const quarter = definition.periods[periodCode];
   if (quarter === undefined) {
     fail('INVALID_DOCUMENT_PERIOD', 'period', {
-      found: periodCode,
+      found: periodCode || '—',
       allowed: Object.keys(definition.periods).join(', '),
     });
   }
-  const year = Number(attr(document, 'ОтчетГод'));
-  if (year !== expected.reportingYear) {
+  const yearText = attrOf(document, 'ОтчетГод') ?? '';
+  if (Number(yearText) !== expected.reportingYear) {
     fail('INVALID_DOCUMENT_REPORTING_YEAR', 'reportingYear', {
-      found: attr(document, 'ОтчетГод') ?? '',
+      found: yearText || '—',
       expected: expected.reportingYear,
     });
   }
@@ -247,21 +346,62 @@ export async function checkTaxReport(
       expected: code ?? '',
     });
   }
+  const correction = attrOf(document, 'НомКорр');
+  if (correction !== undefined && !/^\d{1,3}$/.test(correction))
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'correctionNumber', { found: correction });
+
+  const period = { year: expected.reportingYear, quarter: expected.reportingQuarter };
+  const edition = definition.edition?.(period);
+  if (edition) {
+    // A VAT return in the edition of other periods (the 20 % base of a 2026 return) names the element
+    // the period calls for.
+    const sales = at(document, ['НДС', 'СумУпл164', 'СумНалОб']);
+    const other = edition.others.find(
+      (name) => childOf(sales, name) && Number(attrOf(childOf(sales, name), 'НалБаза') ?? 0) !== 0,
+    );
+    if (other && !childOf(sales, edition.expected))
+      fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'formEdition', {
+        expected: edition.expected,
+        found: other,
+      });
+  }
+
+  checkReads(file, 'Файл', [{ path: [], attrs: FILE_ATTRS }]);
+  checkReads(document, 'Файл/Документ', HEADER_READS);
+  const layout = definition.layout(period, document);
+  checkReads(document, 'Файл/Документ', layout.reads);
+  const fileId = attrOf(file, 'ИдФайл') ?? '';
+  if (fileId !== baseName(report.name))
+    fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName', {
+      form: definition.prefixes[0]!.replace(/_$/, ''),
+    });
 
   const figures: Record<string, number> = {};
-  for (const [name, path] of Object.entries(edition.figures)) {
-    const value = at(document, path);
+  for (const [name, [path, attribute]] of Object.entries(layout.figures)) {
+    const value = attrOf(at(document, path), attribute);
     if (value !== undefined) figures[name] = Number(value);
   }
-  const failed = edition.ratios.find((ratio) => !ratio.holds(figures));
+  const failed = layout.ratios.find((ratio) => !ratio.holds(figures));
   if (failed) fail('INVALID_DOCUMENT_CONTROL_RATIO', 'controlRatio', { ratio: failed.formula(figures) });
 
-  const answer = await readAnswer(receipt, RECEIPT_PREFIX, RECEIPT_KND, expected);
-  if (answer.processedFile !== fileId) fail('NO_SUB_DOCUMENTS_MATCH');
-  if (notice) {
-    const entry = await readAnswer(notice, NOTICE_PREFIX, NOTICE_KND, expected);
-    if (entry.processedFile !== fileId) fail('NO_SUB_DOCUMENTS_MATCH');
-  }
+  const reportFacts = {
+    fileId,
+    knd: definition.knd,
+    periodCode,
+    year: yearText,
+    correction: correction ?? '0',
+  };
+  const answer = readAnswer(receipt, RECEIPT_PREFIX, RECEIPT_KND, expected);
+  checkAnswers(answer, reportFacts);
+  if (notice) checkAnswers(readAnswer(notice, NOTICE_PREFIX, NOTICE_KND, expected), reportFacts);
+
+  // Statements are kept in roubles whatever unit the file is in; the control ratios held in its unit.
+  const scale = layout.scale ?? 1;
+  const stored = Object.fromEntries(
+    Object.entries(figures)
+      .filter(([name]) => !name.includes('_'))
+      .map(([name, value]) => [name, name === 'object' || name === 'rate' ? value : value * scale]),
+  );
 
   return {
     form: expected.form,
@@ -271,10 +411,12 @@ export async function checkTaxReport(
     inn: taxpayer.inn,
     kpp: taxpayer.kpp,
     periodCode,
-    reportingYear: year,
+    reportingYear: Number(yearText),
     reportingQuarter: quarter!,
-    documentDate: attr(document, 'ДатаДок') ?? '',
-    figures,
+    correctionNumber: Number(correction ?? 0),
+    program: attrOf(file, 'ВерсПрог') ?? '',
+    documentDate: attrOf(document, 'ДатаДок') ?? '',
+    figures: stored,
     receipt: {
       fileId: answer.fileId,
       acceptedDate: answer.acceptedDate,

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import type { AttachedFile, ReviewTask } from '@shared/api/areas/documents';
 import { REJECTION_REASONS, type RejectionReason } from '@shared/constants/documents';
+import { periodLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { openFileDownload } from '../../shared/api/download-file';
 import { dictionaryQuery } from '../../shared/dictionaries/dictionary-entries';
@@ -23,14 +24,26 @@ const amount = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits:
 
 /** What was read from a tax report's XML: the taxpayer, the period and the key figures. */
 function Summary({ task }: { task: ReviewTask }) {
-  const { t } = useTranslation(BACKOFFICE_NS);
+  const { t, i18n } = useTranslation(BACKOFFICE_NS);
   const summary = task.summary;
   if (!summary) return <p className="muted">{t('documents.noSummary')}</p>;
   const rows = [
     [t('documents.summaryFields.taxpayer'), summary.taxpayerName],
     [t('documents.summaryFields.innKpp'), [summary.inn, summary.kpp].filter(Boolean).join(' / ')],
     [t('documents.summaryFields.form'), `${summary.form} (${summary.knd})`],
-    [t('documents.summaryFields.period'), `${summary.periodCode} / ${summary.reportingYear}`],
+    [
+      t('documents.summaryFields.period'),
+      `${periodLabel(
+        {
+          documentType: task.documentType,
+          year: summary.reportingYear,
+          quarter: task.reportingQuarter ?? null,
+        },
+        i18n.language as Language,
+      )} (${t('documents.summaryFields.periodCode', { code: summary.periodCode })})`,
+    ],
+    [t('documents.summaryFields.correction'), String(summary.correctionNumber ?? 0)],
+    ...(summary.program ? [[t('documents.summaryFields.program'), summary.program]] : []),
     [t('documents.summaryFields.documentDate'), summary.documentDate],
     [
       t('documents.summaryFields.receipt'),

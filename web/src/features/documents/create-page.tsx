@@ -29,6 +29,8 @@ import { useCurrentUser } from '../../shared/user/current-user';
 import { modeQuery, useInvalidateDocuments, useSpec, useSubcontractorId } from './documents-queries';
 import { EditingLimited } from '../../shared/ui/editing-limited';
 import { OwnerLookup, ownerChainName } from './owner-lookup';
+import { periodKindOf, quarterLabel } from '@shared/constants/period-label';
+import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
 
@@ -151,7 +153,7 @@ function PartUpload({ part, draft, disabled, onUpload, onRemove }: PartProps) {
  * that subcontractor's, and the way back leads to its page.
  */
 export function CreateDocumentPage() {
-  const { t } = useTranslation(DOCUMENTS_NS);
+  const { t, i18n } = useTranslation(DOCUMENTS_NS);
   const user = useCurrentUser();
   const subcontractorId = useSubcontractorId();
   const query = modeQuery(subcontractorId);
@@ -356,7 +358,10 @@ export function CreateDocumentPage() {
                 <Dropdown
                   inputId="doc-quarter"
                   value={quarter}
-                  options={choices.quarters.map((q) => ({ label: t(`quarters.${q}`), value: q }))}
+                  options={choices.quarters.map((q) => ({
+                    label: quarterLabel(q, periodKindOf(type.code), i18n.language as Language),
+                    value: q,
+                  }))}
                   onChange={(e) => setQuarter(e.value as ReportingQuarter)}
                   placeholder={t('create.quarter')}
                   disabled={year === null}

@@ -16,6 +16,8 @@ import { CalendarList } from './calendar-list';
 import { usePortions, useSpec } from './documents-queries';
 import { EditingLimited } from '../../shared/ui/editing-limited';
 import { FinanceTab } from './finance-tab';
+import { periodLabel } from '@shared/constants/period-label';
+import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
 import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-views';
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
@@ -126,15 +128,15 @@ function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
 
 /** The tax returns due now and not filed (03 §4, §9; the server sends them while SHOW_WARNING_MES is on). */
 function TaxReturnWarnings({ spec }: { spec: DocumentSpec }) {
-  const { t } = useTranslation(DOCUMENTS_NS);
+  const { t, i18n } = useTranslation(DOCUMENTS_NS);
   if (spec.taxReturnWarnings.length === 0) return null;
   return (
     <div className="doc-warnings" data-testid="tax-return-warnings">
       {spec.taxReturnWarnings.map((w) => {
-        const period =
-          w.reportingQuarter === null
-            ? String(w.reportingYear)
-            : `${t(`quarters.${w.reportingQuarter}`)} ${w.reportingYear}`;
+        const period = periodLabel(
+          { documentType: w.documentType, year: w.reportingYear, quarter: w.reportingQuarter },
+          i18n.language as Language,
+        );
         return (
           <Message
             key={`${w.documentType}-${w.reportingYear}-${w.reportingQuarter}`}

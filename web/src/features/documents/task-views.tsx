@@ -6,6 +6,8 @@ import { Link } from 'react-router-dom';
 import type { DocumentTask } from '@shared/api/areas/documents';
 import type { DocumentStatus } from '@shared/constants/documents';
 import { openFileDownload } from '../../shared/api/download-file';
+import { periodLabel } from '@shared/constants/period-label';
+import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
 
 export const STATUS_SEVERITY: Record<DocumentStatus, 'info' | 'success' | 'danger'> = {
@@ -20,15 +22,13 @@ export function StatusTag({ task }: { task: DocumentTask }) {
   );
 }
 
-/** "Налоговая декларация по НДС (XML) · Полугодие 2025", the name a supplier recognises the document by. */
+/** "Налоговая декларация по НДС (XML) · 2 квартал 2025", the name a supplier recognises the document by. */
 export function TaskName({ task }: { task: DocumentTask }) {
-  const { t } = useTranslation(DOCUMENTS_NS);
-  const period =
-    task.reportingYear === null
-      ? null
-      : task.reportingQuarter === null
-        ? String(task.reportingYear)
-        : `${t(`quarters.${task.reportingQuarter}`)} ${task.reportingYear}`;
+  const { i18n } = useTranslation(DOCUMENTS_NS);
+  const period = periodLabel(
+    { documentType: task.documentType, year: task.reportingYear, quarter: task.reportingQuarter },
+    i18n.language as Language,
+  );
   return (
     <div className="doc-name">
       <span>{task.customName ?? task.name}</span>

@@ -9,6 +9,8 @@ import {
   type SupplierReadiness,
 } from '@shared/api/areas/tenders';
 import { PageHeading } from '../../shared/ui/page-heading';
+import { periodLabel } from '@shared/constants/period-label';
+import type { Language } from '@shared/constants/spec';
 import { READINESS_NS } from './i18n';
 import { useReadiness } from './readiness-queries';
 import './readiness.css';
@@ -90,12 +92,16 @@ function Step({ step, items }: { step: ReadinessStep; items: ReadinessItem[] }) 
 }
 
 function Item({ item }: { item: ReadinessItem }) {
-  const { t } = useTranslation(READINESS_NS);
+  const { t, i18n } = useTranslation(READINESS_NS);
+  // A due return with a quarter is a VAT return (one quarter): named as every screen names it.
   const period =
     item.reportingYear === null
       ? ''
       : item.reportingQuarter !== null
-        ? t('period.quarter', { quarter: item.reportingQuarter, year: item.reportingYear })
+        ? periodLabel(
+            { kind: 'QUARTER', year: item.reportingYear, quarter: item.reportingQuarter },
+            i18n.language as Language,
+          )
         : t('period.year', { year: item.reportingYear });
   const params = {
     subject: item.subject ?? '',

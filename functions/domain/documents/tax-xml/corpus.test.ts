@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { runCorpus } from '../../../../test/support/tax-corpus';
+
+/**
+ * Every file of the corpus (test/fixtures/tax-reports, as 1C, Контур.Экстерн, СБИС and the
+ * authority's program write them) through the checker: the valid ones accepted, each mistake refused
+ * with its own 03 §8 code and a Russian text that says what to fix.
+ */
+describe('tax report corpus', () => {
+  it('accepts every valid file and refuses every broken one with its own code and text', async () => {
+    const results = await runCorpus();
+    expect(results.length).toBeGreaterThanOrEqual(20);
+    for (const r of results) {
+      expect({ name: r.case.name, outcome: r.outcome }).toEqual({
+        name: r.case.name,
+        outcome: r.case.outcome,
+      });
+      if (r.case.outcome === 'ACCEPTED') continue;
+      expect(r.text, r.case.name).toMatch(/[А-Яа-я]/);
+      expect(r.text, r.case.name).not.toMatch(/\{\w+\}/);
+    }
+    // Both valid and broken files of every form the cabinet reads.
+    const forms = new Set(results.filter((r) => r.outcome === 'ACCEPTED').map((r) => r.case.form));
+    expect([...forms].sort()).toEqual(['NO_BOUPR', 'NO_BUCHOTCH', 'NO_ESHN', 'NO_NDS', 'NO_PRIB', 'NO_USN']);
+  });
+});

@@ -1,0 +1,16 @@
+import { runCorpus, writeCorpus } from '../support/tax-corpus';
+
+/**
+ * `npm run bench:tax-corpus`: runs every file of test/fixtures/tax-reports through the tax report
+ * checker and prints how many behave as the manifest expects (accepted, or refused with their own
+ * code and a Russian text). `-- --write` regenerates the corpus from the sample writer first.
+ */
+if (process.argv.includes('--write')) console.log(`wrote ${writeCorpus()} cases`);
+const results = await runCorpus();
+for (const r of results) {
+  const mark = r.asExpected ? 'ok  ' : 'FAIL';
+  console.log(`${mark} ${r.case.name.padEnd(38)} ${r.outcome}${r.text ? ` — ${r.text}` : ''}`);
+}
+const good = results.filter((r) => r.asExpected).length;
+console.log(`${good} of ${results.length} real files as expected`);
+if (good !== results.length) process.exitCode = 1;
