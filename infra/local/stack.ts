@@ -10,6 +10,7 @@ import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
 import { startDynamodb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
+import { ADDED_PARTIES_FILE, LOCAL_REGISTER_KEY, startStateRegister } from './emulators/state-register';
 import { functionEnvironment } from './environment';
 import { cachedAuthorizer } from './gateway/authorizer';
 import { lazyHandlers } from './gateway/handlers';
@@ -24,7 +25,7 @@ import { startWeb } from './web';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
+export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito' | 'register';
 
 /** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
 export const API_KEEP_ALIVE_MS = 65_000;
@@ -42,6 +43,8 @@ export const DEFAULT_PORTS: Record<PortName, number> = {
   dynamodb: 15661,
   s3: 15662,
   cognito: 15663,
+  // Only this process's functions call the state register's emulator, by the address it reports: any free port.
+  register: 0,
 };
 
 export interface LocalStackOptions {
@@ -74,7 +77,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: EmulatorUrls & { api: string; web: string | null };
+  urls: EmulatorUrls & { api: string; web: string | null; register: string };
   ids: PoolIds & { region: string };
   demoUsers: DemoUser[];
   demoPassword: string;
@@ -157,12 +160,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     running.push({ stop: () => close(apiServer) });
     const apiUrl = urlOf(host, apiPort);
 
-    const [dynamodb, s3, cognito] = await Promise.all([
+    const [dynamodb, s3, cognito, register] = await Promise.all([
       track(startDynamodb(join(stateDir, 'dynamo'), host, ports.dynamodb)),
       track(startS3(join(stateDir, 's3'), host, ports.s3)),
       track(
         startCognito(join(stateDir, 'cognito'), host, ports.cognito, options.verbose ? 'info' : 'silent'),
       ),
+      // DaData's party API as the functions' STATE_REGISTER_URL: the seeded companies and the tester's own.
+      track(startStateRegister(host, ports.register, { addedFile: join(stateDir, ADDED_PARTIES_FILE) })),
     ]);
     const urls: EmulatorUrls = { dynamodb: dynamodb.url, s3: s3.url, cognito: cognito.url };
     const clients = emulatorClients(urls, region);
@@ -180,6 +185,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The tender link (01 §9): the demo's tender system unless TENDER_SYSTEM_URL names another (empty: none).
       TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? DEMO_TENDER_SYSTEM_URL,
       REGISTRATION_LINK_SECRET: linkSecret,
+      STATE_REGISTER_URL: register.apiUrl,
+      STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
     });
 
     const seeding = state.seededAt
@@ -228,7 +235,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     warm().catch((error: unknown) => console.error('A function of the local API failed to load:', error));
 
     return {
-      urls: { ...urls, api: apiUrl, web: webUrl },
+      urls: { ...urls, api: apiUrl, web: webUrl, register: register.url },
       ids: { ...pool, region },
       demoUsers: users,
       demoPassword: DEMO_PASSWORD,

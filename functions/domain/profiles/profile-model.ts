@@ -3,6 +3,18 @@ import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { NonResidentFileField } from '@shared/validation/registration';
 import type { StoredAddress } from './address';
 
+/** A year's tax regime (03 §3 taxSystem.taxRegimes): the TAX_TYPE code in force in callYear. */
+export interface TaxRegimeOfYear {
+  callYear: number;
+  taxSystem: string;
+}
+
+/**
+ * Where the regime came from (03 §3 taxSource): the state register's data, or the supplier's declaration
+ * confirmed by a document. Absent on questionnaires written before the register said anything.
+ */
+export type TaxSource = 'REGISTER' | 'DECLARED' | null;
+
 /** Registration data of the questionnaire (02 §2.5 item 1), as stored; which kind is the counterparty's type. */
 export type RegistrationData =
   | {
@@ -17,7 +29,10 @@ export type RegistrationData =
       branchType: 'MAIN' | 'BRANCH';
       companyType: string | null;
       accountingType: string | null;
+      /** The regime of the current year (the last of taxRegimes); what the documents section follows. */
       taxSystem: string | null;
+      taxRegimes?: TaxRegimeOfYear[];
+      taxSource?: TaxSource;
       registrationDate: string;
       /** The charter document (02 §2.5 item 1): the form's charterId is its id. */
       charter: BankDocument | null;
@@ -31,6 +46,8 @@ export type RegistrationData =
       ogrnip: string;
       accountingType: string | null;
       taxSystem: string | null;
+      taxRegimes?: TaxRegimeOfYear[];
+      taxSource?: TaxSource;
       registrationDate: string;
     }
   | {

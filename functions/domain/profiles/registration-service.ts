@@ -35,6 +35,7 @@ import {
 import type { Profile, RegistrationData } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 import './messages';
+import '../registry/messages';
 import { clock } from '../../lib/clock';
 
 export interface Registered {
@@ -143,6 +144,26 @@ async function register(
   }
 }
 
+/**
+ * The tax regime as the register states it (03 §3 taxSystem: regimes by year, and where they came from):
+ * this year's regime when the register names one; otherwise none, and the supplier declares it.
+ */
+function taxRegimeOf(record: LegalRecord | IndividualRecord) {
+  const taxSystem = record.taxSystem;
+  return taxSystem
+    ? {
+        taxSystem,
+        taxRegimes: [{ callYear: clock.now().getUTCFullYear(), taxSystem }],
+        taxSource: 'REGISTER' as const,
+      }
+    : { taxSystem: null, taxRegimes: [], taxSource: null };
+}
+
+/** A liquidated company is no supplier (the register's status); the others register as they are. */
+function assertNotLiquidated(record: LegalRecord | IndividualRecord): void {
+  if (record.status === 'LIQUIDATED') throw badRequest('registry.liquidated');
+}
+
 function legalRegistration(record: LegalRecord): RegistrationData {
   return {
     kind: 'LEGAL',
@@ -154,9 +175,9 @@ function legalRegistration(record: LegalRecord): RegistrationData {
     kpp: record.kpp,
     ogrn: record.ogrn,
     branchType: record.branchType,
-    companyType: null,
+    companyType: record.companyType,
     accountingType: null,
-    taxSystem: null,
+    ...taxRegimeOf(record),
     registrationDate: record.registrationDate,
     charter: null,
   };
@@ -171,7 +192,7 @@ function individualRegistration(record: IndividualRecord): RegistrationData {
     inn: record.inn,
     ogrnip: record.ogrnip,
     accountingType: null,
-    taxSystem: null,
+    ...taxRegimeOf(record),
     registrationDate: record.registrationDate,
   };
 }
@@ -198,6 +219,7 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
     const record = await stateRegister.findLegal(body.inn, body.kpp);
     if (!record) throw notFound('registration.notInEgrul');
     if (record.ogrn !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+    assertNotLiquidated(record);
     return register(
       caller,
       legalClaimKey(record.inn, record.kpp),
@@ -217,6 +239,7 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
   const record = await stateRegister.findIndividual(body.inn);
   if (!record) throw notFound('registration.notInEgrip');
   if (record.ogrnip !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+  assertNotLiquidated(record);
   return register(
     caller,
     individualClaimKey(record.inn),
