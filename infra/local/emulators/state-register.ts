@@ -31,6 +31,14 @@ async function seededParties(): Promise<PartySuggestion[]> {
     .map((r) => partyOf(r, branchesOf.get(r.inn) ?? 0));
 }
 
+/** Where a tester (or a test) switches the emulator's behaviour: down, slow, or normal again. */
+export const CONTROL_PATH = '/__emulator/misbehave';
+const controlSchema = z.union([
+  z.object({ status: z.number().int().min(400).max(599) }),
+  z.object({ delayMs: z.number().int().min(0).max(60_000) }),
+  z.null(),
+]);
+
 export const addedPartiesSchema = z.object({ parties: z.array(partySuggestionSchema) });
 
 /** A tester's companies; a missing or broken file adds none (the emulator says why once per change). */
@@ -127,10 +135,18 @@ export async function startStateRegister(
   let mode: { status: number } | { delayMs: number } | null = null;
   const server = createServer((req, res) => {
     void (async () => {
+      const path = new URL(req.url ?? '/', 'http://register').pathname;
+      // The tester's switch (local only, as the whole emulator): make the register slow or down, to see
+      // what a supplier sees then. POST {"status":503} | {"delayMs":5000} | null.
+      if (path === CONTROL_PATH && req.method === 'POST') {
+        const next = controlSchema.safeParse(await bodyOf(req).catch(() => undefined));
+        if (!next.success) return send(res, 400, { message: 'Bad Request' });
+        mode = next.data;
+        return send(res, 200, { mode });
+      }
       if (mode && 'delayMs' in mode)
         await new Promise((r) => setTimeout(r, mode && 'delayMs' in mode ? mode.delayMs : 0));
       if (mode && 'status' in mode) return send(res, mode.status, { message: 'Service Unavailable' });
-      const path = new URL(req.url ?? '/', 'http://register').pathname;
       const method = path.startsWith(`${REGISTER_API_PATH}/`) ? path.slice(REGISTER_API_PATH.length + 1) : '';
       if (method !== 'findById/party' && method !== 'suggest/party')
         return send(res, 404, { message: 'Not Found' });
