@@ -78,6 +78,16 @@ export interface DeployConfig {
    * sender is deployed and the e-mails stay in the outbox table.
    */
   readonly mailFrom: string | undefined;
+  /**
+   * The state register's party API (`-c stateRegisterUrl=https://suggestions.dadata.ru/suggestions/api/4_1/rs`),
+   * the functions' STATE_REGISTER_URL; without it the stage has no register and registration says it is unavailable.
+   */
+  readonly stateRegisterUrl: string | undefined;
+  /**
+   * The Secrets Manager secret holding its API key (`-c stateRegisterSecretName=supplier-cabinet/dadata`), a plain
+   * string or JSON `{"apiKey": "…"}`; created by the operator, read by the functions.
+   */
+  readonly stateRegisterSecretName: string | undefined;
   /** The licensor's bank details for tender access payments (JSON, functions/domain/tenders/tender-config.ts). */
   readonly tenderPayee: string | undefined;
 }
@@ -171,5 +181,7 @@ export function readConfig(node: Node): DeployConfig {
     fileMinBytes: positiveInteger(node, 'fileMinBytes'),
     mailFrom: text(node, 'mailFrom'),
     tenderPayee: text(node, 'tenderPayee'),
+    stateRegisterUrl: webAddress(node, 'stateRegisterUrl'),
+    stateRegisterSecretName: text(node, 'stateRegisterSecretName'),
   };
 }
