@@ -1,10 +1,17 @@
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import type { DocumentSpec } from '@shared/api/areas/documents';
+import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { ProfileForm } from '@shared/api/areas/profiles';
 import type { ResidentSearchResult } from '@shared/api/areas/registration';
+import {
+  completeIndividualInn,
+  completeLegalInn,
+  completeOgrn,
+  completeOgrnip,
+} from '@shared/validation/tax-ids';
 import { addRegisterCompany } from '../../infra/local/emulators/state-register-file';
 import { CONTROL_PATH } from '../../infra/local/emulators/state-register';
-import { call } from '../support/api';
+import { call, signIn } from '../support/api';
 import { translate } from '../support/messages';
 import {
   expectError,
@@ -15,6 +22,7 @@ import {
   registrationBody,
   saveFirstContacts,
   searchResidents,
+  uploadRegistrationFile,
 } from './supplier-helpers';
 
 /**
@@ -139,5 +147,146 @@ describe('what the register says of the company', () => {
     expect(await me(token)).toMatchObject({ accountStatus: 'NEW' });
     await misbehave(null);
     expect((await searchResidents(token, 'Трубо', 'legal')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('a company the register does not know, entered by hand', () => {
+  const address = {
+    index: '625000',
+    countryCode: 'RU',
+    regionCode: '72',
+    city: 'Тюмень',
+    locality: '-',
+    disctrict: '-',
+    street: 'ул Республики',
+    building: '14',
+    block: '-',
+    room: '-',
+  };
+  const manual = (token: string, body: object, lang?: string) =>
+    call('POST', '/api/registration/resident/manual', {
+      token,
+      body: { personalDataConsent: true, address, ...body },
+      ...(lang ? { lang } : {}),
+    });
+  const moderator = () => signIn('moderator@demo.test');
+  const queue = async () =>
+    ok<ChangeRequest[]>(call('GET', '/api/backoffice/change-requests', { token: await moderator() }));
+
+  it('registers with the same check digits, waits for the reviewer, and is confirmed', async () => {
+    const { token } = await newUser('manual');
+    const extractFileId = await uploadRegistrationFile(token, 'Выписка ЕГРЮЛ.pdf');
+    // A wrong check digit is refused as in the search's registration.
+    expectError(
+      await manual(token, {
+        type: 'legal',
+        inn: '7202000001',
+        kpp: '720201001',
+        ogrn: '1027200000001',
+        name: 'x',
+        shortName: 'x',
+        extractFileId,
+      }),
+      400,
+    );
+    const inn = completeLegalInn('720212345');
+    const ogrn = completeOgrn('120720212345');
+    const done = await ok<{ message: string; accountStatus: string }>(
+      manual(token, {
+        type: 'legal',
+        inn,
+        kpp: '720201001',
+        ogrn,
+        name: 'Общество с ограниченной ответственностью «Новая Тюмень»',
+        shortName: 'ООО «Новая Тюмень»',
+        extractFileId,
+      }),
+    );
+    expect(done).toMatchObject({
+      accountStatus: 'REGISTERED',
+      message: translate('ru', 'registration.manualSent'),
+    });
+    const legal = (await form(token)).data.legal;
+    expect(legal).toMatchObject({
+      inn,
+      kpp: '720201001',
+      ogrn,
+      shortName: 'ООО «Новая Тюмень»',
+      taxSystem: null,
+      manualEntry: { reason: 'NOT_IN_REGISTER', review: 'PENDING' },
+    });
+    expect(legal?.factAddress.fullAddress).toContain('Тюмень');
+
+    const request = (await queue()).find(
+      (r) => r.kind === 'REGISTRATION_DATA' && r.companyName === 'ООО «Новая Тюмень»',
+    );
+    expect(request).toMatchObject({
+      status: 'PENDING',
+      accountType: 'LEGAL',
+      oldValue: null,
+      newValue: { inn, kpp: '720201001', ogrn, reason: 'NOT_IN_REGISTER' },
+    });
+    expect(request?.kind === 'REGISTRATION_DATA' && request.newValue.documents[0]?.fileInfo.name).toBe(
+      'Выписка ЕГРЮЛ.pdf',
+    );
+    // While it waits the questionnaire's data is on review.
+    expect((await form(token)).isProfileInfoEditable).toBe(false);
+    await ok(
+      call('POST', `/api/backoffice/change-requests/${request!.id}/decision`, {
+        token: await moderator(),
+        body: { decision: 'APPROVE', comment: 'Сверено с выпиской ЕГРЮЛ' },
+      }),
+    );
+    expect((await form(token)).data.legal?.manualEntry).toEqual({
+      reason: 'NOT_IN_REGISTER',
+      review: 'CONFIRMED',
+    });
+  });
+
+  it('refuses a company the register knows: it registers from the search', async () => {
+    const { token } = await newUser('manual');
+    const [known] = await freeRecords(token, 'Ресурс', 'legal');
+    const extractFileId = await uploadRegistrationFile(token, 'Выписка.pdf');
+    expectError(
+      await manual(token, {
+        type: 'legal',
+        inn: known!.inn,
+        kpp: known!.kpp,
+        ogrn: known!.ogrn,
+        name: known!.name,
+        shortName: known!.shortName,
+        extractFileId,
+      }),
+      409,
+      translate('ru', 'registration.inRegister'),
+    );
+    expect(await me(token)).toMatchObject({ accountStatus: 'NEW' });
+  });
+
+  it('registers an entrepreneur by hand while the register is down, and says why to the reviewer', async () => {
+    const { token } = await newUser('manual');
+    const extractFileId = await uploadRegistrationFile(token, 'Выписка ЕГРИП.pdf');
+    await misbehave({ status: 503 });
+    const inn = completeIndividualInn('7202123456');
+    await ok(
+      manual(token, {
+        type: 'individual',
+        inn,
+        ogrn: completeOgrnip('32172020012345'),
+        name: 'Индивидуальный предприниматель Белов Пётр Сергеевич',
+        shortName: 'ИП Белов Пётр Сергеевич',
+        extractFileId,
+      }),
+    );
+    await misbehave(null);
+    const request = (await queue()).find((r) => r.kind === 'REGISTRATION_DATA' && r.newValue.inn === inn);
+    expect(request).toMatchObject({
+      accountType: 'INDIVIDUAL',
+      newValue: { reason: 'REGISTER_UNAVAILABLE', kpp: null },
+    });
+    expect((await form(token)).data.individual?.manualEntry).toEqual({
+      reason: 'REGISTER_UNAVAILABLE',
+      review: 'PENDING',
+    });
   });
 });

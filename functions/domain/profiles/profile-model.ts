@@ -15,6 +15,15 @@ export interface TaxRegimeOfYear {
  */
 export type TaxSource = 'REGISTER' | 'DECLARED' | null;
 
+/**
+ * Details entered by hand because the state register did not know the company or did not answer: why, and
+ * where the group's reviewer stands on them (change request REGISTRATION_DATA).
+ */
+export interface ManualEntry {
+  reason: 'NOT_IN_REGISTER' | 'REGISTER_UNAVAILABLE';
+  review: 'PENDING' | 'CONFIRMED' | 'REJECTED';
+}
+
 /** Registration data of the questionnaire (02 §2.5 item 1), as stored; which kind is the counterparty's type. */
 export type RegistrationData =
   | {
@@ -33,6 +42,7 @@ export type RegistrationData =
       taxSystem: string | null;
       taxRegimes?: TaxRegimeOfYear[];
       taxSource?: TaxSource;
+      manualEntry?: ManualEntry;
       registrationDate: string;
       /** The charter document (02 §2.5 item 1): the form's charterId is its id. */
       charter: BankDocument | null;
@@ -48,6 +58,7 @@ export type RegistrationData =
       taxSystem: string | null;
       taxRegimes?: TaxRegimeOfYear[];
       taxSource?: TaxSource;
+      manualEntry?: ManualEntry;
       registrationDate: string;
     }
   | {
@@ -115,6 +126,21 @@ export type StoredChange =
     }
   | { kind: 'CONTACTS'; oldValue: ContactValues; newValue: ContactValues }
   | { kind: 'BANK_ACCOUNTS'; oldValue: StoredBankValues; newValue: StoredBankValues }
-  | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData };
+  | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData }
+  | { kind: 'REGISTRATION_DATA'; oldValue: null; newValue: ManualRegistrationData };
+
+/** Registration details entered by hand, as sent to the reviewer (names resolved when shown). */
+export interface ManualRegistrationData {
+  accountType: 'LEGAL' | 'INDIVIDUAL';
+  name: string;
+  shortName: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string;
+  factAddress: StoredAddress;
+  reason: ManualEntry['reason'];
+  /** The register extract confirming them. */
+  documents: BankDocument[];
+}
 
 export type { ChangeRequestKind };

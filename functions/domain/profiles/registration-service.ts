@@ -3,6 +3,7 @@ import type { AccountStatus, Language } from '@shared/constants/spec';
 import {
   NON_RESIDENT_FILE_FIELDS,
   type DuplicateCheckQuery,
+  type ManualResidentRegistration,
   type NonResidentRegistration,
   type ResidentRegistration,
 } from '@shared/validation/registration';
@@ -32,7 +33,9 @@ import {
   nonResidentClaimKey,
   normalizeTaxId,
 } from './registered-identities';
-import type { Profile, RegistrationData } from './profile-model';
+import type { ManualEntry, Profile, RegistrationData } from './profile-model';
+import { sendRegistrationDataForReview } from './change-requests-service';
+import { isRegisterUnavailable } from '../registry/dadata-register';
 import { profilesRepository } from './profiles-repository';
 import './messages';
 import '../registry/messages';
@@ -254,6 +257,109 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
     },
     lang,
   );
+}
+
+/**
+ * POST /registration/resident/manual: a resident the state register does not know, or a registration while the
+ * register does not answer. The numbers were checked by the schema (the same check digits as the search's); a
+ * company the register knows must be registered from it. The counterparty registers at once with the details
+ * as entered (no tax regime: the supplier declares it), and the details go to the group's reviewer with the
+ * register extract: the account is on moderation until the decision.
+ */
+export async function registerResidentManually(
+  caller: Caller,
+  body: ManualResidentRegistration,
+  client: ClientInfo,
+  lang: Language,
+): Promise<Registered> {
+  await assertMayRegister(caller);
+  const reason = await manualEntryReason(body);
+  const extract = await acceptedFileOf(`user:${caller.sub}`, body.extractFileId);
+  if (extract?.purpose !== 'REGISTRATION' || !(await holdFile(`user:${caller.sub}`, body.extractFileId)))
+    throw badRequest('registration.fileInvalid', { field: 'extractFileId' });
+  const factAddress = storedAddress({ ...body.address, countryCode: 'RU' });
+  const manualEntry = { reason, review: 'PENDING' } as const;
+  const today = clock.now().toISOString().slice(0, 10);
+  const common = { registerId: '', name: body.name, shortName: body.shortName, inn: body.inn };
+  const unsaid = { accountingType: null, taxSystem: null, taxRegimes: [], taxSource: null, manualEntry };
+  const registered =
+    body.type === 'legal'
+      ? await register(
+          caller,
+          legalClaimKey(body.inn, body.kpp),
+          'validation.duplicateInn',
+          {
+            accountType: 'LEGAL',
+            companyName: body.shortName,
+            inn: body.inn,
+            kpp: body.kpp,
+            ogrn: body.ogrn,
+            registration: {
+              kind: 'LEGAL',
+              ...common,
+              opf: /^(ООО|АО|ПАО|НАО)\s/.exec(body.shortName)?.[1] ?? '',
+              kpp: body.kpp,
+              ogrn: body.ogrn,
+              branchType: body.branchType ?? 'MAIN',
+              companyType: null,
+              ...unsaid,
+              registrationDate: today,
+              charter: null,
+            },
+            factAddress,
+          },
+          lang,
+        )
+      : await register(
+          caller,
+          individualClaimKey(body.inn),
+          'validation.duplicateInn',
+          {
+            accountType: 'INDIVIDUAL',
+            companyName: body.shortName,
+            inn: body.inn,
+            ogrn: body.ogrn,
+            registration: {
+              kind: 'INDIVIDUAL',
+              ...common,
+              ogrnip: body.ogrn,
+              ...unsaid,
+              registrationDate: today,
+            },
+            factAddress,
+          },
+          lang,
+        );
+  await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  await sendRegistrationDataForReview(registered.counterpartyId, caller, {
+    accountType: body.type === 'legal' ? 'LEGAL' : 'INDIVIDUAL',
+    name: body.name,
+    shortName: body.shortName,
+    inn: body.inn,
+    kpp: body.type === 'legal' ? body.kpp : null,
+    ogrn: body.ogrn,
+    factAddress,
+    reason,
+    documents: [
+      { id: extract.id, fileInfo: { id: extract.id, name: extract.name, uploadDate: extract.uploadDate } },
+    ],
+  });
+  return { ...registered, message: translate(lang, 'registration.manualSent') };
+}
+
+/** Why by hand: the register does not know the company, or does not answer. A company it knows is refused. */
+async function manualEntryReason(body: ManualResidentRegistration): Promise<ManualEntry['reason']> {
+  try {
+    const known =
+      body.type === 'legal'
+        ? await stateRegister.findLegal(body.inn, body.kpp)
+        : await stateRegister.findIndividual(body.inn);
+    if (known) throw conflict('registration.inRegister');
+    return 'NOT_IN_REGISTER';
+  } catch (error) {
+    if (isRegisterUnavailable(error)) return 'REGISTER_UNAVAILABLE';
+    throw error;
+  }
 }
 
 /**
