@@ -30,7 +30,9 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
   const rows = changeRows(request).filter((r) => !onlyChanged || r.changed);
   const documents = confirmationDocuments(request);
   const confirms =
-    request.kind === 'BANK_ACCOUNTS' || request.kind === 'POSTAL_ADDRESS' || request.kind === 'REGISTRATION_DATA';
+    request.kind === 'BANK_ACCOUNTS' ||
+    request.kind === 'POSTAL_ADDRESS' ||
+    request.kind === 'REGISTRATION_DATA';
   const commentMissing = comment.trim().length === 0;
 
   const submit = (decision: 'APPROVE' | 'REJECT') => {
