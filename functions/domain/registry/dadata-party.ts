@@ -79,7 +79,8 @@ export type PartyAnswer = z.infer<typeof partyAnswerSchema>;
  * with financial data but no special regime is on the general one. Without financial data the register
  * says nothing, and the supplier declares its regime.
  */
-const SPECIAL_REGIMES: Record<string, string> = { USN: 'USN', ESHN: 'ESHN', AUSN: 'AUSN', SRP: 'OSN' };
+// SRP (a production sharing agreement) has no code of the questionnaire: the supplier declares its regime.
+const SPECIAL_REGIMES: Record<string, string> = { USN: 'USN', ESHN: 'ESHN', AUSN: 'AUSN' };
 export function taxSystemOf(data: PartyData): string | null {
   if (!data.finance) return null;
   const code = data.finance.tax_system;
