@@ -19,6 +19,15 @@ const schema = z.object({
   /** The key that signs registration links: given locally, or read from Secrets Manager by its ARN in AWS. */
   REGISTRATION_LINK_SECRET: z.string().default(''),
   REGISTRATION_LINK_SECRET_ARN: z.string().default(''),
+  /**
+   * The state register's party API (DaData's suggestions API 4_1, `…/suggestions/api/4_1/rs`); the local stage
+   * points it at its emulator. Unset: the stage has no register, and lookups answer that it is unavailable.
+   */
+  STATE_REGISTER_URL: z.string().default(''),
+  /** The register's API key by the name of its Secrets Manager secret (AWS stages). */
+  STATE_REGISTER_SECRET_NAME: z.string().default(''),
+  /** The key itself, given only to the local stage (its emulator's key is not a secret). */
+  STATE_REGISTER_KEY: z.string().default(''),
   /** The queue of the relationships' removal checks (SQS in AWS); without it they run in this process. */
   REMOVAL_QUEUE_URL: z.string().default(''),
   /** How long the in-process removal check waits before deciding (the spec allows up to 24 hours). */

@@ -173,6 +173,10 @@ function stageOverrides(node: Node, stage: StageInput): StageInput {
         : (parseJson('tenderPayee', payee) as StageInput['tenderPayee']),
     tenderSystemUrl: given(webAddress(node, 'tenderSystemUrl'), stage.tenderSystemUrl),
     tenderDocumentsUrl: given(webAddress(node, 'tenderDocumentsUrl'), stage.tenderDocumentsUrl),
+    register: {
+      service: given(webAddress(node, 'stateRegisterUrl'), stage.register.service),
+      secretName: given(text(node, 'stateRegisterSecretName'), stage.register.secretName),
+    },
     features: {
       showPbiot: flag(node, 'showPbiot', features.showPbiot),
       showPbiotInstruction: flag(node, 'showPbiotInstruction', features.showPbiotInstruction),

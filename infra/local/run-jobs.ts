@@ -86,7 +86,7 @@ async function main(argv: string[]): Promise<void> {
   const state = await readState(stateDir);
   if (!state.running || !state.pool || !state.linkSecret)
     throw new Refusal(`No local stack has run from ${stateDir}: start it with npm start.`, 3);
-  const { urls, region, siteUrl, showPbiot } = state.running;
+  const { urls, region, siteUrl, showPbiot, registerUrl } = state.running;
   // Lambda runs Node 22; the SDK's warning about an older Node here says nothing about the product.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const probe = new DynamoDBClient({ region, endpoint: urls.dynamodb, credentials: EMULATOR_CREDENTIALS });
@@ -114,6 +114,7 @@ async function main(argv: string[]): Promise<void> {
       siteUrl,
       linkSecret: state.linkSecret,
       showPbiot,
+      registerUrl,
     }),
   );
   const { fixedClock, useClock } = await import('../../functions/lib/clock');

@@ -11,6 +11,7 @@ import { downloadProxy, isDownloadPath } from './downloads';
 import { startCognito } from './emulators/cognito';
 import { startDynamodb } from './emulators/dynamodb';
 import { startS3 } from './emulators/s3';
+import { ADDED_PARTIES_FILE, LOCAL_REGISTER_KEY, startStateRegister } from './emulators/state-register';
 import { functionEnvironment } from './environment';
 import { cachedAuthorizer } from './gateway/authorizer';
 import { lazyHandlers } from './gateway/handlers';
@@ -25,7 +26,7 @@ import { startWeb } from './web';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito';
+export type PortName = 'web' | 'api' | 'dynamodb' | 's3' | 'cognito' | 'register';
 
 /** How long the local API keeps an idle kept-alive connection open (announced as `Keep-Alive: timeout=65`). */
 export const API_KEEP_ALIVE_MS = 65_000;
@@ -40,6 +41,8 @@ export const DEFAULT_PORTS: Record<PortName, number> = {
   dynamodb: 15661,
   s3: 15662,
   cognito: 15663,
+  // Only this process's functions call the state register's emulator, by the address it reports: any free port.
+  register: 0,
 };
 
 export interface LocalStackOptions {
@@ -72,7 +75,7 @@ export interface LocalStackOptions {
 }
 
 export interface LocalStack {
-  urls: EmulatorUrls & { api: string; web: string | null };
+  urls: EmulatorUrls & { api: string; web: string | null; register: string };
   ids: PoolIds & { region: string };
   demoUsers: DemoUser[];
   demoPassword: string;
@@ -94,6 +97,8 @@ export function localFunctionEnvironment(running: {
   siteUrl: string;
   linkSecret: string;
   showPbiot: boolean;
+  /** The local emulator of the state register's API (DaData's party API). */
+  registerUrl: string;
 }): Record<string, string> {
   return {
     ...functionEnvironment(running.urls, running.pool, running.region, running.siteUrl),
@@ -103,6 +108,8 @@ export function localFunctionEnvironment(running: {
     TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
     ...localStageEnvironment(),
     REGISTRATION_LINK_SECRET: running.linkSecret,
+    STATE_REGISTER_URL: running.registerUrl,
+    STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
   };
 }
 
@@ -189,12 +196,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     running.push({ stop: () => close(apiServer) });
     const apiUrl = urlOf(host, apiPort);
 
-    const [dynamodb, s3, cognito] = await Promise.all([
+    const [dynamodb, s3, cognito, register] = await Promise.all([
       track(startDynamodb(join(stateDir, 'dynamo'), host, ports.dynamodb)),
       track(startS3(join(stateDir, 's3'), host, ports.s3)),
       track(
         startCognito(join(stateDir, 'cognito'), host, ports.cognito, options.verbose ? 'info' : 'silent'),
       ),
+      // DaData's party API as the functions' STATE_REGISTER_URL: the seeded companies and the tester's own.
+      track(startStateRegister(host, ports.register, { addedFile: join(stateDir, ADDED_PARTIES_FILE) })),
     ]);
     const urls: EmulatorUrls = { dynamodb: dynamodb.url, s3: s3.url, cognito: cognito.url };
     const clients = emulatorClients(urls, region);
@@ -207,7 +216,17 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     const showPbiot = options.showPbiot ?? process.env.SHOW_PBIOT !== 'false';
     const linkSecret = state.linkSecret ?? randomBytes(32).toString('base64url');
     const siteUrl = webUrl ?? apiUrl;
-    applyEnvironment(localFunctionEnvironment({ urls, pool, region, siteUrl, linkSecret, showPbiot }));
+    applyEnvironment(
+      localFunctionEnvironment({
+        urls,
+        pool,
+        region,
+        siteUrl,
+        linkSecret,
+        showPbiot,
+        registerUrl: register.apiUrl,
+      }),
+    );
 
     const seeding = state.seededAt
       ? Promise.resolve(false)
@@ -221,7 +240,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       seededAt: state.seededAt ?? new Date().toISOString(),
       linkSecret,
       // Where this start runs, for the tools that work on the running stack (`npm run jobs`).
-      running: { urls, region, siteUrl, showPbiot, pid: process.pid },
+      running: { urls, region, siteUrl, showPbiot, registerUrl: register.apiUrl, pid: process.pid },
     });
     // Before the scheduled jobs and the first request: the snapshot is the data as seeded.
     if (seeded && snapshots) await dynamodb.atRest(() => saveSeedSnapshot(snapshots, stateDir));
@@ -263,7 +282,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     warm().catch((error: unknown) => console.error('A function of the local API failed to load:', error));
 
     return {
-      urls: { ...urls, api: apiUrl, web: webUrl },
+      urls: { ...urls, api: apiUrl, web: webUrl, register: register.url },
       ids: { ...pool, region },
       demoUsers: users,
       demoPassword: DEMO_PASSWORD,

@@ -83,6 +83,7 @@ console.log(
     `  Cognito   ${urls.cognito}  pool ${ids.userPoolId}, app client ${ids.userPoolClientId}`,
     `  DynamoDB  ${urls.dynamodb}`,
     `  S3        ${urls.s3}`,
+    `  Register  ${urls.register}  (DaData's party API; add a company: npm run register:add -- --inn …)`,
     `  State     ${stateShown}/  (npm start -- --reset wipes it)`,
     '',
     `  Demo accounts, password ${stack.demoPassword}`,

@@ -10,7 +10,15 @@ export interface StackState {
   /** The key that signs registration links locally (AWS keeps its own in Secrets Manager); made on the first start. */
   linkSecret?: string;
   /** The last start's addresses (`npm run jobs` works on the running stack through them). */
-  running?: { urls: EmulatorUrls; region: string; siteUrl: string; showPbiot: boolean; pid: number };
+  running?: {
+    urls: EmulatorUrls;
+    region: string;
+    siteUrl: string;
+    showPbiot: boolean;
+    /** The state register emulator's API (its port is free-chosen unless --register-port pins it). */
+    registerUrl: string;
+    pid: number;
+  };
 }
 
 const stateFile = (dir: string) => join(dir, 'stack.json');

@@ -18,7 +18,7 @@ export const local: StageInput = {
   tenderPayee: DEMO_PAYEE,
   tenderSystemUrl: 'https://tender.example.com/',
   tenderDocumentsUrl: 'https://tender.example.com/documents/',
-  register: { service: 'seeded', secretName: null },
+  register: { service: 'emulator', secretName: null },
   trustList: { source: 'demo' },
   features: {
     showPbiot: true,

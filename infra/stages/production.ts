@@ -35,9 +35,9 @@ export const production: StageInput = {
   tenderDocumentsUrl: null,
   /**
    * The state register (EGRUL/EGRIP) searched at registration: its service's base URL and the Secrets Manager
-   * secret holding its API key. 'seeded' is the demo's reference table and is refused here.
+   * secret holding its API key. 'emulator' is the local emulator of the register's API (npm start) and is refused here.
    */
-  register: { service: 'seeded', secretName: null },
+  register: { service: 'emulator', secretName: null },
   /**
    * The e-signature trust list: 'file' (an operator uploads config/esign-trust-list.json to the documents
    * bucket) or 'mintsifry' (the accredited CAs' list, fetched by a job). 'demo' (the test CAs) is refused here.

@@ -39,9 +39,9 @@ export const stageSchema = z.object({
   tenderDocumentsUrl: webAddress.nullable(),
   /** The state register (EGRUL/EGRIP) the registration and the questionnaire search. */
   register: z.object({
-    /** `seeded`: the demo records of the reference table; otherwise the register service's base URL. */
-    service: z.union([z.literal('seeded'), webAddress]),
-    /** The Secrets Manager secret holding the register service's API key; null for `seeded`. */
+    /** `emulator`: the local emulator of the register's API (npm start, the tests; a deployed stage with it has no register and registers by hand); otherwise the register service's base URL (DaData's party API). */
+    service: z.union([z.literal('emulator'), webAddress]),
+    /** The Secrets Manager secret holding the register service's API key; null for `emulator`. */
     secretName: z.string().min(1).nullable(),
   }),
   /** Where the trust list of e-signatures comes from. */
@@ -122,7 +122,8 @@ export function demoValuesOf(stage: StageConfig): string[] {
   else if (isDemoHost(stage.tenderSystemUrl)) demo('tenderSystemUrl', stage.tenderSystemUrl);
   if (!stage.tenderDocumentsUrl) missing('tenderDocumentsUrl');
   else if (isDemoHost(stage.tenderDocumentsUrl)) demo('tenderDocumentsUrl', stage.tenderDocumentsUrl);
-  if (stage.register.service === 'seeded') demo('register.service', 'seeded (the demo register records)');
+  if (stage.register.service === 'emulator')
+    demo('register.service', 'emulator (the local register emulator)');
   else {
     if (isDemoHost(stage.register.service)) demo('register.service', stage.register.service);
     if (!stage.register.secretName) missing('register.secretName');

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
-import { nonResidentAddressSchema } from './address';
+import { nonResidentAddressSchema, postalAddressSchema } from './address';
 import {
   isForeignOrganisationInn,
   isValidIndividualInn,
@@ -112,6 +112,27 @@ export const nonResidentRegistrationSchema = z.object({
   personalDataConsent: personalDataConsentSchema.shape.personalDataConsent,
 });
 export type NonResidentRegistration = z.infer<typeof nonResidentRegistrationSchema>;
+
+/**
+ * A resident the state register does not know (new, or the register is down) is entered by hand: the same
+ * numbers with the same check digits, its names, its legal address and the register extract confirming them
+ * (a confirmed REGISTRATION upload); the group's reviewer confirms them in the change-request queue.
+ */
+export const manualResidentDetailsSchema = z.object({
+  name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+  shortName: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+  address: postalAddressSchema,
+  /** The ЕГРЮЛ/ЕГРИП extract (a confirmed REGISTRATION upload). */
+  extractFileId: fileId,
+});
+export const manualResidentRegistrationSchema = z.intersection(
+  z.intersection(
+    z.discriminatedUnion('type', [legalRegistrationSchema, individualRegistrationSchema]),
+    manualResidentDetailsSchema,
+  ),
+  personalDataConsentSchema,
+);
+export type ManualResidentRegistration = z.infer<typeof manualResidentRegistrationSchema>;
 
 /** Duplicate check (02 §5): INN and KPP of a legal entity, INN of an entrepreneur, or Tax ID and country. */
 export const duplicateCheckQuerySchema = z

@@ -73,7 +73,7 @@ describe('the stage configuration (infra/stages/)', () => {
       'tenderPayee: missing',
       'tenderSystemUrl: missing',
       'tenderDocumentsUrl: missing',
-      'register.service: demo value seeded (the demo register records)',
+      'register.service: demo value emulator (the local register emulator)',
       'trustList.source: demo value demo (the test CAs)',
     ]);
     expect(error.message).toMatch(
@@ -138,7 +138,7 @@ describe('the stage configuration (infra/stages/)', () => {
       SITE_URL: 'https://suppliers.neftegaz-group.ru',
       STAGE_KIND: 'production',
       REGISTER_SERVICE: 'https://register.neftegaz-group.ru/api/',
-      REGISTER_SECRET_NAME: 'supplier-cabinet/register',
+      STATE_REGISTER_SECRET_NAME: 'supplier-cabinet/register',
       TRUST_LIST_SOURCE: 'mintsifry',
     });
     expect(variables(cabinet.api.outboxSender!.fn).MAIL_FROM).toBe('noreply@neftegaz-group.ru');

@@ -15,6 +15,7 @@ import type { ContractorRow } from '@shared/api/areas/relationships';
 import type { sectionAvailabilitySchema } from '@shared/api/areas/system';
 import type { ActualNotificationType, Section } from '@shared/constants/spec';
 import { withControlKey } from '@shared/validation/bank-account';
+import { completeLegalInn, completeOgrn } from '@shared/validation/tax-ids';
 import { translate } from '../support/messages';
 import { call, signIn } from '../support/api';
 import { communicationTenantCases } from './authorization-tenants-communication';
@@ -845,6 +846,57 @@ const TENANT_CASES: Record<string, TenantCase> = {
         }),
         409,
         ru('validation.duplicateInn'),
+      );
+      expect(await me(stranger.token)).toMatchObject({ accountStatus: 'NEW', companyCode: null });
+      expect(await me(a.token)).toMatchObject({ accountStatus: 'REGISTERED', companyCode: a.companyCode });
+    },
+  },
+  residentManualInitialize: {
+    title:
+      'a user cannot register by hand with another user’s register extract, nor enter A’s company by hand',
+    run: async () => {
+      const owner = await newUser('tenant');
+      const extractFileId = await uploadRegistrationFile(owner.token, 'Выписка ЕГРЮЛ.pdf');
+      const stranger = await newUser('tenant');
+      const body9 = String(randomInt(100_000_000, 999_999_999));
+      const body = {
+        type: 'legal',
+        inn: completeLegalInn(`72${body9.slice(2)}`),
+        kpp: '720201001',
+        ogrn: completeOgrn(`11572${body9.slice(2, 9)}`),
+        name: 'Общество с ограниченной ответственностью «Проба»',
+        shortName: 'ООО «Проба»',
+        address: {
+          index: '625000',
+          countryCode: 'RU',
+          regionCode: '72',
+          city: 'Тюмень',
+          locality: '-',
+          disctrict: '-',
+          street: 'ул Мира',
+          building: '1',
+          block: '-',
+          room: '-',
+        },
+        extractFileId,
+        personalDataConsent: true,
+      };
+      const manual = (token: string, extra: object = {}) =>
+        call('POST', '/api/registration/resident/manual', { token, body: { ...body, ...extra } });
+      expectError(
+        await manual(stranger.token),
+        400,
+        ru('registration.fileInvalid', { field: 'extractFileId' }),
+      );
+      const own = await uploadRegistrationFile(stranger.token, 'Выписка.pdf');
+      expectError(
+        await manual(stranger.token, {
+          inn: a.record.inn,
+          kpp: a.record.kpp,
+          ogrn: a.record.ogrn,
+          extractFileId: own,
+        }),
+        409,
       );
       expect(await me(stranger.token)).toMatchObject({ accountStatus: 'NEW', companyCode: null });
       expect(await me(a.token)).toMatchObject({ accountStatus: 'REGISTERED', companyCode: a.companyCode });

@@ -14,6 +14,10 @@ export interface LocalStackContext {
   userPoolId: string;
   userPoolClientId: string;
   region: string;
+  /** The stack's state folder: a test adds a company to the local state register there, as a tester would. */
+  stateDir: string;
+  /** The state register emulator (DaData's party API): a test switches it down or slow through its control path. */
+  registerUrl: string;
 }
 
 declare module 'vitest' {
@@ -49,6 +53,8 @@ export default async function setup(project: TestProject) {
     userPoolId: stack.ids.userPoolId,
     userPoolClientId: stack.ids.userPoolClientId,
     region: stack.ids.region,
+    stateDir,
+    registerUrl: stack.urls.register,
   });
   return async () => {
     await stack.stop();

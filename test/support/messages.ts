@@ -9,5 +9,6 @@ import '../../functions/domain/admin/messages';
 import '../../functions/domain/accounts/messages';
 import '../../functions/domain/relationships/messages';
 import '../../functions/domain/prequalification/risk-messages';
+import '../../functions/domain/registry/messages';
 
 export { translate, isMessageKey, type MessageKey } from '../../functions/lib/messages';

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { oldestPendingEmail } from '../communication/outbox';
 import { trustList } from '../documents/trust-list-storage';
+import { registerStatus } from '../registry/state-register';
 import { registerHealthCheck, type HealthCheck, type HealthOutcome } from './registry';
 import { stageSettings, type StageSettings } from './stage-settings';
 
@@ -16,7 +17,7 @@ function demoSettings(settings: StageSettings): string[] {
   if (DEMO_HOST.test(settings.SITE_URL)) demo.push('siteUrl');
   if (settings.SUPPORT_EMAIL === DEFAULT_SUPPORT_EMAIL || DEMO_HOST.test(settings.SUPPORT_EMAIL))
     demo.push('supportEmails');
-  if (settings.REGISTER_SERVICE === 'seeded') demo.push('register.service');
+  if (settings.REGISTER_SERVICE === 'emulator') demo.push('register.service');
   if (settings.TRUST_LIST_SOURCE === 'demo') demo.push('trustList.source');
   if (!settings.MAIL_FROM) demo.push('mailFrom');
   return demo;
@@ -90,7 +91,27 @@ export const outboxCheck: HealthCheck = {
   },
 };
 
-/** The checks today's code can make; the register, CRL and BIK checks are PendingHealthCheck slots (registry.ts). */
+/**
+ * The state register: without it no resident can be found at registration (suppliers then enter their details
+ * by hand and wait for a reviewer), so a production stage without one is failing.
+ */
+export const registerCheck: HealthCheck = {
+  name: 'register',
+  run: async (): Promise<HealthOutcome> => {
+    const { STAGE_KIND } = stageSettings();
+    const status = await registerStatus();
+    if (!status.configured)
+      return STAGE_KIND === 'production'
+        ? { status: 'failing', message: 'registerNotConfigured', values: {} }
+        : { status: 'warning', message: 'registerNotConfigured', values: {} };
+    if (!status.reachable)
+      return { status: 'failing', message: 'registerUnreachable', values: { detail: status.detail ?? '' } };
+    return { status: 'ok', message: 'registerAnswers', values: { ms: status.latencyMs ?? 0 } };
+  },
+};
+
+/** The checks today's code can make; the CRL and BIK checks are PendingHealthCheck slots (registry.ts). */
 export function registerBuiltInHealthChecks(): void {
-  for (const check of [stageConfigCheck, trustListCheck, outboxCheck]) registerHealthCheck(check);
+  for (const check of [stageConfigCheck, trustListCheck, outboxCheck, registerCheck])
+    registerHealthCheck(check);
 }

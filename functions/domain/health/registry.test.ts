@@ -64,7 +64,7 @@ describe('the stage configuration check', () => {
     vi.stubEnv('STAGE_KIND', 'production');
     vi.stubEnv('SITE_URL', 'https://suppliers.neftegaz-group.ru');
     vi.stubEnv('SUPPORT_EMAIL', 'support@supplier-cabinet.example');
-    vi.stubEnv('REGISTER_SERVICE', 'seeded');
+    vi.stubEnv('REGISTER_SERVICE', 'emulator');
     vi.stubEnv('TRUST_LIST_SOURCE', 'mintsifry');
     vi.stubEnv('MAIL_FROM', 'noreply@neftegaz-group.ru');
     expect(await stageConfigCheck.run(NOW)).toMatchObject({
@@ -76,7 +76,7 @@ describe('the stage configuration check', () => {
 
   it('lets a local or test stage run on them on purpose', async () => {
     vi.stubEnv('STAGE_KIND', 'test');
-    vi.stubEnv('REGISTER_SERVICE', 'seeded');
+    vi.stubEnv('REGISTER_SERVICE', 'emulator');
     expect(await stageConfigCheck.run(NOW)).toMatchObject({ status: 'ok', message: 'demoOnPurpose' });
   });
 });

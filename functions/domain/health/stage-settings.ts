@@ -11,7 +11,7 @@ const schema = z.object({
   SITE_URL: z.string().default('http://localhost:5173'),
   SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
   MAIL_FROM: z.string().default(''),
-  REGISTER_SERVICE: z.string().default('seeded'),
+  REGISTER_SERVICE: z.string().default('emulator'),
   TRUST_LIST_SOURCE: z.string().default('demo'),
 });
 

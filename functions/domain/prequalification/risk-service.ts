@@ -13,6 +13,7 @@ import { setDirectoryTier } from '../admin/directory-tier';
 import { documentsForRisk } from '../documents/accepted-figures';
 import { lastDecidedPackage } from '../pbiot/decided-package';
 import { taxIdentityOf } from '../profiles/tax-identity';
+import { isRegisterUnavailable } from '../registry/dadata-register';
 import { stateRegister } from '../registry/state-register';
 import { currentAccessState } from '../tenders/access-state';
 import { riskRegister } from '../tenders/risk-register';
@@ -38,11 +39,18 @@ const RETRIES = 3;
 async function inRegister(counterpartyId: string): Promise<boolean | null> {
   const identity = await taxIdentityOf(counterpartyId);
   if (!identity) return null;
-  const record =
-    identity.accountType === 'LEGAL' && identity.kpp
-      ? await stateRegister.findLegal(identity.inn, identity.kpp)
-      : await stateRegister.findIndividual(identity.inn);
-  return record !== null;
+  try {
+    const record =
+      identity.accountType === 'LEGAL' && identity.kpp
+        ? await stateRegister.findLegal(identity.inn, identity.kpp)
+        : await stateRegister.findIndividual(identity.inn);
+    // A liquidated company is in the register only as a past one.
+    return record !== null && record.status !== 'LIQUIDATED';
+  } catch (error) {
+    // The register not answering says nothing of the supplier: the profile is computed without it.
+    if (isRegisterUnavailable(error)) return null;
+    throw error;
+  }
 }
 
 async function inputsOf(

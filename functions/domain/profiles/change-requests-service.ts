@@ -16,7 +16,7 @@ import { draftDiffers } from './bank-accounts';
 import { syncAccountState } from './account-state';
 import { assertChapterEditable, loadProfile, pendingConflict, type LoadedProfile } from './profile-context';
 import { buildProfileForm } from './profile-form';
-import type { Profile, StoredChange } from './profile-model';
+import type { ManualRegistrationData, Profile, StoredChange } from './profile-model';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { profilesRepository } from './profiles-repository';
 import './messages';
@@ -44,32 +44,66 @@ async function submit(
   lang: Language,
   beforeSubmit?: () => Promise<void>,
 ): Promise<Sent> {
+  const changeRequestId = await sendForReview(
+    tenant.counterpartyId,
+    loaded.profile.registration.kind,
+    caller,
+    change,
+    beforeSubmit,
+  );
+  return { description: translate(lang, sentKey), changeRequestId };
+}
+
+/** The pending marker, the moderation state and the hand-over to KSSS of one change: its request id. */
+async function sendForReview(
+  counterpartyId: string,
+  accountType: Profile['registration']['kind'],
+  caller: Caller,
+  change: StoredChange,
+  beforeSubmit?: () => Promise<void>,
+): Promise<string> {
   const kind: ChangeRequestKind = change.kind;
   const requestId = randomUUID();
-  await profilesRepository.markPending(tenant.counterpartyId, kind, requestId, pendingConflict(kind));
+  await profilesRepository.markPending(counterpartyId, kind, requestId, pendingConflict(kind));
   try {
     // From now on the account data is on moderation (02 §4); contacts sent also count as saved data.
-    await syncAccountState(tenant.counterpartyId);
+    await syncAccountState(counterpartyId);
     await beforeSubmit?.();
-    const counterparty = await getCounterparty(tenant.counterpartyId);
+    const counterparty = await getCounterparty(counterpartyId);
     if (!counterparty) throw notFound();
     await masterDataRegistry.submit({
       requestId,
       counterparty: {
-        counterpartyId: tenant.counterpartyId,
+        counterpartyId,
         companyName: counterparty.companyName,
         companyCode: counterparty.companyCode,
-        accountType: loaded.profile.registration.kind,
+        accountType,
       },
       change,
       submittedBy: caller.login,
     });
   } catch (error) {
-    await profilesRepository.clearPending(tenant.counterpartyId, kind, requestId);
-    await syncAccountState(tenant.counterpartyId);
+    await profilesRepository.clearPending(counterpartyId, kind, requestId);
+    await syncAccountState(counterpartyId);
     throw error;
   }
-  return { description: translate(lang, sentKey), changeRequestId: requestId };
+  return requestId;
+}
+
+/**
+ * The details of a resident registered by hand go to the group's reviewer (change request REGISTRATION_DATA):
+ * the account is on moderation until the decision. Returns the request id.
+ */
+export function sendRegistrationDataForReview(
+  counterpartyId: string,
+  caller: Caller,
+  data: ManualRegistrationData,
+): Promise<string> {
+  return sendForReview(counterpartyId, data.accountType, caller, {
+    kind: 'REGISTRATION_DATA',
+    oldValue: null,
+    newValue: data,
+  });
 }
 
 /** POST /profiles/save-profile-contacts: the tender phone and e-mail are read-only (edited in Profile - Data). */

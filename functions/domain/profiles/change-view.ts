@@ -33,5 +33,11 @@ export function renderChange(change: StoredChange, directory: Directory, lang: L
         oldValue: { name: change.oldValue.name, factAddress: toAddress(change.oldValue.factAddress, lang) },
         newValue: { name: change.newValue.name, factAddress: toAddress(change.newValue.factAddress, lang) },
       };
+    case 'REGISTRATION_DATA':
+      return {
+        kind: change.kind,
+        oldValue: null,
+        newValue: { ...change.newValue, factAddress: toAddress(change.newValue.factAddress, lang) },
+      };
   }
 }

@@ -58,6 +58,13 @@ async function changesOf(
         factAddress: record.address,
       };
     }
+    case 'REGISTRATION_DATA': {
+      // The details stay as entered either way; the decision says whether the group vouches for them.
+      const r = profile.registration;
+      if (r.kind === 'NONRESIDENT' || !r.manualEntry) return {};
+      const review = approved ? ('CONFIRMED' as const) : ('REJECTED' as const);
+      return { registration: { ...r, manualEntry: { ...r.manualEntry, review } } };
+    }
   }
 }
 

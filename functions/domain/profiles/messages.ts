@@ -54,6 +54,13 @@ export const PROFILE_MESSAGES_RU = {
   'kind.CONTACTS': 'Контакты',
   'kind.BANK_ACCOUNTS': 'Банковские реквизиты',
   'kind.EGRUL_REFRESH': 'Обновление данных из ЕГРЮЛ/ЕГРИП',
+  'kind.REGISTRATION_DATA': 'Реквизиты, введённые вручную',
+  'profile.registrationDataPending':
+    'Реквизиты организации, введённые вручную, проверяются сотрудником группы. Редактирование недоступно до завершения проверки.',
+  'registration.manualSent':
+    'Регистрация завершена. Реквизиты, введённые вручную, направлены на проверку сотруднику группы.',
+  'registration.inRegister':
+    'Организация найдена в государственном реестре: выберите её в поиске, реквизиты заполнятся из реестра.',
 } as const;
 
 export type ProfileMessageKey = keyof typeof PROFILE_MESSAGES_RU;
@@ -110,6 +117,13 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'kind.CONTACTS': 'Contacts',
   'kind.BANK_ACCOUNTS': 'Bank details',
   'kind.EGRUL_REFRESH': 'Refresh from EGRUL/EGRIP',
+  'kind.REGISTRATION_DATA': 'Details entered by hand',
+  'profile.registrationDataPending':
+    'The company details entered by hand are being checked by the group’s reviewer. Editing is unavailable until the check ends.',
+  'registration.manualSent':
+    'Registration completed. The details entered by hand were sent to the group’s reviewer for checking.',
+  'registration.inRegister':
+    'The state register knows this company: choose it in the search, and its details come from the register.',
 };
 
 registerMessages(PROFILE_MESSAGES_RU, PROFILE_MESSAGES_EN);

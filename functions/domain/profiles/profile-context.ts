@@ -57,6 +57,7 @@ const PENDING_MESSAGE = {
   CONTACTS: 'profile.contactsPending',
   BANK_ACCOUNTS: 'profile.bankPending',
   EGRUL_REFRESH: 'profile.egrulPending',
+  REGISTRATION_DATA: 'profile.registrationDataPending',
 } as const satisfies Record<ChangeRequestKind, string>;
 
 export const pendingConflict = (kind: ChangeRequestKind): AppError => conflict(PENDING_MESSAGE[kind]);

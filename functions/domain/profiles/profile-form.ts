@@ -91,6 +91,7 @@ function registrationData(profile: Profile, lang: Language): ProfileForm['data']
           companyType: r.companyType,
           accountingType: r.accountingType,
           taxSystem: r.taxSystem,
+          manualEntry: r.manualEntry ?? null,
           registrationDate: r.registrationDate,
           charterId: r.charter?.id ?? null,
           charter: r.charter,
@@ -108,6 +109,7 @@ function registrationData(profile: Profile, lang: Language): ProfileForm['data']
           ogrnip: r.ogrnip,
           accountingType: r.accountingType,
           taxSystem: r.taxSystem,
+          manualEntry: r.manualEntry ?? null,
           registrationDate: r.registrationDate,
           factAddress,
         },
@@ -165,7 +167,8 @@ export function buildProfileForm(profile: Profile, ctx: FormContext): ProfileFor
       description: contactsPending ? translate(ctx.lang, 'profile.contactsPending') : null,
     },
     isEditable: ctx.isEditable,
-    isProfileInfoEditable: ctx.isEditable && !ctx.pending.has('EGRUL_REFRESH'),
+    isProfileInfoEditable:
+      ctx.isEditable && !ctx.pending.has('EGRUL_REFRESH') && !ctx.pending.has('REGISTRATION_DATA'),
     requestKsssToUpdateProfileByEgrulButton: egrulButton(profile, ctx),
   };
 }

@@ -3,6 +3,27 @@ import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { NonResidentFileField } from '@shared/validation/registration';
 import type { StoredAddress } from './address';
 
+/** A year's tax regime (03 §3 taxSystem.taxRegimes): the TAX_TYPE code in force in callYear. */
+export interface TaxRegimeOfYear {
+  callYear: number;
+  taxSystem: string;
+}
+
+/**
+ * Where the regime came from (03 §3 taxSource): the state register's data, or the supplier's declaration
+ * confirmed by a document. Absent on questionnaires written before the register said anything.
+ */
+export type TaxSource = 'REGISTER' | 'DECLARED' | null;
+
+/**
+ * Details entered by hand because the state register did not know the company or did not answer: why, and
+ * where the group's reviewer stands on them (change request REGISTRATION_DATA).
+ */
+export interface ManualEntry {
+  reason: 'NOT_IN_REGISTER' | 'REGISTER_UNAVAILABLE';
+  review: 'PENDING' | 'CONFIRMED' | 'REJECTED';
+}
+
 /** Registration data of the questionnaire (02 §2.5 item 1), as stored; which kind is the counterparty's type. */
 export type RegistrationData =
   | {
@@ -17,7 +38,11 @@ export type RegistrationData =
       branchType: 'MAIN' | 'BRANCH';
       companyType: string | null;
       accountingType: string | null;
+      /** The regime of the current year (the last of taxRegimes); what the documents section follows. */
       taxSystem: string | null;
+      taxRegimes?: TaxRegimeOfYear[];
+      taxSource?: TaxSource;
+      manualEntry?: ManualEntry;
       registrationDate: string;
       /** The charter document (02 §2.5 item 1): the form's charterId is its id. */
       charter: BankDocument | null;
@@ -31,6 +56,9 @@ export type RegistrationData =
       ogrnip: string;
       accountingType: string | null;
       taxSystem: string | null;
+      taxRegimes?: TaxRegimeOfYear[];
+      taxSource?: TaxSource;
+      manualEntry?: ManualEntry;
       registrationDate: string;
     }
   | {
@@ -98,6 +126,21 @@ export type StoredChange =
     }
   | { kind: 'CONTACTS'; oldValue: ContactValues; newValue: ContactValues }
   | { kind: 'BANK_ACCOUNTS'; oldValue: StoredBankValues; newValue: StoredBankValues }
-  | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData };
+  | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData }
+  | { kind: 'REGISTRATION_DATA'; oldValue: null; newValue: ManualRegistrationData };
+
+/** Registration details entered by hand, as sent to the reviewer (names resolved when shown). */
+export interface ManualRegistrationData {
+  accountType: 'LEGAL' | 'INDIVIDUAL';
+  name: string;
+  shortName: string;
+  inn: string;
+  kpp: string | null;
+  ogrn: string;
+  factAddress: StoredAddress;
+  reason: ManualEntry['reason'];
+  /** The register extract confirming them. */
+  documents: BankDocument[];
+}
 
 export type { ChangeRequestKind };

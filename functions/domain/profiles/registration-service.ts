@@ -3,6 +3,7 @@ import type { AccountStatus, Language } from '@shared/constants/spec';
 import {
   NON_RESIDENT_FILE_FIELDS,
   type DuplicateCheckQuery,
+  type ManualResidentRegistration,
   type NonResidentRegistration,
   type ResidentRegistration,
 } from '@shared/validation/registration';
@@ -32,9 +33,12 @@ import {
   nonResidentClaimKey,
   normalizeTaxId,
 } from './registered-identities';
-import type { Profile, RegistrationData } from './profile-model';
+import type { ManualEntry, Profile, RegistrationData } from './profile-model';
+import { sendRegistrationDataForReview } from './change-requests-service';
+import { isRegisterUnavailable } from '../registry/dadata-register';
 import { profilesRepository } from './profiles-repository';
 import './messages';
+import '../registry/messages';
 import { clock } from '../../lib/clock';
 
 export interface Registered {
@@ -143,6 +147,26 @@ async function register(
   }
 }
 
+/**
+ * The tax regime as the register states it (03 §3 taxSystem: regimes by year, and where they came from):
+ * this year's regime when the register names one; otherwise none, and the supplier declares it.
+ */
+function taxRegimeOf(record: LegalRecord | IndividualRecord) {
+  const taxSystem = record.taxSystem;
+  return taxSystem
+    ? {
+        taxSystem,
+        taxRegimes: [{ callYear: clock.now().getUTCFullYear(), taxSystem }],
+        taxSource: 'REGISTER' as const,
+      }
+    : { taxSystem: null, taxRegimes: [], taxSource: null };
+}
+
+/** A liquidated company is no supplier (the register's status); the others register as they are. */
+function assertNotLiquidated(record: LegalRecord | IndividualRecord): void {
+  if (record.status === 'LIQUIDATED') throw badRequest('registry.liquidated');
+}
+
 function legalRegistration(record: LegalRecord): RegistrationData {
   return {
     kind: 'LEGAL',
@@ -154,9 +178,9 @@ function legalRegistration(record: LegalRecord): RegistrationData {
     kpp: record.kpp,
     ogrn: record.ogrn,
     branchType: record.branchType,
-    companyType: null,
+    companyType: record.companyType,
     accountingType: null,
-    taxSystem: null,
+    ...taxRegimeOf(record),
     registrationDate: record.registrationDate,
     charter: null,
   };
@@ -171,7 +195,7 @@ function individualRegistration(record: IndividualRecord): RegistrationData {
     inn: record.inn,
     ogrnip: record.ogrnip,
     accountingType: null,
-    taxSystem: null,
+    ...taxRegimeOf(record),
     registrationDate: record.registrationDate,
   };
 }
@@ -198,6 +222,7 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
     const record = await stateRegister.findLegal(body.inn, body.kpp);
     if (!record) throw notFound('registration.notInEgrul');
     if (record.ogrn !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+    assertNotLiquidated(record);
     return register(
       caller,
       legalClaimKey(record.inn, record.kpp),
@@ -217,6 +242,7 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
   const record = await stateRegister.findIndividual(body.inn);
   if (!record) throw notFound('registration.notInEgrip');
   if (record.ogrnip !== body.ogrn) throw badRequest('registration.ogrnMismatch');
+  assertNotLiquidated(record);
   return register(
     caller,
     individualClaimKey(record.inn),
@@ -231,6 +257,109 @@ async function registerFoundResident(caller: Caller, body: ResidentRegistration,
     },
     lang,
   );
+}
+
+/**
+ * POST /registration/resident/manual: a resident the state register does not know, or a registration while the
+ * register does not answer. The numbers were checked by the schema (the same check digits as the search's); a
+ * company the register knows must be registered from it. The counterparty registers at once with the details
+ * as entered (no tax regime: the supplier declares it), and the details go to the group's reviewer with the
+ * register extract: the account is on moderation until the decision.
+ */
+export async function registerResidentManually(
+  caller: Caller,
+  body: ManualResidentRegistration,
+  client: ClientInfo,
+  lang: Language,
+): Promise<Registered> {
+  await assertMayRegister(caller);
+  const reason = await manualEntryReason(body);
+  const extract = await acceptedFileOf(`user:${caller.sub}`, body.extractFileId);
+  if (extract?.purpose !== 'REGISTRATION' || !(await holdFile(`user:${caller.sub}`, body.extractFileId)))
+    throw badRequest('registration.fileInvalid', { field: 'extractFileId' });
+  const factAddress = storedAddress({ ...body.address, countryCode: 'RU' });
+  const manualEntry = { reason, review: 'PENDING' } as const;
+  const today = clock.now().toISOString().slice(0, 10);
+  const common = { registerId: '', name: body.name, shortName: body.shortName, inn: body.inn };
+  const unsaid = { accountingType: null, taxSystem: null, taxRegimes: [], taxSource: null, manualEntry };
+  const registered =
+    body.type === 'legal'
+      ? await register(
+          caller,
+          legalClaimKey(body.inn, body.kpp),
+          'validation.duplicateInn',
+          {
+            accountType: 'LEGAL',
+            companyName: body.shortName,
+            inn: body.inn,
+            kpp: body.kpp,
+            ogrn: body.ogrn,
+            registration: {
+              kind: 'LEGAL',
+              ...common,
+              opf: /^(ООО|АО|ПАО|НАО)\s/.exec(body.shortName)?.[1] ?? '',
+              kpp: body.kpp,
+              ogrn: body.ogrn,
+              branchType: body.branchType ?? 'MAIN',
+              companyType: null,
+              ...unsaid,
+              registrationDate: today,
+              charter: null,
+            },
+            factAddress,
+          },
+          lang,
+        )
+      : await register(
+          caller,
+          individualClaimKey(body.inn),
+          'validation.duplicateInn',
+          {
+            accountType: 'INDIVIDUAL',
+            companyName: body.shortName,
+            inn: body.inn,
+            ogrn: body.ogrn,
+            registration: {
+              kind: 'INDIVIDUAL',
+              ...common,
+              ogrnip: body.ogrn,
+              ...unsaid,
+              registrationDate: today,
+            },
+            factAddress,
+          },
+          lang,
+        );
+  await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  await sendRegistrationDataForReview(registered.counterpartyId, caller, {
+    accountType: body.type === 'legal' ? 'LEGAL' : 'INDIVIDUAL',
+    name: body.name,
+    shortName: body.shortName,
+    inn: body.inn,
+    kpp: body.type === 'legal' ? body.kpp : null,
+    ogrn: body.ogrn,
+    factAddress,
+    reason,
+    documents: [
+      { id: extract.id, fileInfo: { id: extract.id, name: extract.name, uploadDate: extract.uploadDate } },
+    ],
+  });
+  return { ...registered, message: translate(lang, 'registration.manualSent') };
+}
+
+/** Why by hand: the register does not know the company, or does not answer. A company it knows is refused. */
+async function manualEntryReason(body: ManualResidentRegistration): Promise<ManualEntry['reason']> {
+  try {
+    const known =
+      body.type === 'legal'
+        ? await stateRegister.findLegal(body.inn, body.kpp)
+        : await stateRegister.findIndividual(body.inn);
+    if (known) throw conflict('registration.inRegister');
+    return 'NOT_IN_REGISTER';
+  } catch (error) {
+    if (isRegisterUnavailable(error)) return 'REGISTER_UNAVAILABLE';
+    throw error;
+  }
 }
 
 /**

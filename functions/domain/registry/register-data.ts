@@ -13,7 +13,19 @@ import { storedAddress, type StoredAddress } from '../profiles/address';
  * are completed by the real check-digit algorithms; the demo suppliers' own records are included.
  */
 
-export interface LegalRecord {
+/** The register's status of a company (DaData's data.state.status): a liquidated one cannot register. */
+export type RegisterStatus = 'ACTIVE' | 'LIQUIDATING' | 'LIQUIDATED' | 'BANKRUPT' | 'REORGANIZING';
+
+/** What the register says of the tax regime and company type; null where it does not say. */
+interface RegisterKnowledge {
+  status: RegisterStatus;
+  /** TAX_TYPE code (OSN, USN, ESHN, AUSN …) of the current year, from the register's financial data. */
+  taxSystem: string | null;
+  /** COMPANY_TYPE code (SmallBusiness, NPO) from the SMB register and the OPF. */
+  companyType: string | null;
+}
+
+export interface LegalRecord extends RegisterKnowledge {
   kind: 'LEGAL';
   id: string;
   name: string;
@@ -26,7 +38,7 @@ export interface LegalRecord {
   registrationDate: string;
   address: StoredAddress;
 }
-export interface IndividualRecord {
+export interface IndividualRecord extends RegisterKnowledge {
   kind: 'INDIVIDUAL';
   id: string;
   name: string;
@@ -47,6 +59,12 @@ export interface NonResidentRecord {
   address: StoredAddress;
 }
 export type RegisterRecord = LegalRecord | IndividualRecord | NonResidentRecord;
+
+/**
+ * Most seeded companies answer as the register's free tariff does: active, and nothing said of the tax
+ * regime or company type (DaData returns financial data on paid tariffs only), so the supplier declares them.
+ */
+const UNSAID = { status: 'ACTIVE', taxSystem: null, companyType: null } as const;
 
 /** Small seeded PRNG (mulberry32): the same sequence on every machine. */
 function random(seed: number) {
@@ -357,6 +375,7 @@ function legalEntities(rnd: Random, taken: Set<string>, count: number): LegalRec
       branchType: 'MAIN',
       registrationDate,
       address: russianAddress(rnd, place),
+      ...UNSAID,
     });
   }
   return records;
@@ -412,6 +431,7 @@ function foreignOffices(rnd: Random): LegalRecord[] {
       branchType: 'MAIN',
       registrationDate: isoDate(rnd, 2008, 2020),
       address: russianAddress(rnd, moscow),
+      ...UNSAID,
     } satisfies LegalRecord;
   });
 }
@@ -503,6 +523,7 @@ function entrepreneurs(rnd: Random, count: number): IndividualRecord[] {
       ogrnip: completeOgrnip(`3${registrationDate.slice(2, 4)}${place.regionCode}${rnd.digits(9)}`),
       registrationDate,
       address: russianAddress(rnd, place),
+      ...UNSAID,
     };
   });
 }
@@ -701,6 +722,10 @@ function demoRecords(): RegisterRecord[] {
           floor: '4',
           room: '412',
         }),
+        // The demo companies are known to the register with their regimes (as the profile seed has them).
+        status: 'ACTIVE',
+        taxSystem: 'OSN',
+        companyType: null,
       };
     }
     if (c.accountType === 'INDIVIDUAL') {
@@ -721,6 +746,9 @@ function demoRecords(): RegisterRecord[] {
           building: '12',
           room: '5',
         }),
+        status: 'ACTIVE',
+        taxSystem: 'USN',
+        companyType: null,
       };
     }
     return {
@@ -733,6 +761,67 @@ function demoRecords(): RegisterRecord[] {
       address: storedAddress({ index: '060011', countryCode: 'KZ', city: 'Атырау', street: 'ул. Абая 10' }),
     };
   });
+}
+
+/**
+ * Companies the register knows more of, for the flows that need it: a general-regime company, a small
+ * business on УСН, an entrepreneur on УСН, and a liquidated company (which cannot register). Their names
+ * and tax offices keep them out of the searches other tests page through (INNs of office 8911 sort last).
+ */
+function showcaseRecords(): RegisterRecord[] {
+  const yamal = storedAddress({
+    index: '629851',
+    countryCode: 'RU',
+    regionCode: '89',
+    city: 'Тарко-Сале',
+    street: 'ул. Победы',
+    building: '21',
+  });
+  const legal = (
+    inn9: string,
+    core: string,
+    knowledge: Pick<LegalRecord, 'status' | 'taxSystem' | 'companyType'>,
+  ): LegalRecord => {
+    const inn = completeLegalInn(inn9);
+    const kpp = `${inn.slice(0, 4)}01001`;
+    return {
+      kind: 'LEGAL',
+      id: inn + kpp,
+      name: `Общество с ограниченной ответственностью «${core}»`,
+      shortName: `ООО «${core}»`,
+      opf: 'ООО',
+      inn,
+      kpp,
+      ogrn: completeOgrn(`1118911${inn.slice(4, 9)}`),
+      branchType: 'MAIN',
+      registrationDate: '2011-04-12',
+      address: yamal,
+      ...knowledge,
+    };
+  };
+  const inn = completeIndividualInn('8911000417');
+  return [
+    legal('891100031', 'Ямалтеплоизоляция', { status: 'ACTIVE', taxSystem: 'OSN', companyType: null }),
+    legal('891100052', 'Пуровская лаборатория', {
+      status: 'ACTIVE',
+      taxSystem: 'USN',
+      companyType: 'SmallBusiness',
+    }),
+    legal('891100073', 'Уренгойавтодор', { status: 'LIQUIDATED', taxSystem: null, companyType: null }),
+    {
+      kind: 'INDIVIDUAL',
+      id: inn,
+      name: 'Индивидуальный предприниматель Тарасов Глеб Ильич',
+      shortName: 'ИП Тарасов Глеб Ильич',
+      inn,
+      ogrnip: completeOgrnip('31989110000417'),
+      registrationDate: '2019-09-02',
+      address: yamal,
+      status: 'ACTIVE',
+      taxSystem: 'USN',
+      companyType: null,
+    },
+  ];
 }
 
 /** Every record of the seeded registers: ~230 head offices, ~80 branches, 8 accredited offices, 90 entrepreneurs, 60 non-residents. */
@@ -751,5 +840,6 @@ export function registerRecords(): RegisterRecord[] {
     ...foreignOffices(rnd),
     ...entrepreneurs(rnd, 90),
     ...nonResidents(rnd, 60),
+    ...showcaseRecords(),
   ];
 }

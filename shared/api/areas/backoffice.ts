@@ -3,7 +3,13 @@ import { endpoint } from '../endpoint';
 import { addressSchema, bankAccountSchema, bankDocumentSchema, contactValuesSchema } from './profiles';
 
 /** The reviewers' area for change requests sent "for review" to KSSS (issue: change requests wait for a decision). */
-export const CHANGE_REQUEST_KINDS = ['POSTAL_ADDRESS', 'CONTACTS', 'BANK_ACCOUNTS', 'EGRUL_REFRESH'] as const;
+export const CHANGE_REQUEST_KINDS = [
+  'POSTAL_ADDRESS',
+  'CONTACTS',
+  'BANK_ACCOUNTS',
+  'EGRUL_REFRESH',
+  'REGISTRATION_DATA',
+] as const;
 export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
@@ -13,6 +19,23 @@ export const registerDataSchema = z.object({ name: z.string(), factAddress: addr
 export const bankValuesSchema = z.object({
   bankAccounts: z.array(bankAccountSchema),
   bankAccountsDocuments: z.array(bankDocumentSchema),
+});
+
+/**
+ * Registration details a supplier entered by hand (the state register did not know it or did not answer),
+ * for the reviewer to confirm against the register extract sent with them.
+ */
+export const manualRegistrationDataSchema = z.object({
+  accountType: z.enum(['LEGAL', 'INDIVIDUAL']),
+  name: z.string(),
+  shortName: z.string(),
+  inn: z.string(),
+  kpp: z.string().nullable(),
+  ogrn: z.string(),
+  factAddress: addressSchema,
+  /** Why by hand: the register did not know the company, or did not answer. */
+  reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
+  documents: z.array(bankDocumentSchema),
 });
 
 /** Old and new values of each kind, so the queue can show them side by side. */
@@ -27,6 +50,11 @@ export const changeValuesSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('CONTACTS'), oldValue: contactValuesSchema, newValue: contactValuesSchema }),
   z.object({ kind: z.literal('BANK_ACCOUNTS'), oldValue: bankValuesSchema, newValue: bankValuesSchema }),
   z.object({ kind: z.literal('EGRUL_REFRESH'), oldValue: registerDataSchema, newValue: registerDataSchema }),
+  z.object({
+    kind: z.literal('REGISTRATION_DATA'),
+    oldValue: z.null(),
+    newValue: manualRegistrationDataSchema,
+  }),
 ]);
 export type ChangeValues = z.infer<typeof changeValuesSchema>;
 

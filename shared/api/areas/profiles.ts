@@ -54,6 +54,17 @@ export const chapterSettingsSchema = z.object({
 });
 export type ChapterSettings = z.infer<typeof chapterSettingsSchema>;
 
+/**
+ * Where the registration details came from: the state register (null), or entered by hand because the register
+ * did not know the company or did not answer, with the group reviewer's verdict on them.
+ */
+export const manualEntrySchema = z
+  .object({
+    reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
+    review: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
+  })
+  .nullable();
+
 /** Registration data (02 §2.5 item 1); `factAddress` is the read-only address of item 2/3 of each kind. */
 const legalDataSchema = z.object({
   name: z.string(),
@@ -66,6 +77,7 @@ const legalDataSchema = z.object({
   companyType: z.string().nullable(),
   accountingType: z.string().nullable(),
   taxSystem: z.string().nullable(),
+  manualEntry: manualEntrySchema,
   registrationDate: z.string(),
   /** The id of the charter document (02 §2.5 item 1); `charter` is that document with its file. */
   charterId: z.string().nullable(),
@@ -78,6 +90,7 @@ const individualDataSchema = z.object({
   ogrnip: z.string(),
   accountingType: z.string().nullable(),
   taxSystem: z.string().nullable(),
+  manualEntry: manualEntrySchema,
   registrationDate: z.string(),
   factAddress: addressSchema,
 });

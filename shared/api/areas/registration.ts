@@ -6,6 +6,7 @@ import { ACCOUNT_STATUSES } from '../../constants/spec';
 import {
   BRANCH_TYPES,
   duplicateCheckQuerySchema,
+  manualResidentRegistrationSchema,
   nonResidentRegistrationSchema,
   registerSearchSchema,
   residentRegistrationSchema,
@@ -30,6 +31,21 @@ export const residentInitialize = endpoint({
   body: residentRegistrationSchema,
   response: registrationAnswer,
   doc: '02',
+});
+/**
+ * A resident entered by hand because the state register does not know it or does not answer (ours: the spec
+ * has no such call). It registers at once; its details wait for the group's reviewer (change request
+ * REGISTRATION_DATA), and the account is on moderation until then.
+ */
+export const residentManualInitialize = endpoint({
+  id: 'residentManualInitialize',
+  method: 'POST',
+  path: '/api/registration/resident/manual',
+  fn: 'registration',
+  access: 'user',
+  body: manualResidentRegistrationSchema,
+  response: registrationAnswer,
+  doc: 'own',
 });
 export const nonresidentInitialize = endpoint({
   id: 'nonresidentInitialize',

@@ -29,7 +29,10 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
   const pending = request.status === 'PENDING';
   const rows = changeRows(request).filter((r) => !onlyChanged || r.changed);
   const documents = confirmationDocuments(request);
-  const confirms = request.kind === 'BANK_ACCOUNTS' || request.kind === 'POSTAL_ADDRESS';
+  const confirms =
+    request.kind === 'BANK_ACCOUNTS' ||
+    request.kind === 'POSTAL_ADDRESS' ||
+    request.kind === 'REGISTRATION_DATA';
   const commentMissing = comment.trim().length === 0;
 
   const submit = (decision: 'APPROVE' | 'REJECT') => {
@@ -127,7 +130,7 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
             <tr key={r.key} className={r.changed ? 'bo-changed' : undefined}>
               <th scope="row">{r.labelKey ? t(r.labelKey) : r.label}</th>
               <td data-testid={`old-${r.key}`}>{r.before || '—'}</td>
-              <td data-testid={`new-${r.key}`}>{r.after || '—'}</td>
+              <td data-testid={`new-${r.key}`}>{r.afterKey ? t(r.afterKey) : r.after || '—'}</td>
             </tr>
           ))}
         </tbody>

@@ -8,6 +8,8 @@ export interface ChangeRow {
   label?: string;
   before: string;
   after: string;
+  /** An i18n key the view shows instead of `after` (a code with a name, e.g. why details were entered by hand). */
+  afterKey?: string;
   changed: boolean;
 }
 
@@ -86,6 +88,19 @@ export function changeRows(change: ChangeValues): ChangeRow[] {
         row('name', change.oldValue.name, change.newValue.name),
         ...addressRows(change.oldValue.factAddress, change.newValue.factAddress),
       ];
+    case 'REGISTRATION_DATA': {
+      // Nothing before: the details are new, entered by hand; the reviewer checks them against the extract.
+      const v = change.newValue;
+      return [
+        { ...row('reason', '', v.reason), afterKey: `reason.${v.reason}` },
+        row('name', '', v.name),
+        row('shortName', '', v.shortName),
+        row('inn', '', v.inn),
+        ...(v.kpp ? [row('kpp', '', v.kpp)] : []),
+        row('ogrn', '', v.ogrn),
+        ...addressRows(null, v.factAddress),
+      ];
+    }
   }
 }
 
@@ -96,6 +111,8 @@ export function confirmationDocuments(change: ChangeValues): BankDocument[] {
       return change.newValue.bankAccountsDocuments;
     case 'POSTAL_ADDRESS':
       return change.documents;
+    case 'REGISTRATION_DATA':
+      return change.newValue.documents;
     default:
       return [];
   }

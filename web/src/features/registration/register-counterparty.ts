@@ -1,6 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nonresidentInitialize, residentInitialize } from '@shared/api/areas/registration';
-import type { NonResidentRegistration, ResidentRegistration } from '@shared/validation/registration';
+import {
+  nonresidentInitialize,
+  residentInitialize,
+  residentManualInitialize,
+} from '@shared/api/areas/registration';
+import type {
+  ManualResidentRegistration,
+  NonResidentRegistration,
+  ResidentRegistration,
+} from '@shared/validation/registration';
 import { apiCall } from '../../shared/api/api-client';
 import { currentUserQuery } from '../../shared/user/current-user';
 
@@ -28,6 +36,21 @@ export function useRegisterNonResident() {
   return useMutation({
     mutationFn: async (body: NonResidentRegistration) => {
       const answer = await apiCall(nonresidentInitialize, { body });
+      await reloadUser();
+      return answer;
+    },
+  });
+}
+
+/**
+ * POST /api/registration/resident/manual: a resident the register does not know (or while it is down), its
+ * details typed and confirmed by a register extract; the group's reviewer checks them after the registration.
+ */
+export function useRegisterResidentManually() {
+  const reloadUser = useReloadUser();
+  return useMutation({
+    mutationFn: async (body: ManualResidentRegistration) => {
+      const answer = await apiCall(residentManualInitialize, { body });
       await reloadUser();
       return answer;
     },

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { REGISTRATION_NS } from './i18n';
 
 /** 'Регистрация завершена' (02 §2.4, §4); closing it goes to `/`, where the questionnaire is the home. */
-export function RegistrationDoneDialog({ visible }: { visible: boolean }) {
+export function RegistrationDoneDialog({ visible, text }: { visible: boolean; text?: string }) {
   const { t } = useTranslation(REGISTRATION_NS);
   const navigate = useNavigate();
   const close = () => void navigate('/', { replace: true });
@@ -22,7 +22,7 @@ export function RegistrationDoneDialog({ visible }: { visible: boolean }) {
     >
       <div className="registration-done">
         <i className="pi pi-check-circle" aria-hidden />
-        <p className="dialog-message">{t('done.text')}</p>
+        <p className="dialog-message">{text ?? t('done.text')}</p>
       </div>
     </Dialog>
   );

@@ -20,6 +20,7 @@ import { REGISTRATION_NS } from './i18n';
 import { PersonalDataConsent } from './personal-data-consent';
 import { registerSearchQuery, useResidentByInvitation } from './register-search';
 import { useRegisterResident } from './register-counterparty';
+import { ManualRegistrationForm } from './manual-registration-form';
 import { RegistrationDoneDialog } from './registration-done-dialog';
 import { RegistrationFooter } from './registration-footer';
 import { residentNumbersComplete, type ResidentKind } from './registration-rules';
@@ -148,6 +149,7 @@ function ResidentRegistrationForm({
   );
   const [found, setFound] = useState<ResidentSearchResult | null>(preset);
   const [consent, setConsent] = useState(false);
+  const [manual, setManual] = useState(false);
   const register = useRegisterResident();
 
   const numbers = { inn: found?.inn ?? '', kpp: found?.kpp ?? '', ogrn: found?.ogrn ?? '' };
@@ -183,6 +185,14 @@ function ResidentRegistrationForm({
         : { type: 'individual', inn: numbers.inn, ogrn: numbers.ogrn, personalDataConsent },
     );
   };
+
+  if (manual)
+    return (
+      <section className="registration-card" data-testid={`registration-${kind}`}>
+        <h1>{t(`${kind}.title`)}</h1>
+        <ManualRegistrationForm kind={kind} onBack={() => setManual(false)} />
+      </section>
+    );
 
   return (
     <section className="registration-card" data-testid={`registration-${kind}`}>
@@ -231,6 +241,16 @@ function ResidentRegistrationForm({
             )}
           </div>
           <small className="form-hint">{t('search.hint')}</small>
+          {!found && (
+            <Button
+              type="button"
+              link
+              className="registration-manual-link"
+              label={t('manual.open')}
+              onClick={() => setManual(true)}
+              data-testid="manual-entry"
+            />
+          )}
         </div>
 
         <div className="registration-grid">
