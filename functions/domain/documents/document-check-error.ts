@@ -21,6 +21,7 @@ export type CheckDetail =
   | 'certificateAge'
   | 'formEdition'
   | 'period'
+  | 'reorganisationPeriod'
   | 'reportingYear'
   | 'reportingQuarter'
   | 'controlRatio'

@@ -71,6 +71,8 @@ export const DOCUMENT_MESSAGES_RU = {
     'Отчёт составлен не по той версии формата ФНС, что установлена для выбранного периода: налоговая база по ставке, действующей в этом периоде, указывается в элементе {expected}, а в файле — {found}.',
   'documents.detail.period':
     'Код отчётного периода {found} в файле не относится к этой форме отчётности: допустимы коды {allowed}.',
+  'documents.detail.reorganisationPeriod':
+    'Код отчётного периода {found} в файле — период реорганизации (ликвидации) организации. В кабинет загружается отчётность за выбранный период: допустимы коды {allowed}.',
   'documents.detail.reportingYear': 'Отчётный год в файле ({found}) не совпадает с выбранным ({expected}).',
   'documents.detail.reportingQuarter':
     'Отчётный период в файле (код {found}) не совпадает с выбранным (код {expected}).',
@@ -165,6 +167,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The report is not in the format version the tax authority prescribes for the chosen period: the tax base at the rate in force then goes in the {expected} element, the file has {found}.',
   'documents.detail.period':
     'The period code {found} in the file does not belong to this report form: the codes allowed are {allowed}.',
+  'documents.detail.reorganisationPeriod':
+    'The period code {found} in the file is a period of the reorganisation (liquidation) of the company. The cabinet takes the report of the chosen period: the codes allowed are {allowed}.',
   'documents.detail.reportingYear':
     'The reporting year in the file ({found}) is not the one chosen ({expected}).',
   'documents.detail.reportingQuarter':

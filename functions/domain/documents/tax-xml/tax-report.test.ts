@@ -69,6 +69,12 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
       detail: 'period',
       params: { found: '99', allowed: '21, 22, 23, 24' },
     });
+    // A reorganisation quarter is a real code of the form: the refusal says what it means.
+    expect(await refusalOf(check({ periodCode: '55' }))).toMatchObject({
+      code: 'INVALID_DOCUMENT_PERIOD',
+      detail: 'reorganisationPeriod',
+      params: { found: '55', allowed: '21, 22, 23, 24' },
+    });
     expect(await refusalOf(check({}, { reportingYear: 2024 }))).toMatchObject({
       detail: 'reportingYear',
       params: { found: '2025', expected: 2024 },

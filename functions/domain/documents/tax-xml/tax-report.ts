@@ -281,6 +281,14 @@ function checkAnswers(
   }
 }
 
+/**
+ * Period codes of the authority's formats for the periods of a reorganisation or liquidation: 50, the
+ * last tax period (profit, УСН, ЕСХН, statements), and the VAT return's quarters 51, 54, 55, 56.
+ * The cabinet takes the return of the period the supplier chooses (03 §5: quarter, half-year, nine
+ * months, year), so these are refused, with a text that says what the code means.
+ */
+const REORGANISATION_PERIODS = new Set(['50', '51', '54', '55', '56']);
+
 /** Which form a file name is of: the authority's prefixes (and the spec's spellings). */
 export function formOfFileName(name: string): TaxReportForm | null {
   const upper = name.toUpperCase();
@@ -327,10 +335,16 @@ export async function checkTaxReport(
   const periodCode = attrOf(document, 'Период') ?? '';
   const quarter = definition.periods[periodCode];
   if (quarter === undefined) {
-    fail('INVALID_DOCUMENT_PERIOD', 'period', {
-      found: periodCode || '—',
-      allowed: Object.keys(definition.periods).join(', '),
-    });
+    // A real code of the form, but for a company being reorganised or liquidated (a return Контур's
+    // SDK sends carries 50): named as such rather than as a code foreign to the form.
+    fail(
+      'INVALID_DOCUMENT_PERIOD',
+      REORGANISATION_PERIODS.has(periodCode) ? 'reorganisationPeriod' : 'period',
+      {
+        found: periodCode || '—',
+        allowed: Object.keys(definition.periods).join(', '),
+      },
+    );
   }
   const yearText = attrOf(document, 'ОтчетГод') ?? '';
   if (Number(yearText) !== expected.reportingYear) {
