@@ -422,8 +422,8 @@ export interface PublicCase {
   report: string;
   /** The receipt found with it; null: none is public, one answering the file is written in memory. */
   receipt: string | null;
-  /** The quarter the supplier picks where the file's period code names none of the cabinet's. */
-  chosenQuarter?: ReportingQuarter | null;
+  /** What the supplier picks where the file declares no year or a period code the cabinet has not. */
+  chosen?: { year?: number; quarter?: ReportingQuarter | null };
   /** ACCEPTED, or the 03 §8 code it is refused with, and why that is right. */
   outcome: 'ACCEPTED' | DocumentErrorCode;
   why: string;
@@ -467,22 +467,23 @@ export async function runPublicCorpus(dir = PUBLIC_DIR): Promise<PublicResult[]>
     const periods = TAX_FORMS[c.form].periods;
     const quarter =
       c.form === 'NO_NDS' || c.form === 'NO_PRIB'
-        ? (periods[facts.periodCode] ?? c.chosenQuarter ?? null)
+        ? (periods[facts.periodCode] ?? c.chosen?.quarter ?? null)
         : null;
+    const year = Number.isInteger(facts.year) ? facts.year : (c.chosen?.year ?? 0);
     const receipt = c.receipt
       ? file(dir, c.receipt)
       : (() => {
           const answer = sampleAnswerText('RECEIPT', taxpayer, facts.fileId, {
             form: c.form,
             periodCode: facts.periodCode,
-            year: facts.year,
+            year,
             correction: facts.correction,
           });
           return { name: answer.name, bytes: encodeWindows1251(answer.text) };
         })();
     const { outcome, text } = await outcomeOf(
       c.form,
-      { inn: facts.inn, kpp: facts.kpp, year: facts.year, quarter },
+      { inn: facts.inn, kpp: facts.kpp, year, quarter },
       report,
       receipt,
       null,

@@ -22,6 +22,7 @@ export type CheckDetail =
   | 'formEdition'
   | 'period'
   | 'reorganisationPeriod'
+  | 'vatAppendix'
   | 'reportingYear'
   | 'reportingQuarter'
   | 'controlRatio'

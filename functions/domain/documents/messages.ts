@@ -63,6 +63,8 @@ export const DOCUMENT_MESSAGES_RU = {
   ...prefixed(ERRORS_RU),
   'documents.detail.fileName':
     'Имя файла не соответствует требованиям ФНС: ожидается файл вида {form}_…xml, совпадающий с идентификатором файла внутри.',
+  'documents.detail.vatAppendix':
+    'Файл {found} — приложение к декларации по НДС (раздел {section}), а не сама декларация. Загрузите основной файл декларации NO_NDS_…xml (КНД 1151001) и квитанцию о его приёме.',
   'documents.detail.encoding':
     'Файл в кодировке «{encoding}» не соответствует формату ФНС: отчёт должен быть в кодировке windows-1251.',
   'documents.detail.utf8':
@@ -159,6 +161,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   ...prefixed(ERRORS_EN),
   'documents.detail.fileName':
     'The file name does not follow the tax authority’s convention: a {form}_…xml file whose name equals the file id inside is expected.',
+  'documents.detail.vatAppendix':
+    'The file {found} is an appendix of the VAT return (section {section}), not the return itself. Upload the main file of the return, NO_NDS_…xml (KND 1151001), and the receipt of its acceptance.',
   'documents.detail.encoding':
     'A file in the “{encoding}” encoding does not follow the tax authority’s format: the report must be in windows-1251.',
   'documents.detail.utf8':

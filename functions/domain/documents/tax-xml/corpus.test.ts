@@ -42,5 +42,8 @@ describe('tax report corpus', () => {
     const argos = results.find((r) => r.case.name === 'kontur-sdk-argos-prib-2017');
     expect(argos?.text).toContain('реорганизации (ликвидации)');
     expect(argos?.text).toContain('21, 31, 33, 34');
+    // The Aplana system's section 12 file of a VAT return: named as an appendix, the main file asked for.
+    const section12 = results.find((r) => r.case.name === 'aplana-vat-section-12');
+    expect(section12?.text).toContain('приложение к декларации по НДС (раздел 12)');
   });
 });

@@ -316,6 +316,14 @@ export async function checkTaxReport(
     // A receipt or notice uploaded as the report is a wrong composition; anything else a wrong name.
     if (upperName.startsWith(RECEIPT_PREFIX) || upperName.startsWith(NOTICE_PREFIX))
       fail('INVALID_COMPOSITE_DOCUMENT');
+    // The programs write a VAT return's sections 8–12 to files of their own, NO_NDS.8_ … NO_NDS.12_
+    // (a bank's tax system commits one: NO_NDS.12_…): named for what they are.
+    const appendix = /^NO_NDS\.(\d{1,2})_/.exec(upperName);
+    if (appendix && expected.form === 'NO_NDS')
+      fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'vatAppendix', {
+        found: report.name,
+        section: appendix[1]!,
+      });
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName', {
       form: definition.prefixes[0]!.replace(/_$/, ''),
     });
