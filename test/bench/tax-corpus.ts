@@ -1,4 +1,4 @@
-import { runCorpus, writeCorpus } from '../support/tax-corpus';
+import { runCorpus, runPublicCorpus, writeCorpus } from '../support/tax-corpus';
 
 /**
  * `npm run bench:tax-corpus`: runs every file of test/fixtures/tax-reports through the tax report
@@ -12,5 +12,17 @@ for (const r of results) {
   console.log(`${mark} ${r.case.name.padEnd(38)} ${r.outcome}${r.text ? ` — ${r.text}` : ''}`);
 }
 const good = results.filter((r) => r.asExpected).length;
-console.log(`${good} of ${results.length} real files as expected`);
+console.log(
+  `${good} of ${results.length} corpus files (our sample writer, in the programs' shape) as expected`,
+);
 if (good !== results.length) process.exitCode = 1;
+
+// Files written by real programs, found in public repositories (not by our sample writer).
+const published = await runPublicCorpus();
+for (const r of published) {
+  const mark = r.asExpected ? 'ok  ' : 'FAIL';
+  console.log(`${mark} public/${r.case.name.padEnd(31)} ${r.outcome}${r.text ? ` — ${r.text}` : ''}`);
+}
+const goodPublic = published.filter((r) => r.asExpected).length;
+console.log(`${goodPublic} of ${published.length} public files from real programs as expected`);
+if (goodPublic !== published.length) process.exitCode = 1;

@@ -14,6 +14,7 @@ import {
   type SampleTaxpayer,
   type SampleVendor,
 } from '../../functions/domain/documents/tax-xml/samples';
+import { TAX_FORMS } from '../../functions/domain/documents/tax-xml/forms';
 import { checkTaxReport } from '../../functions/domain/documents/tax-xml/tax-report';
 
 /**
@@ -323,7 +324,8 @@ export function corpusCases(): Built[] {
 export function writeCorpus(dir = CORPUS_DIR): number {
   const built = corpusCases();
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) rmSync(join(dir, entry.name), { recursive: true });
+    // public/ holds files of real programs, not of this writer: regenerating keeps them.
+    if (entry.isDirectory() && entry.name !== 'public') rmSync(join(dir, entry.name), { recursive: true });
   }
   for (const b of built) {
     for (const [path, bytes] of Object.entries(b.files)) {
@@ -355,34 +357,137 @@ const file = (dir: string, path: string) => ({
   bytes: new Uint8Array(readFileSync(join(dir, path))),
 });
 
+/** Runs one report (with its receipt and notice) through the checker: its outcome and Russian text. */
+async function outcomeOf(
+  form: TaxReportForm,
+  expected: CorpusCase['expected'],
+  report: { name: string; bytes: Uint8Array },
+  receipt: { name: string; bytes: Uint8Array },
+  notice: { name: string; bytes: Uint8Array } | null,
+): Promise<{ outcome: CorpusResult['outcome']; text: string | null }> {
+  try {
+    await checkTaxReport(
+      {
+        form,
+        inn: expected.inn,
+        kpp: expected.kpp,
+        reportingYear: expected.year,
+        reportingQuarter: expected.quarter,
+      },
+      report,
+      receipt,
+      notice,
+    );
+    return { outcome: 'ACCEPTED', text: null };
+  } catch (error) {
+    if (!(error instanceof DocumentCheckError)) throw error;
+    const key = (
+      error.detail ? `documents.detail.${error.detail}` : `documents.error.${error.code}`
+    ) as MessageKey;
+    return { outcome: error.code, text: translate('ru', key, { form, ...error.params }) };
+  }
+}
+
 /** Runs every corpus file through the checker the Documents section uses. */
 export async function runCorpus(dir = CORPUS_DIR): Promise<CorpusResult[]> {
   const cases = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as CorpusCase[];
   const results: CorpusResult[] = [];
   for (const c of cases) {
-    let outcome: CorpusResult['outcome'] = 'ACCEPTED';
-    let text: string | null = null;
-    try {
-      await checkTaxReport(
-        {
-          form: c.form,
-          inn: c.expected.inn,
-          kpp: c.expected.kpp,
-          reportingYear: c.expected.year,
-          reportingQuarter: c.expected.quarter,
-        },
-        file(dir, c.report),
-        file(dir, c.receipt),
-        c.notice ? file(dir, c.notice) : null,
-      );
-    } catch (error) {
-      if (!(error instanceof DocumentCheckError)) throw error;
-      outcome = error.code;
-      const key = (
-        error.detail ? `documents.detail.${error.detail}` : `documents.error.${error.code}`
-      ) as MessageKey;
-      text = translate('ru', key, { form: c.form, ...error.params });
-    }
+    const { outcome, text } = await outcomeOf(
+      c.form,
+      c.expected,
+      file(dir, c.report),
+      file(dir, c.receipt),
+      c.notice ? file(dir, c.notice) : null,
+    );
+    results.push({ case: c, outcome, text, asExpected: outcome === c.outcome });
+  }
+  return results;
+}
+
+/**
+ * Files written by real programs, found in public repositories (test/fixtures/tax-reports/public):
+ * unlike the corpus above they do not come from our sample writer. Each is kept as committed there
+ * (the code index stores text, so it is re-encoded to the windows-1251 the file declares).
+ */
+export const PUBLIC_DIR = fileURLToPath(new URL('../fixtures/tax-reports/public/', import.meta.url));
+
+export interface PublicCase {
+  name: string;
+  /** Where the file was found: repository, path in it, commit, and which program wrote it. */
+  source: { repository: string; path: string; commit: string; program: string };
+  /** How the file differs from the committed bytes (encoding, line ends), if at all. */
+  copy: string;
+  form: TaxReportForm;
+  report: string;
+  /** The receipt found with it; null: none is public, one answering the file is written in memory. */
+  receipt: string | null;
+  /** What the supplier picks where the file declares no year or a period code the cabinet has not. */
+  chosen?: { year?: number; quarter?: ReportingQuarter | null };
+  /** ACCEPTED, or the 03 §8 code it is refused with, and why that is right. */
+  outcome: 'ACCEPTED' | DocumentErrorCode;
+  why: string;
+}
+
+export interface PublicResult {
+  case: PublicCase;
+  outcome: 'ACCEPTED' | DocumentErrorCode;
+  text: string | null;
+  asExpected: boolean;
+}
+
+/** The values a report declares of itself: the taxpayer, year, period and correction, and its id. */
+export function declaredFacts(bytes: Uint8Array) {
+  // Read with the encoding the file declares, without the checker (which refuses what it must).
+  const text = new TextDecoder('windows-1251').decode(bytes);
+  const attr = (name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(text)?.[1];
+  return {
+    fileId: attr('ИдФайл') ?? '',
+    inn: attr('ИННЮЛ') ?? attr('ИННФЛ') ?? '',
+    kpp: attr('КПП') ?? null,
+    name: attr('НаимОрг') ?? '',
+    year: Number(attr('ОтчетГод')),
+    periodCode: attr('Период') ?? '',
+    correction: Number(attr('НомКорр') ?? 0),
+  };
+}
+
+/**
+ * Runs every public file through the checker as its own taxpayer would upload it: the expected INN,
+ * КПП, year and period are the ones the file declares, so what is tested is whether the checker reads
+ * a real program's file, not whose file it is.
+ */
+export async function runPublicCorpus(dir = PUBLIC_DIR): Promise<PublicResult[]> {
+  const cases = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as PublicCase[];
+  const results: PublicResult[] = [];
+  for (const c of cases) {
+    const report = file(dir, c.report);
+    const facts = declaredFacts(report.bytes);
+    const taxpayer: SampleTaxpayer = { name: facts.name, inn: facts.inn, kpp: facts.kpp };
+    const periods = TAX_FORMS[c.form].periods;
+    const quarter =
+      c.form === 'NO_NDS' || c.form === 'NO_PRIB'
+        ? (periods[facts.periodCode] ?? c.chosen?.quarter ?? null)
+        : null;
+    const year = Number.isInteger(facts.year) ? facts.year : (c.chosen?.year ?? 0);
+    const receipt = c.receipt
+      ? file(dir, c.receipt)
+      : (() => {
+          const answer = sampleAnswerText('RECEIPT', taxpayer, facts.fileId, {
+            form: c.form,
+            periodCode: facts.periodCode,
+            year,
+            correction: facts.correction,
+          });
+          return { name: answer.name, bytes: encodeWindows1251(answer.text) };
+        })();
+    const { outcome, text } = await outcomeOf(
+      c.form,
+      { inn: facts.inn, kpp: facts.kpp, year, quarter },
+      report,
+      receipt,
+      null,
+    );
     results.push({ case: c, outcome, text, asExpected: outcome === c.outcome });
   }
   return results;

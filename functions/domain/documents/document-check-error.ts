@@ -21,6 +21,8 @@ export type CheckDetail =
   | 'certificateAge'
   | 'formEdition'
   | 'period'
+  | 'reorganisationPeriod'
+  | 'vatAppendix'
   | 'reportingYear'
   | 'reportingQuarter'
   | 'controlRatio'

@@ -63,6 +63,8 @@ export const DOCUMENT_MESSAGES_RU = {
   ...prefixed(ERRORS_RU),
   'documents.detail.fileName':
     'Имя файла не соответствует требованиям ФНС: ожидается файл вида {form}_…xml, совпадающий с идентификатором файла внутри.',
+  'documents.detail.vatAppendix':
+    'Файл {found} — приложение к декларации по НДС (раздел {section}), а не сама декларация. Загрузите основной файл декларации NO_NDS_…xml (КНД 1151001) и квитанцию о его приёме.',
   'documents.detail.encoding':
     'Файл в кодировке «{encoding}» не соответствует формату ФНС: отчёт должен быть в кодировке windows-1251.',
   'documents.detail.utf8':
@@ -71,6 +73,8 @@ export const DOCUMENT_MESSAGES_RU = {
     'Отчёт составлен не по той версии формата ФНС, что установлена для выбранного периода: налоговая база по ставке, действующей в этом периоде, указывается в элементе {expected}, а в файле — {found}.',
   'documents.detail.period':
     'Код отчётного периода {found} в файле не относится к этой форме отчётности: допустимы коды {allowed}.',
+  'documents.detail.reorganisationPeriod':
+    'Код отчётного периода {found} в файле — период реорганизации (ликвидации) организации. В кабинет загружается отчётность за выбранный период: допустимы коды {allowed}.',
   'documents.detail.reportingYear': 'Отчётный год в файле ({found}) не совпадает с выбранным ({expected}).',
   'documents.detail.reportingQuarter':
     'Отчётный период в файле (код {found}) не совпадает с выбранным (код {expected}).',
@@ -157,6 +161,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   ...prefixed(ERRORS_EN),
   'documents.detail.fileName':
     'The file name does not follow the tax authority’s convention: a {form}_…xml file whose name equals the file id inside is expected.',
+  'documents.detail.vatAppendix':
+    'The file {found} is an appendix of the VAT return (section {section}), not the return itself. Upload the main file of the return, NO_NDS_…xml (KND 1151001), and the receipt of its acceptance.',
   'documents.detail.encoding':
     'A file in the “{encoding}” encoding does not follow the tax authority’s format: the report must be in windows-1251.',
   'documents.detail.utf8':
@@ -165,6 +171,8 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The report is not in the format version the tax authority prescribes for the chosen period: the tax base at the rate in force then goes in the {expected} element, the file has {found}.',
   'documents.detail.period':
     'The period code {found} in the file does not belong to this report form: the codes allowed are {allowed}.',
+  'documents.detail.reorganisationPeriod':
+    'The period code {found} in the file is a period of the reorganisation (liquidation) of the company. The cabinet takes the report of the chosen period: the codes allowed are {allowed}.',
   'documents.detail.reportingYear':
     'The reporting year in the file ({found}) is not the one chosen ({expected}).',
   'documents.detail.reportingQuarter':

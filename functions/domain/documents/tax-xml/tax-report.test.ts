@@ -69,6 +69,21 @@ describe('checkTaxReport', { timeout: 60_000 }, () => {
       detail: 'period',
       params: { found: '99', allowed: '21, 22, 23, 24' },
     });
+    // A VAT return's appendix file (section 8–12, NO_NDS.8_…) is named as such, not as a wrong name.
+    const report = sampleReport({ form: 'NO_NDS', taxpayer: company, year: 2025, periodCode: '22' });
+    const appendix = { ...report, name: report.name.replace(/^NO_NDS_/, 'NO_NDS.8_') };
+    const receipt = sampleAnswer('RECEIPT', company, report.name.replace(/\.xml$/, ''));
+    expect(await refusalOf(checkTaxReport(vat, appendix, receipt, null))).toMatchObject({
+      code: 'NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME',
+      detail: 'vatAppendix',
+      params: { found: appendix.name, section: '8' },
+    });
+    // A reorganisation quarter is a real code of the form: the refusal says what it means.
+    expect(await refusalOf(check({ periodCode: '55' }))).toMatchObject({
+      code: 'INVALID_DOCUMENT_PERIOD',
+      detail: 'reorganisationPeriod',
+      params: { found: '55', allowed: '21, 22, 23, 24' },
+    });
     expect(await refusalOf(check({}, { reportingYear: 2024 }))).toMatchObject({
       detail: 'reportingYear',
       params: { found: '2025', expected: 2024 },

@@ -281,6 +281,14 @@ function checkAnswers(
   }
 }
 
+/**
+ * Period codes of the authority's formats for the periods of a reorganisation or liquidation: 50, the
+ * last tax period (profit, УСН, ЕСХН, statements), and the VAT return's quarters 51, 54, 55, 56.
+ * The cabinet takes the return of the period the supplier chooses (03 §5: quarter, half-year, nine
+ * months, year), so these are refused, with a text that says what the code means.
+ */
+const REORGANISATION_PERIODS = new Set(['50', '51', '54', '55', '56']);
+
 /** Which form a file name is of: the authority's prefixes (and the spec's spellings). */
 export function formOfFileName(name: string): TaxReportForm | null {
   const upper = name.toUpperCase();
@@ -308,6 +316,14 @@ export async function checkTaxReport(
     // A receipt or notice uploaded as the report is a wrong composition; anything else a wrong name.
     if (upperName.startsWith(RECEIPT_PREFIX) || upperName.startsWith(NOTICE_PREFIX))
       fail('INVALID_COMPOSITE_DOCUMENT');
+    // The programs write a VAT return's sections 8–12 to files of their own, NO_NDS.8_ … NO_NDS.12_
+    // (a bank's tax system commits one: NO_NDS.12_…): named for what they are.
+    const appendix = /^NO_NDS\.(\d{1,2})_/.exec(upperName);
+    if (appendix && expected.form === 'NO_NDS')
+      fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'vatAppendix', {
+        found: report.name,
+        section: appendix[1]!,
+      });
     fail('NO_DOCUMENT_CONTENT_MATCH_THE_SCHEME', 'fileName', {
       form: definition.prefixes[0]!.replace(/_$/, ''),
     });
@@ -327,10 +343,16 @@ export async function checkTaxReport(
   const periodCode = attrOf(document, 'Период') ?? '';
   const quarter = definition.periods[periodCode];
   if (quarter === undefined) {
-    fail('INVALID_DOCUMENT_PERIOD', 'period', {
-      found: periodCode || '—',
-      allowed: Object.keys(definition.periods).join(', '),
-    });
+    // A real code of the form, but for a company being reorganised or liquidated (a return Контур's
+    // SDK sends carries 50): named as such rather than as a code foreign to the form.
+    fail(
+      'INVALID_DOCUMENT_PERIOD',
+      REORGANISATION_PERIODS.has(periodCode) ? 'reorganisationPeriod' : 'period',
+      {
+        found: periodCode || '—',
+        allowed: Object.keys(definition.periods).join(', '),
+      },
+    );
   }
   const yearText = attrOf(document, 'ОтчетГод') ?? '';
   if (Number(yearText) !== expected.reportingYear) {
