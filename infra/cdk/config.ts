@@ -67,6 +67,11 @@ export interface DeployConfig {
    */
   readonly tenderSystemUrl: string | undefined;
   /**
+   * Where the BIK directory job downloads the Bank of Russia's BIK directory (ED807 zip; `{date}` becomes
+   * YYYYMMDD): `-c bikDirectoryUrl=https://…`; without it the Bank of Russia's own publication address.
+   */
+  readonly bikDirectoryUrl: string | undefined;
+  /**
    * The spec's "load HDS documents if ESHN" flag (01 §9, 03 §9): a supplier on the agricultural tax is asked
    * for the VAT returns too, unless it files a VAT exemption (`-c loadVatDocumentsIfEshn=false` switches it off).
    */
@@ -167,6 +172,7 @@ export function readConfig(node: Node): DeployConfig {
     showLinkedDocuments: flag(node, 'showLinkedDocuments', true),
     oldDocumentsUrl: webAddress(node, 'oldDocumentsUrl'),
     tenderSystemUrl: webAddress(node, 'tenderSystemUrl'),
+    bikDirectoryUrl: webAddress(node, 'bikDirectoryUrl'),
     loadVatDocumentsIfEshn: flag(node, 'loadVatDocumentsIfEshn', true),
     fileMinBytes: positiveInteger(node, 'fileMinBytes'),
     mailFrom: text(node, 'mailFrom'),

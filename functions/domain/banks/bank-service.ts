@@ -12,13 +12,14 @@ import {
 import { accountNumberLengthRule } from '@shared/validation/bank-rules';
 import { countryName } from '../profiles/address';
 import { badRequest } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { translate, type MessageKey } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
 import { normalizeSearch } from '../../lib/search-text';
 import '../profiles/messages';
 
 const RUSSIA = 'RU';
+
 /** As many as a suggestion list shows. */
 const BIK_SEARCH_LIMIT = 20;
 
@@ -82,6 +83,23 @@ export async function searchCurrencies(text: string, lang: Language): Promise<Cu
     .map((c) => toCurrency(c, lang));
 }
 
+/** The directory's restrictions the texts name; the most severe first. */
+const KNOWN_RESTRICTIONS = ['LWRS', 'MRTR', 'URRS', 'RSIP', 'FPIP'] as const;
+
+/**
+ * Why a supplier cannot hold an account at this bank by the Bank of Russia's BIK directory, or null:
+ * deleted from the directory or its correspondent account closed, or restricted (the reason named).
+ */
+export function bankRefusal(bank: BankRecord): { key: MessageKey; params: Record<string, string> } | null {
+  if (bank.closed) return { key: 'bank.closed', params: { bik: bank.bankCode } };
+  const codes = (bank.restrictions ?? []).map((r) => r.code);
+  if (codes.length === 0) return null;
+  const known = KNOWN_RESTRICTIONS.find((code) => codes.includes(code));
+  return known
+    ? { key: `bank.restricted.${known}`, params: { bik: bank.bankCode } }
+    : { key: 'bank.restricted.other', params: { bik: bank.bankCode, code: codes.join(', ') } };
+}
+
 export async function findBank(id: string): Promise<BankRecord | null> {
   return (await bankDirectory.banks()).find((b) => b.id === id) ?? null;
 }
@@ -120,6 +138,8 @@ export async function validateRuAccount(
   });
   const bank = (await bankDirectory.banks()).find((b) => b.countryCode === RUSSIA && b.bankCode === bik);
   if (!bank) return fail(translate(lang, 'bank.unknownBik', { bik }));
+  const refusal = bankRefusal(bank);
+  if (refusal) return fail(translate(lang, refusal.key, refusal.params));
   if (!/^\d{20}$/.test(account)) return fail(translate(lang, 'bank.accountLength'));
   if (!isValidRuAccountForBik(account, bik)) return fail(translate(lang, 'bank.accountControlKey', { bik }));
   const digits = normalizeCurrencyDigits(currencyDigitsOfAccount(account));
@@ -148,6 +168,8 @@ export function assertAccountNumber(
     isIbanSupported: bank.isIbanSupported,
     needToValidateAccountNumber: bank.countryCode === RUSSIA,
   };
+  const refusal = bankRefusal(bank);
+  if (refusal) throw badRequest(refusal.key, refusal.params);
   if (isIban && !bank.isIbanSupported) throw badRequest('bank.ibanNotSupported');
   const lengthRule = accountNumberLengthRule(rules, accountNumber, isIban);
   if (lengthRule) throw badRequest(lengthRule);
