@@ -50,7 +50,8 @@ export interface Ed807Directory {
 }
 
 type Attributes = Record<string, string | undefined>;
-interface RawEntry extends Attributes {
+interface RawEntry {
+  BIC?: string;
   ParticipantInfo?: Attributes & { RstrList?: Attributes[] };
   Accounts?: Attributes[];
   SWBICS?: Attributes[];
