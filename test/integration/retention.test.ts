@@ -20,8 +20,11 @@ import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { draftWith } from './documents-helpers';
 import { pbiotCurrent, readyToSend, send, uploadDoc, uploadPbiotFile } from './pbiot-helpers';
 import {
+  newUser,
   ok,
   registeredSupplier,
+  registrationFiles,
+  saveFirstContacts,
   savedSupplier,
   storedObjectsOf,
   uploadRegistrationFile,
@@ -161,6 +164,70 @@ describe('a counterparty past the 21 working days', () => {
     expect((await jobAt(new Date(`${due}T09:00:00Z`), [supplier.counterpartyId])).deleted).toBe(0);
     expect((await jobAt(pastCompletion(), [supplier.counterpartyId])).deleted).toBe(1);
     expect(await everythingMentioning(needles)).toEqual([]);
+  });
+});
+
+/** 30 working days after now, at noon in Moscow: well past the 21. */
+const thirtyWorkingDaysOn = () => new Date(`${addWorkingDays(moscowDate(new Date()), 30)}T09:00:00Z`);
+
+describe('every kind of supplier can finish', () => {
+  it('a non-resident that saved its questionnaire is complete and stays after 30 working days', async () => {
+    const user = await newUser('nonres');
+    const files = await registrationFiles(user.token);
+    const { counterpartyId } = await ok<{ counterpartyId: string }>(
+      call('POST', '/api/registration/nonresident/initialize', {
+        token: user.token,
+        body: {
+          personalDataConsent: true,
+          info: {
+            name: 'Fjordkraft Service AS',
+            taxId: `NO${Date.now().toString().slice(-9)}`,
+            actualAddress: { index: '0150', countryCode: 'NO', city: 'Oslo', street: 'Karl Johans gate 1' },
+          },
+          ...files,
+        },
+      }),
+    );
+    await saveFirstContacts(user.token);
+    // The run of the day it saved records it complete: no deadline on its banner.
+    await jobAt(new Date(), [counterpartyId]);
+    expect(await ok(call('GET', '/api/retention/deadline', { token: user.token }))).toBeNull();
+    expect((await jobAt(thirtyWorkingDaysOn(), [counterpartyId])).deleted).toBe(0);
+    await ok(call('GET', '/api/account/me', { token: user.token }));
+  });
+
+  it('a non-resident that never saved its questionnaire is still deleted after the 21 working days', async () => {
+    const user = await newUser('nonres');
+    const files = await registrationFiles(user.token);
+    const { counterpartyId } = await ok<{ counterpartyId: string }>(
+      call('POST', '/api/registration/nonresident/initialize', {
+        token: user.token,
+        body: {
+          personalDataConsent: true,
+          info: {
+            name: 'Fjordkraft Drift AS',
+            taxId: `NO${(Date.now() + 7).toString().slice(-9)}`,
+            actualAddress: { index: '0150', countryCode: 'NO', city: 'Oslo', street: 'Karl Johans gate 2' },
+          },
+          ...files,
+        },
+      }),
+    );
+    expect((await jobAt(thirtyWorkingDaysOn(), [counterpartyId])).deleted).toBe(1);
+  });
+
+  it('the clock stands still while a request waits for the group’s reviewer (as the demo bank@ does)', async () => {
+    const supplier = await registeredSupplier();
+    // Its first contacts sent and not yet decided: saved, documents missing, waiting for the reviewer.
+    await ok(
+      call('POST', '/api/profiles/save-profile-contacts', {
+        token: supplier.token,
+        body: { phones: ['+79001234567'], emails: ['office@example.com'], websites: [] },
+      }),
+    );
+    expect((await jobAt(thirtyWorkingDaysOn(), [supplier.counterpartyId])).deleted).toBe(0);
+    expect((await jobAt(pastYear(), [supplier.counterpartyId])).deleted).toBe(0);
+    await ok(call('GET', '/api/account/me', { token: supplier.token }));
   });
 });
 
