@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
 
@@ -26,12 +27,26 @@ export const sameEmails = (a: readonly string[], b: readonly string[]): boolean 
     b.map((e) => e.trim().toLowerCase()),
   );
 
-const CONTACT_PHONE = /^\+7\d{10}$/;
+/** The spec's mask for a Russian number (+7##########). */
+const RUSSIAN_PHONE = /^\+7\d{10}$/;
+/** ITU-T E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9]\d{6,14}$/;
 /** Tender phones may also be written without the country code. */
 const TENDER_PHONE = /^(\+7)?\d{10}$/;
 
+/**
+ * A contact phone in international format (02 §5 gives +7########## for Russia; a foreign supplier's phone
+ * is not Russian): a +7 number by the spec's mask, any other an E.164 number of a length its country's
+ * numbering plan allows (libphonenumber-js, Google's metadata).
+ */
+export function isInternationalPhone(stripped: string): boolean {
+  if (stripped.startsWith('+7')) return RUSSIAN_PHONE.test(stripped);
+  if (!E164.test(stripped)) return false;
+  return parsePhoneNumberFromString(stripped)?.isPossible() === true;
+}
+
 export const isValidPhone = (phone: string): boolean =>
-  phone.length <= PHONE_MAX && CONTACT_PHONE.test(stripPhone(phone));
+  phone.length <= PHONE_MAX && isInternationalPhone(stripPhone(phone));
 export const isValidTenderPhone = (phone: string): boolean =>
   phone.length <= PHONE_MAX && TENDER_PHONE.test(stripPhone(phone));
 
@@ -50,7 +65,7 @@ export const phoneSchema = z
   .trim()
   .max(PHONE_MAX, error('validation.phone'))
   .transform(stripPhone)
-  .pipe(z.string().regex(CONTACT_PHONE, error('validation.phone')));
+  .pipe(z.string().refine(isInternationalPhone, error('validation.phone')));
 export const tenderPhoneSchema = z
   .string()
   .trim()
