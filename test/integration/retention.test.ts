@@ -27,6 +27,7 @@ import {
   saveFirstContacts,
   savedSupplier,
   storedObjectsOf,
+  storeUpload,
   uploadRegistrationFile,
   useEmulatorsInProcess,
 } from './supplier-helpers';
@@ -135,19 +136,45 @@ async function everythingMentioning(needles: readonly string[]): Promise<Found[]
 
 /**
  * A supplier with something in most contexts: questionnaire, change request, a PBIOT file, an admin
- * action. An entrepreneur, whose INN is its own (a legal entity's branches share its INN).
+ * action, a request to the group with an attachment and its first message. An entrepreneur, whose INN is
+ * its own (a legal entity's branches share its INN).
  */
 async function supplierWithData() {
   const supplier = await savedSupplier('Индивидуальный', 'individual');
   const sub = subOf(supplier.token);
   await uploadPbiotFile(supplier.token, 'Политика.pdf');
+  // The first message of a request names the company in its text and its attachment by its own name.
+  const mark = `retention-${supplier.email.slice(9, 17)}`;
+  const attachment = await storeUpload(supplier.token, `Акт ${mark}.pdf`, 'ATTACHMENT');
+  await ok(call('POST', `/api/files/${attachment}/confirm`, { token: supplier.token }));
+  const { requestCode } = await ok<{ requestCode: string }>(
+    call('POST', '/api/communication/create-request', {
+      token: supplier.token,
+      body: {
+        requestCategory: 'COMMON',
+        requestSpecification: '',
+        requestTopic: 'COMMON_CHECK',
+        paEmailType: 'OTHER',
+        paEmailAddress: supplier.email,
+        beCode: 'NGS',
+        beName: null,
+        requestMessages: [
+          { messageText: `${supplier.record.name}: когда завершится проверка? ${mark}`, fileId: attachment },
+        ],
+      },
+    }),
+  );
   await ok(
     call('POST', `/api/profiles/${sub}/resend-snabgenie`, {
       token: await signIn('admin@demo.test'),
       body: { reason: `Проверка передачи ${supplier.email.slice(9, 17)}` },
     }),
   );
-  return { ...supplier, sub, needles: [supplier.counterpartyId, supplier.record.inn, supplier.email, sub] };
+  return {
+    ...supplier,
+    sub,
+    needles: [supplier.counterpartyId, supplier.record.inn, supplier.email, sub, mark, requestCode],
+  };
 }
 
 /** A year and a month after now: past the year without contracts or tender access. */
