@@ -90,10 +90,10 @@ export const nonResidentAddressSchema = z
     street: z.string().trim().min(1, error('validation.street')).max(PLACE_MAX, error('validation.street')),
   })
   .superRefine((address, ctx) => {
-    if (address.index && address.countryCode && !isValidPostalCodeFor(address.countryCode, address.index)) {
-      const message =
-        address.countryCode === 'RU' ? 'validation.postalIndex' : 'validation.postalCodeCountry';
-      ctx.addIssue({ code: 'custom', path: ['index'], message });
+    // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
+    const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
+    if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
+      ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
     }
     if (address.city || address.locality) return;
     ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
