@@ -7,6 +7,9 @@ import {
   registerResident,
 } from '../domain/profiles/registration-service';
 
+// A registration gives the counterparty its first risk profile (lib/domain-events.ts).
+import '../domain/prequalification/risk-subscriber';
+
 export const routes = [
   route(residentInitialize, (ctx) => registerResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang)),
   route(nonresidentInitialize, (ctx) =>
