@@ -1,6 +1,6 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
+import { NATIONAL_NUMBER_LENGTHS } from './phone-lengths';
 
 /** Contact rules of 02 §5 and §9. */
 export const PHONE_MAX = 32;
@@ -37,12 +37,17 @@ const TENDER_PHONE = /^(\+7)?\d{10}$/;
 /**
  * A contact phone in international format (02 §5 gives +7########## for Russia; a foreign supplier's phone
  * is not Russian): a +7 number by the spec's mask, any other an E.164 number of a length its country's
- * numbering plan allows (libphonenumber-js, Google's metadata).
+ * numbering plan allows (phone-lengths.ts, from Google's libphonenumber metadata).
  */
 export function isInternationalPhone(stripped: string): boolean {
   if (stripped.startsWith('+7')) return RUSSIAN_PHONE.test(stripped);
   if (!E164.test(stripped)) return false;
-  return parsePhoneNumberFromString(stripped)?.isPossible() === true;
+  // Calling codes are prefix-free (1 to 3 digits): the first prefix the table knows is the code.
+  for (const size of [1, 2, 3]) {
+    const lengths = NATIONAL_NUMBER_LENGTHS[stripped.slice(1, 1 + size)];
+    if (lengths) return lengths.includes(stripped.length - 1 - size);
+  }
+  return false;
 }
 
 export const isValidPhone = (phone: string): boolean =>
