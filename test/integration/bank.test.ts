@@ -62,6 +62,8 @@ describe('the bank directory', () => {
   it('finds Russian banks by name or BIK with correspondent accounts that match the BIK', async () => {
     const found = await searchBanks('Сбербанк');
     expect(found.length).toBeGreaterThan(3);
+    // The head office before its regional branches: the closest name first.
+    expect(found[0]).toMatchObject({ name: 'ПАО Сбербанк', bankCode: SBER_BIK });
     for (const bank of found) {
       expect(bank).toMatchObject({
         country: 'RU',

@@ -56,12 +56,23 @@ export function toCurrency(record: CurrencyRecord, lang: Language): Currency {
 const matches = (needle: string, ...fields: (string | null)[]) =>
   fields.some((field) => field !== null && normalizeSearch(field).includes(needle));
 
+/**
+ * The order suggestions are shown in: a bank whose BIK or SWIFT is the text typed, then the closest name — the
+ * shortest one holding it, so 'Сбербанк' offers «ПАО Сбербанк» before its regional branches.
+ */
+function closestFirst(needle: string) {
+  const codeHit = (b: BankRecord) => b.bankCode === needle || normalizeSearch(b.swift ?? '') === needle;
+  return (a: BankRecord, b: BankRecord) =>
+    Number(codeHit(b)) - Number(codeHit(a)) || a.nameRu.length - b.nameRu.length || a.id.localeCompare(b.id);
+}
+
 /** GET /bank/search: by name in either language, BIK, SWIFT or city. */
 export async function searchBanks(text: string, lang: Language): Promise<Bank[]> {
   const needle = normalizeSearch(text);
   const banks = await bankDirectory.banks();
   return banks
     .filter((b) => matches(needle, b.nameRu, b.nameEn, b.bankCode, b.swift, b.cityRu, b.cityEn))
+    .sort(closestFirst(needle))
     .map((b) => toBank(b, lang));
 }
 
