@@ -38,5 +38,6 @@ export const JOBS = {
   relationshipRemoval: 'relationship-removal',
   documentReminders: 'document-reminders',
   retention: 'retention',
+  bikDirectory: 'bik-directory',
   personalDataExport: 'personal-data-export',
 } as const;

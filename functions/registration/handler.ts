@@ -13,14 +13,26 @@ import {
   registerResidentManually,
 } from '../domain/profiles/registration-service';
 
+/**
+ * A registration gives the counterparty its first risk profile: the risk context follows it
+ * (lib/domain-events.ts). Loaded on the first registration, not with the function: a static import would put
+ * the risk computation's shared chunks (PDF and signature libraries) into the function's start-up.
+ */
+const followers = () => import('../domain/prequalification/risk-subscriber');
+
 export const routes = [
-  route(residentInitialize, (ctx) => registerResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang)),
-  route(residentManualInitialize, (ctx) =>
-    registerResidentManually(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang),
-  ),
-  route(nonresidentInitialize, (ctx) =>
-    registerNonResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang),
-  ),
+  route(residentInitialize, async (ctx) => {
+    await followers();
+    return registerResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang);
+  }),
+  route(residentManualInitialize, async (ctx) => {
+    await followers();
+    return registerResidentManually(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang);
+  }),
+  route(nonresidentInitialize, async (ctx) => {
+    await followers();
+    return registerNonResident(callerOfCtx(ctx), ctx.body, ctx.client, ctx.lang);
+  }),
   route(duplicateCheck, (ctx) => checkDuplicate(ctx.query)),
 ];
 

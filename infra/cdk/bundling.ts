@@ -19,6 +19,7 @@ export const LAMBDA_RUNTIME = Runtime.NODEJS_22_X;
 // The entry points live apart so that the local stack finds its jobs without loading the CDK and esbuild.
 export {
   AUTHORIZER_ENTRY,
+  BIK_DIRECTORY_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   OUTBOX_SENDER_ENTRY,

@@ -73,6 +73,11 @@ export interface DeployConfig {
    */
   readonly tenderSystemUrl: string | undefined;
   /**
+   * Where the BIK directory job downloads the Bank of Russia's BIK directory (ED807 zip; `{date}` becomes
+   * YYYYMMDD): `-c bikDirectoryUrl=https://…`; without it the Bank of Russia's own publication address.
+   */
+  readonly bikDirectoryUrl: string | undefined;
+  /**
    * The spec's "load HDS documents if ESHN" flag (01 §9, 03 §9): a supplier on the agricultural tax is asked
    * for the VAT returns too, unless it files a VAT exemption (`-c loadVatDocumentsIfEshn=false` switches it off).
    */
@@ -248,5 +253,6 @@ export function readConfig(
     tenderPayee: stage.tenderPayee ? JSON.stringify(stage.tenderPayee) : undefined,
     supportEmails: stage.supportEmails,
     tenderDocumentsUrl: stage.tenderDocumentsUrl ?? undefined,
+    bikDirectoryUrl: webAddress(node, 'bikDirectoryUrl'),
   };
 }

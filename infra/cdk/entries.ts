@@ -23,6 +23,8 @@ export const FILES_SWEEP_JOB_ENTRY = join(REPO_ROOT, 'functions', 'files', 'swee
 export const RETENTION_JOB_ENTRY = join(REPO_ROOT, 'functions', 'retention', 'job.ts');
 /** The daily reminders of the document calendar (api-stack.ts; the local stack runs it on a timer). */
 export const DOCUMENT_REMINDERS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'documents', 'reminders-job.ts');
+/** The daily load of the Bank of Russia's BIK directory (api-stack.ts; the local stack runs it on a timer). */
+export const BIK_DIRECTORY_JOB_ENTRY = join(REPO_ROOT, 'functions', 'bank', 'directory-job.ts');
 export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
 /** The queue consumer deciding removals of supposed subcontractors and producers. */
 export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(

@@ -73,9 +73,19 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
   },
   bank: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // Registration checks the uploaded files it links to the new counterparty, and holds them.
+  // A registration computes the counterparty's first risk profile (stored in accounts, read from documents,
+  // pbiot and tenders).
   registration: {
-    tables: { accounts: 'readWrite', files: 'readWrite', reference: 'readWrite' },
-    buckets: {},
+    tables: {
+      accounts: 'readWrite',
+      files: 'readWrite',
+      reference: 'readWrite',
+      documents: 'read',
+      pbiot: 'read',
+      tenders: 'read',
+    },
+    // The risk computation's document reads name the documents bucket (it reads no object at registration).
+    buckets: { documents: 'read' },
   },
   search: { tables: { accounts: 'read', reference: 'read' }, buckets: {} },
   // The removal check notifies; a non-resident entered by hand joins the register when a link is shared;

@@ -1,4 +1,5 @@
 import { AUTH_ENV, BUCKETS, TABLES } from '@shared/resources';
+import { BIK_DIRECTORY_FIXTURE } from '../../functions/domain/banks/bik-fixture';
 import { EMULATOR_CREDENTIALS, type EmulatorUrls } from './clients';
 import type { PoolIds } from './provision';
 
@@ -29,5 +30,7 @@ export function functionEnvironment(
     [AUTH_ENV.issuer]: issuer,
     [AUTH_ENV.jwksUri]: `${issuer}/.well-known/jwks.json`,
     [AUTH_ENV.clientId]: ids.userPoolClientId,
+    // The BIK directory job reads the local ED807 file as it would the Bank of Russia's daily publication.
+    BIK_DIRECTORY_URL: BIK_DIRECTORY_FIXTURE.href,
   };
 }

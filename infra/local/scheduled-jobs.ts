@@ -1,5 +1,6 @@
 import { pathToFileURL } from 'node:url';
 import {
+  BIK_DIRECTORY_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
@@ -11,7 +12,7 @@ export const LOCAL_JOB_INTERVAL_MS = 5 * 60_000;
 
 /**
  * The scheduled jobs of the CDK app on a timer: the tender access job, the sweep of unheld files and the
- * document calendar's reminders and the retention job, once at start and then every few minutes, one after the other. The jobs are idempotent, so a run that
+ * document calendar's reminders, the retention job and the BIK directory load (from the local ED807 file), once at start and then every few minutes, one after the other. The jobs are idempotent, so a run that
  * overlaps a slow one changes nothing more. Load after the functions' environment is set (the job's
  * modules read it once).
  */
@@ -25,6 +26,7 @@ export async function startScheduledJobs(
         ['The sweep of unheld files', FILES_SWEEP_JOB_ENTRY],
         ['The document calendar reminders', DOCUMENT_REMINDERS_JOB_ENTRY],
         ['The retention job', RETENTION_JOB_ENTRY],
+        ['The BIK directory job', BIK_DIRECTORY_JOB_ENTRY],
       ] as const
     ).map(async ([name, entry]) => {
       const { handler } = (await import(pathToFileURL(entry).href)) as { handler: () => Promise<unknown> };

@@ -7,6 +7,11 @@
 export const PROFILE_FILL_WORKING_DAYS = 21;
 /** 03 §9: moderation taking more than 2 days means contacting support (counted in working days here). */
 export const MODERATION_SUPPORT_WORKING_DAYS = 2;
+/**
+ * Ours: what a supplier must redo after a refusal (a safety package not approved) is due this many working days
+ * after it was sent, the review's two days included.
+ */
+export const REDO_WORKING_DAYS = 10;
 /** Ours: a tax-arrears certificate expiring within this many days is listed as to be renewed. */
 export const CERTIFICATE_WARNING_DAYS = 30;
 /** Ours: the document calendar reminds of an expiry or a tax deadline this many working days ahead. */

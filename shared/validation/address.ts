@@ -1,3 +1,4 @@
+import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
 
@@ -13,21 +14,59 @@ const error = (key: ValidationMessageKey) => ({ error: key });
 
 export const isValidPostalIndex = (index: string): boolean => /^\d{6}$/.test(index);
 
+/** A postal code outside Russia: up to 16 characters, so the longest formats fit. */
+export const FOREIGN_POSTAL_CODE_MAX = 16;
+/** A region outside Russia is typed, not chosen: up to 64 characters, as a locality. */
+export const FOREIGN_REGION_MAX = 64;
+
+/**
+ * A postal code by its country's format: Russia's six digits (02 §5, the ###### mask); another country's
+ * by its postal administration's pattern (postcode-validator's table, by ISO 3166 code), and where the
+ * table has none, any code of letters, digits, spaces and hyphens.
+ */
+export function isValidPostalCodeFor(countryCode: string, index: string): boolean {
+  if (countryCode === 'RU' || countryCode === '') return isValidPostalIndex(index);
+  if (index.length < 2 || index.length > FOREIGN_POSTAL_CODE_MAX) return false;
+  if (postcodeValidatorExistsForCountry(countryCode)) return postcodeValidator(index, countryCode);
+  return /^[\p{L}\d][\p{L}\d -]*$/u.test(index);
+}
+
 /** Postal fields are all required; a user who has nothing to put types '-'. */
 const requiredOrDash = (max: number) => z.string().trim().min(1, error('validation.dashIfEmpty')).max(max);
 
-export const postalAddressSchema = z.object({
-  index: z.string().trim().refine(isValidPostalIndex, error('validation.postalIndex')),
-  countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
-  regionCode: z.string().trim().min(1, error('validation.region')).max(16, error('validation.region')),
-  city: requiredOrDash(CITY_MAX),
-  locality: requiredOrDash(PLACE_MAX),
-  disctrict: requiredOrDash(PLACE_MAX),
-  street: requiredOrDash(PLACE_MAX),
-  building: requiredOrDash(BUILDING_PART_MAX),
-  block: requiredOrDash(BUILDING_PART_MAX),
-  room: requiredOrDash(BUILDING_PART_MAX),
-});
+/**
+ * The postal address (02 §5). In Russia the index is six digits and the region a dictionary code; in another
+ * country the postal code follows that country's format and the region is free text.
+ */
+export const postalAddressSchema = z
+  .object({
+    index: z.string().trim().max(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex')),
+    countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
+    regionCode: z
+      .string()
+      .trim()
+      .min(1, error('validation.region'))
+      .max(FOREIGN_REGION_MAX, error('validation.region')),
+    city: requiredOrDash(CITY_MAX),
+    locality: requiredOrDash(PLACE_MAX),
+    disctrict: requiredOrDash(PLACE_MAX),
+    street: requiredOrDash(PLACE_MAX),
+    building: requiredOrDash(BUILDING_PART_MAX),
+    block: requiredOrDash(BUILDING_PART_MAX),
+    room: requiredOrDash(BUILDING_PART_MAX),
+  })
+  .superRefine((address, ctx) => {
+    // Until a country is chosen the index is read by the Russian rule (the form's default).
+    const russian = address.countryCode === 'RU' || address.countryCode === '';
+    if (!isValidPostalCodeFor(address.countryCode, address.index)) {
+      const message = russian ? 'validation.postalIndex' : 'validation.postalCodeCountry';
+      ctx.addIssue({ code: 'custom', path: ['index'], message });
+    }
+    // A Russian region is a dictionary code (the server checks it is one).
+    if (russian && address.regionCode.length > 16) {
+      ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.region' });
+    }
+  });
 export type PostalAddressInput = z.infer<typeof postalAddressSchema>;
 
 /** Fills the empty fields of a copied address with '-' so that it passes the postal rules (02 §5). */
@@ -44,13 +83,18 @@ export const nonResidentAddressSchema = z
   .object({
     index: z.string().trim().min(1, error('validation.index')).max(16, error('validation.index')),
     countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
-    regionCode: z.string().trim().max(16).default(''),
+    regionCode: z.string().trim().max(FOREIGN_REGION_MAX).default(''),
     city: z.string().trim().max(CITY_MAX, error('validation.city')).default(''),
     locality: z.string().trim().max(PLACE_MAX, error('validation.locality')).default(''),
     disctrict: z.string().trim().max(PLACE_MAX, error('validation.district')).default(''),
     street: z.string().trim().min(1, error('validation.street')).max(PLACE_MAX, error('validation.street')),
   })
   .superRefine((address, ctx) => {
+    // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
+    const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
+    if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
+      ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
+    }
     if (address.city || address.locality) return;
     ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
     ctx.addIssue({ code: 'custom', path: ['locality'], message: 'validation.locality' });

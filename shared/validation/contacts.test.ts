@@ -144,3 +144,26 @@ describe('tender contacts (02 §2.5 item 5, §5)', () => {
     ]);
   });
 });
+
+describe('a foreign supplier’s phones (E.164 with the country’s length)', () => {
+  it('takes an international number of a length its country allows', () => {
+    expect(isValidPhone('+49 40 12345678')).toBe(true);
+    expect(isValidPhone('+44 20 7946 0958')).toBe(true);
+    expect(isValidPhone('+86 10 6552 9988')).toBe(true);
+    expect(isValidPhone('+7 701 234 56 78')).toBe(true);
+    expect(contactsSchema.parse({ phones: ['+49 (40) 1234-5678'], emails: ['a@b.de'] }).phones).toEqual([
+      '+494012345678',
+    ]);
+  });
+
+  it('refuses a number too short or too long for its country, or without the country code', () => {
+    // Germany's numbers have at least 6 digits after the country code; the UK's are 10.
+    expect(isValidPhone('+49 123')).toBe(false);
+    expect(isValidPhone('+44 20 7946 09581')).toBe(false);
+    expect(isValidPhone('+1 202 555 01')).toBe(false);
+    expect(isValidPhone('0049 40 12345678')).toBe(false);
+    expect(isValidPhone('+0 123 456 789')).toBe(false);
+    // A +7 number keeps the spec's mask: ten digits after +7.
+    expect(isValidPhone('+7 701 234 56 789')).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
+import { NATIONAL_NUMBER_LENGTHS } from './phone-lengths';
 
 /** Contact rules of 02 §5 and §9. */
 export const PHONE_MAX = 32;
@@ -26,12 +27,31 @@ export const sameEmails = (a: readonly string[], b: readonly string[]): boolean 
     b.map((e) => e.trim().toLowerCase()),
   );
 
-const CONTACT_PHONE = /^\+7\d{10}$/;
+/** The spec's mask for a Russian number (+7##########). */
+const RUSSIAN_PHONE = /^\+7\d{10}$/;
+/** ITU-T E.164: a plus, a country code that does not start with 0, at most 15 digits in all. */
+const E164 = /^\+[1-9]\d{6,14}$/;
 /** Tender phones may also be written without the country code. */
 const TENDER_PHONE = /^(\+7)?\d{10}$/;
 
+/**
+ * A contact phone in international format (02 §5 gives +7########## for Russia; a foreign supplier's phone
+ * is not Russian): a +7 number by the spec's mask, any other an E.164 number of a length its country's
+ * numbering plan allows (phone-lengths.ts, from Google's libphonenumber metadata).
+ */
+export function isInternationalPhone(stripped: string): boolean {
+  if (stripped.startsWith('+7')) return RUSSIAN_PHONE.test(stripped);
+  if (!E164.test(stripped)) return false;
+  // Calling codes are prefix-free (1 to 3 digits): the first prefix the table knows is the code.
+  for (const size of [1, 2, 3]) {
+    const lengths = NATIONAL_NUMBER_LENGTHS[stripped.slice(1, 1 + size)];
+    if (lengths) return lengths.includes(stripped.length - 1 - size);
+  }
+  return false;
+}
+
 export const isValidPhone = (phone: string): boolean =>
-  phone.length <= PHONE_MAX && CONTACT_PHONE.test(stripPhone(phone));
+  phone.length <= PHONE_MAX && isInternationalPhone(stripPhone(phone));
 export const isValidTenderPhone = (phone: string): boolean =>
   phone.length <= PHONE_MAX && TENDER_PHONE.test(stripPhone(phone));
 
@@ -50,7 +70,7 @@ export const phoneSchema = z
   .trim()
   .max(PHONE_MAX, error('validation.phone'))
   .transform(stripPhone)
-  .pipe(z.string().regex(CONTACT_PHONE, error('validation.phone')));
+  .pipe(z.string().refine(isInternationalPhone, error('validation.phone')));
 export const tenderPhoneSchema = z
   .string()
   .trim()

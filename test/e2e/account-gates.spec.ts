@@ -38,12 +38,16 @@ test.describe('the saved-data gate and account-wide moderation', () => {
     const email = newEmail('gate');
     const company = await registerLegal(page, email);
 
-    // 01 §2.1, §2.2, §6: the sections and the account data entry are closed until saved data exists.
+    // 01 §2.1, §6: the sections are closed until saved data exists.
     for (const name of ['Документы', 'Взаимоотношения', 'Доступ в ИСУ Снабжение', 'ПБиОТ']) {
       await expect(sections(page).getByText(name, { exact: true })).toHaveAttribute('aria-disabled', 'true');
     }
+    // The personal-data rights are not: 'Данные' opens with the consents, the tender contacts wait for saved data.
     await page.getByTestId('profile-menu').click();
-    await expect(page.getByRole('menuitem', { name: 'Данные' })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('menuitem', { name: 'Данные' }).click();
+    const data = page.getByTestId('account-data-modal');
+    await expect(data.getByTestId('consent-history')).toContainText('При регистрации');
+    await expect(data.getByTestId('tender-contacts')).toHaveCount(0);
     await page.keyboard.press('Escape');
     // 01 §4.5: typing the address does not get around it.
     for (const path of [

@@ -126,6 +126,8 @@ export interface PostalChange {
   building: string;
   /** A country whose regions are not a dictionary takes the region as text. */
   region?: string;
+  /** Outside Russia the postal code follows its country's format, letters and spaces as typed. */
+  foreign?: boolean;
 }
 
 /** Edits the postal address, confirms 'Внимание!' and sees 'Успешно!' and the pending state. */
@@ -139,9 +141,17 @@ export async function changePostalAddress(page: Page, change: PostalChange): Pro
   await form.locator('label[for=postal-same]').click();
   await form.locator('label[for=postal-same]').click();
   const index = form.locator('#postal-index');
-  // Digits only: letters typed into the ###### field never arrive.
-  await index.fill('');
-  await index.pressSequentially(`${change.index.slice(0, 3)}ab${change.index.slice(3)}7`);
+  if (change.foreign) {
+    // A code its country does not have is refused with the country's rule, then the right one is taken.
+    await index.fill('1');
+    await form.getByTestId('postal-save').click();
+    await expect(form).toContainText('Неверный почтовый индекс для выбранной страны');
+    await index.fill(change.index);
+  } else {
+    // Digits only: letters typed into the ###### field never arrive.
+    await index.fill('');
+    await index.pressSequentially(`${change.index.slice(0, 3)}ab${change.index.slice(3)}7`);
+  }
   await expect(index).toHaveValue(change.index);
   if (change.region) await form.locator('#postal-regionCode').fill(change.region);
   await form.locator('#postal-street').fill(change.street);

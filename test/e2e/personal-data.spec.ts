@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync } from 'fflate';
-import {
-  finishRegistration,
-  newEmail,
-  openQuestionnaire,
-  signUpAndSignIn,
-  typeMasked,
-  typeSearch,
-} from './flows';
+import { finishRegistration, newEmail, openQuestionnaire, signUpAndSignIn, typeSearch } from './flows';
 import { signIn, snapshot } from './support';
 
 /**
@@ -80,12 +73,8 @@ test.describe('the person’s own data', () => {
     await page.locator('label[for=registration-consent]').click();
     await page.getByTestId('registration-submit').click();
     await finishRegistration(page);
-    // Saved contacts open Профиль → Данные (01 §4.5).
-    const contacts = page.getByTestId('q-contacts');
-    await typeMasked(contacts.locator('#contact-phones-0'), '9001234567');
-    await contacts.locator('#contact-emails-0').fill('office@withdraw.test');
-    await contacts.getByTestId('contacts-save').click();
-    await page.getByTestId('success-dialog').getByRole('button', { name: 'Понятно' }).click();
+    // Before its questionnaire is saved: the personal-data rights are there from the first day.
+    await expect(page.getByTestId('q-contacts')).toBeVisible();
 
     const modal = await openAccountData(page);
     const history = modal.getByTestId('consent-history');

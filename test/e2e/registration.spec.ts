@@ -167,7 +167,13 @@ test.describe('registration of a counterparty and its first change request', () 
     await expect(page.getByTestId('q-tab-bank')).toHaveCount(0);
     await expect(page.getByTestId('q-tab-legal-address')).toHaveCount(0);
     await snapshot(page, 'reg-08-nonresident-questionnaire');
-    await changePostalAddress(page, { index: '204570', street: 'Am Sandtorkai', building: '41' });
+    // A German postal code: five digits (the Russian ###### rule is Russia's).
+    await changePostalAddress(page, {
+      index: '20459',
+      street: 'Am Sandtorkai',
+      building: '41',
+      foreign: true,
+    });
     await approvePostalAndCheck(page, email, name, 'Am Sandtorkai');
   });
 

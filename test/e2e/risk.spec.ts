@@ -38,7 +38,12 @@ test.describe('the counterparties’ risk profiles', () => {
     await expect(revenue.getByTestId('risk-source')).toContainText(
       'Налоговая декларация по налогу на прибыль (XML)',
     );
-    await expect(page.getByTestId(`risk-line-NET_PROFIT-${lastYear}`)).toContainText(/2\s000\s000 ₽/);
+    // A profit tax return states a tax base, not a net profit (line 2400 of the statements): named as such.
+    await expect(page.getByTestId(`risk-line-NET_PROFIT-${lastYear}`)).toHaveCount(0);
+    const taxable = page.getByTestId(`risk-line-TAXABLE_PROFIT-${lastYear}`);
+    await expect(taxable).toContainText(`Налоговая база по прибыли за ${lastYear} год, стр. 060`);
+    await expect(taxable).toContainText(/2\s000\s000 ₽/);
+    await expect(revenue).toContainText(`Выручка за ${lastYear} год, стр. 010`);
     await expect(page.getByTestId(`risk-line-REVENUE-${lastYear - 1}`)).toContainText('нет данных');
     await expect(page.getByTestId(`risk-line-REVENUE-${lastYear - 1}`)).toContainText('+25');
     await expect(page.getByTestId('risk-line-CERTIFICATE_DATE')).toContainText('Нет рассмотренной справки');

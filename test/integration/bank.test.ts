@@ -62,6 +62,8 @@ describe('the bank directory', () => {
   it('finds Russian banks by name or BIK with correspondent accounts that match the BIK', async () => {
     const found = await searchBanks('Сбербанк');
     expect(found.length).toBeGreaterThan(3);
+    // The head office before its regional branches: the closest name first.
+    expect(found[0]).toMatchObject({ name: 'ПАО Сбербанк', bankCode: SBER_BIK });
     for (const bank of found) {
       expect(bank).toMatchObject({
         country: 'RU',
@@ -322,5 +324,49 @@ describe('the bank accounts draft', () => {
       await call('POST', '/api/profiles/sendProfileBankAccountChangeRequest', { token: nonresident }),
       400,
     );
+  });
+});
+
+describe('the Bank of Russia BIK directory behind the bank chapter', () => {
+  const QIWI_BIK = '044525416';
+  const BINBANK_BIK = '044525176';
+
+  it('gives a bank found by its BIK with its correspondent account', async () => {
+    const [sber] = await ok<Bank[]>(call('GET', '/api/search/bik', { token, query: { search: SBER_BIK } }));
+    expect(sber).toMatchObject({
+      bankCode: SBER_BIK,
+      correspondingAccounts: [{ correspondingAccountNumber: '30101810400000000225' }],
+      swift: 'SABRRUMM',
+    });
+    expect(isValidCorrespondentAccountForBik('30101810400000000225', SBER_BIK)).toBe(true);
+  });
+
+  it('refuses an account at a bank whose licence was withdrawn, or one deleted from the directory, saying why', async () => {
+    const atQiwi = withControlKey('40702810000000055503', QIWI_BIK);
+    expect(await checkAccount(QIWI_BIK, atQiwi)).toMatchObject({
+      validationComplete: false,
+      description: ru('bank.restricted.LWRS', { bik: QIWI_BIK }),
+    });
+    expect((await checkAccount(QIWI_BIK, atQiwi, 'EN')).description).toBe(
+      translate('en', 'bank.restricted.LWRS', { bik: QIWI_BIK }),
+    );
+    const atBinbank = withControlKey('40702810000000055504', BINBANK_BIK);
+    expect((await checkAccount(BINBANK_BIK, atBinbank)).description).toBe(
+      ru('bank.closed', { bik: BINBANK_BIK }),
+    );
+
+    const supplier = await savedSupplier();
+    const [qiwi] = await ok<Bank[]>(call('GET', '/api/search/bik', { token, query: { search: QIWI_BIK } }));
+    expectError(
+      await save(supplier.token, {
+        bankId: qiwi!.id,
+        currencyId: currencies.rub!.id,
+        accountNumber: atQiwi,
+        isIBAN: false,
+      }),
+      400,
+      ru('bank.restricted.LWRS', { bik: QIWI_BIK }),
+    );
+    expect((await form(supplier.token)).bankAccountChapter?.bankAccounts ?? []).toEqual([]);
   });
 });

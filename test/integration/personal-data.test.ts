@@ -12,7 +12,14 @@ import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { call, cognito, signIn } from '../support/api';
 import { passwordSignIn } from '../support/cognito';
 import { filePdfDocument } from './documents-helpers';
-import { expectError, ok, savedSupplier, storeUpload, useEmulatorsInProcess } from './supplier-helpers';
+import {
+  expectError,
+  ok,
+  registeredSupplier,
+  savedSupplier,
+  storeUpload,
+  useEmulatorsInProcess,
+} from './supplier-helpers';
 
 /** Issue 18: consents recorded and withdrawn, the person's own data exported. */
 
@@ -301,5 +308,31 @@ describe('withdrawing the consent', () => {
     );
     // A's account is untouched.
     expect((await consents(a.token)).consentWithdrawnAt).toBeNull();
+  });
+});
+
+describe('a new supplier, before its questionnaire is saved', () => {
+  it('sees its consents, downloads its data and can withdraw its consent', async () => {
+    const supplier = await registeredSupplier();
+    const me = await ok<{ hasSavedData: boolean }>(call('GET', '/api/account/me', { token: supplier.token }));
+    expect(me.hasSavedData).toBe(false);
+
+    const history = await ok<ConsentHistory>(call('GET', '/api/account/consents', { token: supplier.token }));
+    expect(JSON.stringify(history)).toContain(supplier.email);
+
+    const requested = await ok<PersonalDataExport>(
+      call('POST', '/api/account/personal-data-export', { token: supplier.token }),
+    );
+    const ready = await settled(() =>
+      ok<PersonalDataExport | null>(
+        call('GET', '/api/account/personal-data-export', { token: supplier.token }),
+      ),
+    );
+    expect(ready).toMatchObject({ exportId: requested.exportId, status: 'READY' });
+
+    const withdrawn = await ok<{ consentWithdrawnAt: string }>(
+      call('POST', '/api/account/consents/withdraw', { token: supplier.token, body: { confirm: true } }),
+    );
+    expect(Date.parse(withdrawn.consentWithdrawnAt)).not.toBeNaN();
   });
 });

@@ -12,6 +12,7 @@ import {
   newUser,
   ok,
   registeredSupplier,
+  registrationFiles,
   savedSupplier,
   SAMPLE_POSTAL_ADDRESS,
 } from './supplier-helpers';
@@ -498,5 +499,64 @@ describe('documents of the questionnaire: bank and address confirmations, the ch
       fileExtensions: ['pdf', 'sig'],
       maxCount: 1,
     });
+  });
+});
+
+describe('a foreign supplier’s contacts and postal address', () => {
+  it('saves an international phone and its country’s postal code with the region as text; refuses what its country does not allow', async () => {
+    const user = await newUser('foreign');
+    const files = await registrationFiles(user.token);
+    await ok(
+      call('POST', '/api/registration/nonresident/initialize', {
+        token: user.token,
+        body: {
+          personalDataConsent: true,
+          info: {
+            name: 'Fjordkraft Contacts AS',
+            taxId: `NO${(Date.now() + 11).toString().slice(-9)}`,
+            actualAddress: { index: '0150', countryCode: 'NO', city: 'Oslo', street: 'Karl Johans gate 3' },
+          },
+          ...files,
+        },
+      }),
+    );
+    const saveContacts = (phones: string[]) =>
+      call('POST', '/api/profiles/save-profile-contacts', {
+        token: user.token,
+        body: { phones, emails: ['post@fjordkraft.test'], websites: [] },
+      });
+    // Norway's numbers have 8 digits after +47.
+    const tooShort = await saveContacts(['+47 22 12 34']);
+    expectError(tooShort, 400);
+    expect(JSON.stringify(tooShort.body)).toContain(ru('validation.phone'));
+    const { changeRequestId } = await ok<{ changeRequestId: string }>(saveContacts(['+47 22 12 34 56']));
+    await ok(
+      call('POST', `/api/backoffice/change-requests/${changeRequestId}/decision`, {
+        token: await signIn('moderator@demo.test'),
+        body: { decision: 'APPROVE', comment: 'Контакты подтверждены' },
+      }),
+    );
+    expect((await ok<ProfileForm>(call('GET', '/api/profiles/form', { token: user.token }))).phones).toEqual([
+      '+4722123456',
+    ]);
+
+    const postal = {
+      index: '0150',
+      countryCode: 'NO',
+      regionCode: 'Oslo fylke',
+      city: 'Oslo',
+      locality: '-',
+      disctrict: '-',
+      street: 'Karl Johans gate',
+      building: '3',
+      block: '-',
+      room: '-',
+    };
+    const send = (body: object) =>
+      call('POST', '/api/profiles/sendPostalAddressChangeRequest', { token: user.token, body });
+    const wrongCode = await send({ ...postal, index: '125167' });
+    expectError(wrongCode, 400);
+    expect(JSON.stringify(wrongCode.body)).toContain(ru('validation.postalCodeCountry'));
+    await ok(send(postal));
   });
 });

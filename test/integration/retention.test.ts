@@ -20,10 +20,14 @@ import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { draftWith } from './documents-helpers';
 import { pbiotCurrent, readyToSend, send, uploadDoc, uploadPbiotFile } from './pbiot-helpers';
 import {
+  newUser,
   ok,
   registeredSupplier,
+  registrationFiles,
+  saveFirstContacts,
   savedSupplier,
   storedObjectsOf,
+  storeUpload,
   uploadRegistrationFile,
   useEmulatorsInProcess,
 } from './supplier-helpers';
@@ -132,19 +136,45 @@ async function everythingMentioning(needles: readonly string[]): Promise<Found[]
 
 /**
  * A supplier with something in most contexts: questionnaire, change request, a PBIOT file, an admin
- * action. An entrepreneur, whose INN is its own (a legal entity's branches share its INN).
+ * action, a request to the group with an attachment and its first message. An entrepreneur, whose INN is
+ * its own (a legal entity's branches share its INN).
  */
 async function supplierWithData() {
   const supplier = await savedSupplier('Индивидуальный', 'individual');
   const sub = subOf(supplier.token);
   await uploadPbiotFile(supplier.token, 'Политика.pdf');
+  // The first message of a request names the company in its text and its attachment by its own name.
+  const mark = `retention-${supplier.email.slice(9, 17)}`;
+  const attachment = await storeUpload(supplier.token, `Акт ${mark}.pdf`, 'ATTACHMENT');
+  await ok(call('POST', `/api/files/${attachment}/confirm`, { token: supplier.token }));
+  const { requestCode } = await ok<{ requestCode: string }>(
+    call('POST', '/api/communication/create-request', {
+      token: supplier.token,
+      body: {
+        requestCategory: 'COMMON',
+        requestSpecification: '',
+        requestTopic: 'COMMON_CHECK',
+        paEmailType: 'OTHER',
+        paEmailAddress: supplier.email,
+        beCode: 'NGS',
+        beName: null,
+        requestMessages: [
+          { messageText: `${supplier.record.name}: когда завершится проверка? ${mark}`, fileId: attachment },
+        ],
+      },
+    }),
+  );
   await ok(
     call('POST', `/api/profiles/${sub}/resend-snabgenie`, {
       token: await signIn('admin@demo.test'),
       body: { reason: `Проверка передачи ${supplier.email.slice(9, 17)}` },
     }),
   );
-  return { ...supplier, sub, needles: [supplier.counterpartyId, supplier.record.inn, supplier.email, sub] };
+  return {
+    ...supplier,
+    sub,
+    needles: [supplier.counterpartyId, supplier.record.inn, supplier.email, sub, mark, requestCode],
+  };
 }
 
 /** A year and a month after now: past the year without contracts or tender access. */
@@ -161,6 +191,70 @@ describe('a counterparty past the 21 working days', () => {
     expect((await jobAt(new Date(`${due}T09:00:00Z`), [supplier.counterpartyId])).deleted).toBe(0);
     expect((await jobAt(pastCompletion(), [supplier.counterpartyId])).deleted).toBe(1);
     expect(await everythingMentioning(needles)).toEqual([]);
+  });
+});
+
+/** 30 working days after now, at noon in Moscow: well past the 21. */
+const thirtyWorkingDaysOn = () => new Date(`${addWorkingDays(moscowDate(new Date()), 30)}T09:00:00Z`);
+
+describe('every kind of supplier can finish', () => {
+  it('a non-resident that saved its questionnaire is complete and stays after 30 working days', async () => {
+    const user = await newUser('nonres');
+    const files = await registrationFiles(user.token);
+    const { counterpartyId } = await ok<{ counterpartyId: string }>(
+      call('POST', '/api/registration/nonresident/initialize', {
+        token: user.token,
+        body: {
+          personalDataConsent: true,
+          info: {
+            name: 'Fjordkraft Service AS',
+            taxId: `NO${Date.now().toString().slice(-9)}`,
+            actualAddress: { index: '0150', countryCode: 'NO', city: 'Oslo', street: 'Karl Johans gate 1' },
+          },
+          ...files,
+        },
+      }),
+    );
+    await saveFirstContacts(user.token);
+    // The run of the day it saved records it complete: no deadline on its banner.
+    await jobAt(new Date(), [counterpartyId]);
+    expect(await ok(call('GET', '/api/retention/deadline', { token: user.token }))).toBeNull();
+    expect((await jobAt(thirtyWorkingDaysOn(), [counterpartyId])).deleted).toBe(0);
+    await ok(call('GET', '/api/account/me', { token: user.token }));
+  });
+
+  it('a non-resident that never saved its questionnaire is still deleted after the 21 working days', async () => {
+    const user = await newUser('nonres');
+    const files = await registrationFiles(user.token);
+    const { counterpartyId } = await ok<{ counterpartyId: string }>(
+      call('POST', '/api/registration/nonresident/initialize', {
+        token: user.token,
+        body: {
+          personalDataConsent: true,
+          info: {
+            name: 'Fjordkraft Drift AS',
+            taxId: `NO${(Date.now() + 7).toString().slice(-9)}`,
+            actualAddress: { index: '0150', countryCode: 'NO', city: 'Oslo', street: 'Karl Johans gate 2' },
+          },
+          ...files,
+        },
+      }),
+    );
+    expect((await jobAt(thirtyWorkingDaysOn(), [counterpartyId])).deleted).toBe(1);
+  });
+
+  it('the clock stands still while a request waits for the group’s reviewer (as the demo bank@ does)', async () => {
+    const supplier = await registeredSupplier();
+    // Its first contacts sent and not yet decided: saved, documents missing, waiting for the reviewer.
+    await ok(
+      call('POST', '/api/profiles/save-profile-contacts', {
+        token: supplier.token,
+        body: { phones: ['+79001234567'], emails: ['office@example.com'], websites: [] },
+      }),
+    );
+    expect((await jobAt(thirtyWorkingDaysOn(), [supplier.counterpartyId])).deleted).toBe(0);
+    expect((await jobAt(pastYear(), [supplier.counterpartyId])).deleted).toBe(0);
+    await ok(call('GET', '/api/account/me', { token: supplier.token }));
   });
 });
 

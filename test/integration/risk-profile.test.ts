@@ -71,8 +71,18 @@ async function decideDocument(task: DocumentTask) {
 describe('the risk profile follows its inputs', () => {
   let balanceId = '';
 
-  it('is not there before anything was decided, and says so', async () => {
-    expectError(await card(), 404, translate('ru', 'risk.notComputed'));
+  it('is there from registration, before anything was decided, and files its tier in the users table', async () => {
+    const first = await profile();
+    expect(first).toMatchObject({ counterpartyId: supplier.counterpartyId, trigger: 'REGISTERED' });
+    expect(first.history.at(-1)).toMatchObject({ trigger: 'REGISTERED' });
+    const rows = await ok<{ content: UserProfileRow[] }>(
+      call('GET', '/api/profiles/forms', { token: admin, query: { search: supplier.companyCode } }),
+    );
+    expect(rows.content).toEqual([
+      expect.objectContaining({ code: supplier.companyCode, riskTier: first.tier }),
+    ]);
+    // A counterparty the group never computed a profile for is told so.
+    expectError(await card(moderator, 'no-such-counterparty'), 404, translate('ru', 'risk.notComputed'));
   });
 
   it('reads a loss and negative net assets from an accepted balance sheet, with the document as source', async () => {
@@ -104,7 +114,7 @@ describe('the risk profile follows its inputs', () => {
     expect(lineOf(p, 'TENDER_ACCESS')).toMatchObject({ value: 'TEMPORARY' });
     expect(lineOf(p, 'TENDER_ACCESS')!.points).toBeGreaterThan(0);
     expect(lineOf(p, 'PACKAGE_DECISION')).toMatchObject({ rule: 'PACKAGE_MISSING', source: null });
-    expect(p.history).toHaveLength(1);
+    expect(p.history.map((h) => h.trigger)).toEqual(['DOCUMENT_DECIDED', 'REGISTERED']);
   });
 
   it('takes the fatalities and the decision from a decided PBIOT package', async () => {
@@ -136,7 +146,11 @@ describe('the risk profile follows its inputs', () => {
       params: { accidents: 3, headcount: 40, hours: 236_760 },
     });
     expect(p.score).toBeGreaterThan(before.score);
-    expect(p.history.map((h) => h.trigger)).toEqual(['PBIOT_PACKAGE_DECIDED', 'DOCUMENT_DECIDED']);
+    expect(p.history.map((h) => h.trigger)).toEqual([
+      'PBIOT_PACKAGE_DECIDED',
+      'DOCUMENT_DECIDED',
+      'REGISTERED',
+    ]);
   });
 
   it('drops the unpaid tender access once a statement payment is matched', async () => {
@@ -206,8 +220,10 @@ describe('the risk configuration', () => {
     const { RISK_CONFIG_AUDIT_KEY } = await import('../../functions/domain/prequalification/risk-service');
     const [entry] = await auditOf(RISK_CONFIG_AUDIT_KEY);
     expect(entry).toMatchObject({ action: 'UPDATE_RISK_CONFIG', actor: 'admin@demo.test', reason });
-    expect(entry!.before).toContain(`v${current!.version} `);
-    expect(entry!.after).toContain('"high":100');
+    // Old → new values of the settings that changed, and only those.
+    const { medium, high } = current!.settings.thresholds;
+    expect(entry!.before).toBe(`v${current!.version}: thresholds.medium ${medium}; thresholds.high ${high}`);
+    expect(entry!.after).toBe(`v${current!.version + 1}: thresholds.medium 99; thresholds.high 100`);
 
     // A change made on the version before is refused, saying which version is in force.
     const stale = expectError(await put({ version: current!.version, settings, reason }), 409);

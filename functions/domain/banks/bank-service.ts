@@ -12,13 +12,14 @@ import {
 import { accountNumberLengthRule } from '@shared/validation/bank-rules';
 import { countryName } from '../profiles/address';
 import { badRequest } from '../../lib/errors';
-import { translate } from '../../lib/messages';
+import { translate, type MessageKey } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
 import { normalizeSearch } from '../../lib/search-text';
 import '../profiles/messages';
 
 const RUSSIA = 'RU';
+
 /** As many as a suggestion list shows. */
 const BIK_SEARCH_LIMIT = 20;
 
@@ -55,12 +56,23 @@ export function toCurrency(record: CurrencyRecord, lang: Language): Currency {
 const matches = (needle: string, ...fields: (string | null)[]) =>
   fields.some((field) => field !== null && normalizeSearch(field).includes(needle));
 
+/**
+ * The order suggestions are shown in: a bank whose BIK or SWIFT is the text typed, then the closest name — the
+ * shortest one holding it, so 'Сбербанк' offers «ПАО Сбербанк» before its regional branches.
+ */
+function closestFirst(needle: string) {
+  const codeHit = (b: BankRecord) => b.bankCode === needle || normalizeSearch(b.swift ?? '') === needle;
+  return (a: BankRecord, b: BankRecord) =>
+    Number(codeHit(b)) - Number(codeHit(a)) || a.nameRu.length - b.nameRu.length || a.id.localeCompare(b.id);
+}
+
 /** GET /bank/search: by name in either language, BIK, SWIFT or city. */
 export async function searchBanks(text: string, lang: Language): Promise<Bank[]> {
   const needle = normalizeSearch(text);
   const banks = await bankDirectory.banks();
   return banks
     .filter((b) => matches(needle, b.nameRu, b.nameEn, b.bankCode, b.swift, b.cityRu, b.cityEn))
+    .sort(closestFirst(needle))
     .map((b) => toBank(b, lang));
 }
 
@@ -80,6 +92,23 @@ export async function searchCurrencies(text: string, lang: Language): Promise<Cu
   return currencies
     .filter((c) => matches(needle, c.code, c.numericCode, c.nameRu, c.nameEn))
     .map((c) => toCurrency(c, lang));
+}
+
+/** The directory's restrictions the texts name; the most severe first. */
+const KNOWN_RESTRICTIONS = ['LWRS', 'MRTR', 'URRS', 'RSIP', 'FPIP'] as const;
+
+/**
+ * Why a supplier cannot hold an account at this bank by the Bank of Russia's BIK directory, or null:
+ * deleted from the directory or its correspondent account closed, or restricted (the reason named).
+ */
+export function bankRefusal(bank: BankRecord): { key: MessageKey; params: Record<string, string> } | null {
+  if (bank.closed) return { key: 'bank.closed', params: { bik: bank.bankCode } };
+  const codes = (bank.restrictions ?? []).map((r) => r.code);
+  if (codes.length === 0) return null;
+  const known = KNOWN_RESTRICTIONS.find((code) => codes.includes(code));
+  return known
+    ? { key: `bank.restricted.${known}`, params: { bik: bank.bankCode } }
+    : { key: 'bank.restricted.other', params: { bik: bank.bankCode, code: codes.join(', ') } };
 }
 
 export async function findBank(id: string): Promise<BankRecord | null> {
@@ -120,6 +149,8 @@ export async function validateRuAccount(
   });
   const bank = (await bankDirectory.banks()).find((b) => b.countryCode === RUSSIA && b.bankCode === bik);
   if (!bank) return fail(translate(lang, 'bank.unknownBik', { bik }));
+  const refusal = bankRefusal(bank);
+  if (refusal) return fail(translate(lang, refusal.key, refusal.params));
   if (!/^\d{20}$/.test(account)) return fail(translate(lang, 'bank.accountLength'));
   if (!isValidRuAccountForBik(account, bik)) return fail(translate(lang, 'bank.accountControlKey', { bik }));
   const digits = normalizeCurrencyDigits(currencyDigitsOfAccount(account));
@@ -148,6 +179,8 @@ export function assertAccountNumber(
     isIbanSupported: bank.isIbanSupported,
     needToValidateAccountNumber: bank.countryCode === RUSSIA,
   };
+  const refusal = bankRefusal(bank);
+  if (refusal) throw badRequest(refusal.key, refusal.params);
   if (isIban && !bank.isIbanSupported) throw badRequest('bank.ibanNotSupported');
   const lengthRule = accountNumberLengthRule(rules, accountNumber, isIban);
   if (lengthRule) throw badRequest(lengthRule);

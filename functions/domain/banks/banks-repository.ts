@@ -30,6 +30,26 @@ const CurrencyEntity = defineEntity<StoredCurrency>({
   indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: ['id'] } } },
 });
 
+/** What the last load of the Bank of Russia's BIK directory (ED807) was: one item. */
+export interface BikDirectoryMeta {
+  /** The day the Bank of Russia made the file (EDDate). */
+  edDate: string;
+  /** The business day the file is for (BusinessDay). */
+  businessDay: string | null;
+  /** When this stage loaded it (ISO instant, from the clock). */
+  loadedAt: string;
+  /** Where from: the published URL, or the fixture locally. */
+  source: string;
+  banks: number;
+}
+
+const BikDirectoryEntity = defineEntity<BikDirectoryMeta>({
+  table,
+  service,
+  entity: 'bikDirectory',
+  indexes: { primary: { pk: { field: 'pk', composite: [] }, sk: { field: 'sk', composite: [] } } },
+});
+
 async function putBanks(records: readonly BankRecord[]): Promise<void> {
   await BankEntity.putMany(records.map((record) => ({ id: record.id, record })));
 }
@@ -46,4 +66,33 @@ async function listCurrencies(): Promise<CurrencyRecord[]> {
   return (await CurrencyEntity.query('primary', {})).map((item) => item.record);
 }
 
-export const banksRepository = { putBanks, putCurrencies, listBanks, listCurrencies };
+/**
+ * Puts the Russian banks of a newly loaded BIK directory and removes the Russian banks it no longer
+ * lists (the foreign banks, from the group's own directory, stay). Writing the same file twice
+ * changes nothing, so the job may run again after a failure.
+ */
+async function replaceRussianBanks(records: readonly BankRecord[]): Promise<{ removed: number }> {
+  const keep = new Set(records.map((r) => r.id));
+  await putBanks(records);
+  const gone = (await listBanks()).filter((b) => b.countryCode === 'RU' && !keep.has(b.id));
+  await BankEntity.deleteMany(gone.map((b) => ({ id: b.id })));
+  return { removed: gone.length };
+}
+
+async function getBikDirectory(): Promise<BikDirectoryMeta | null> {
+  return (await BikDirectoryEntity.get({})) ?? null;
+}
+
+async function putBikDirectory(meta: BikDirectoryMeta): Promise<void> {
+  await BikDirectoryEntity.put(meta);
+}
+
+export const banksRepository = {
+  putBanks,
+  putCurrencies,
+  listBanks,
+  listCurrencies,
+  replaceRussianBanks,
+  getBikDirectory,
+  putBikDirectory,
+};

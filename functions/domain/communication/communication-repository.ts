@@ -492,17 +492,33 @@ async function putMessages(items: MessageItem[]): Promise<void> {
 }
 
 /** Erasure (retention): requests, messages, counters, request codes, searches and e-mails to its addresses. */
+/**
+ * Erasure (retention): the counterparty's requests, their codes, counters and search results, the e-mails
+ * to its addresses, and the messages of its requests. A message carries no counterparty id (its partition is
+ * its request's code), so the messages go first, found through the requests and the codes it claimed: a run
+ * stopped midway still finds them next time.
+ */
 async function eraseCounterparty(counterpartyId: string, emails: readonly string[]): Promise<number> {
   const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
+  const [requests, codes] = await Promise.all([
+    RequestEntity.query('primary', { counterpartyId }),
+    RequestCodeEntity.scan(filter),
+  ]);
+  const requestCodes = [...new Set([...requests, ...codes].map((r) => r.requestCode))];
+  let messages = 0;
+  for (const requestCode of requestCodes) {
+    const items = await MessageEntity.query('primary', { requestCode });
+    await MessageEntity.deleteMany(items);
+    messages += items.length;
+  }
   const counts = await Promise.all([
     RequestEntity.eraseWhere(filter),
     RequestCodeEntity.eraseWhere(filter),
-    MessageEntity.eraseWhere(filter),
     CountersEntity.eraseWhere(filter),
     SearchResultEntity.eraseWhere(filter),
     emails.length > 0 ? OutboxEntity.eraseWhere((c) => c.or(...emails.map((to) => c.eq('to', to)))) : 0,
   ]);
-  return counts.reduce((a, b) => a + b, 0);
+  return counts.reduce((a, b) => a + b, messages);
 }
 
 export const communicationRepository = {

@@ -2,6 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { oldestPendingEmail } from '../communication/outbox';
 import { trustList } from '../documents/trust-list-storage';
+import { bikDirectoryStatus } from '../banks/bik-directory';
 import { registerStatus } from '../registry/state-register';
 import { registerHealthCheck, type HealthCheck, type HealthOutcome } from './registry';
 import { stageSettings, type StageSettings } from './stage-settings';
@@ -110,8 +111,21 @@ export const registerCheck: HealthCheck = {
   },
 };
 
-/** The checks today's code can make; the CRL and BIK checks are PendingHealthCheck slots (registry.ts). */
+/** The Bank of Russia's BIK directory (ED807): bank details are checked against it; a week old, it misses changes. */
+export const bikDirectoryCheck: HealthCheck = {
+  name: 'bikDirectory',
+  run: async (now): Promise<HealthOutcome> => {
+    const status = await bikDirectoryStatus(now);
+    if (!status.loaded) return { status: 'failing', message: 'bikNotLoaded', values: {} };
+    const values = { date: status.edDate ?? '', days: status.ageDays ?? 0 };
+    return status.stale
+      ? { status: 'warning', message: 'bikStale', values }
+      : { status: 'ok', message: 'bikFresh', values };
+  },
+};
+
+/** The checks today's code can make; the CRL check is a PendingHealthCheck slot (registry.ts). */
 export function registerBuiltInHealthChecks(): void {
-  for (const check of [stageConfigCheck, trustListCheck, outboxCheck, registerCheck])
+  for (const check of [stageConfigCheck, trustListCheck, outboxCheck, registerCheck, bikDirectoryCheck])
     registerHealthCheck(check);
 }

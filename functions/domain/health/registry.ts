@@ -28,9 +28,8 @@ export interface HealthCheck {
  * The checks still to be built, with what each must tell, so the engineers adding them know the contract:
  * - crls: every trusted CA's certificate revocation list was fetched and is before its nextUpdate;
  *   `warning` when one is past it (signatures are checked against an old list), `failing` when none was fetched;
- * - bikDirectory: the Bank of Russia's BIK directory (ED807) was loaded within the last 7 days; `warning` older.
  */
-export type PendingHealthCheck = 'crls' | 'bikDirectory';
+export type PendingHealthCheck = 'crls';
 
 const registry = new Map<HealthCheckName, HealthCheck>();
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isWorkingDay } from '../../lib/working-days';
 import { lastWorkingDayBy, readinessOf, type ReadinessFacts } from './readiness-rules';
 
 /** A supplier with nothing in the way: saved questionnaire, documents accepted, check approved, access paid. */
@@ -36,8 +37,53 @@ describe('«Готовность к закупкам»', () => {
     });
   });
 
-  it('gives no registration deadline once it has long passed', () => {
-    expect(of({ hasSavedData: false }).items[0]).toMatchObject({ deadline: null, workingDaysLeft: null });
+  it('keeps the registration deadline once it has passed, shown as passed', () => {
+    // Registered 3 March 2025: the 21st working day was 1 April 2025.
+    const [item] = of({ hasSavedData: false }).items;
+    expect(item).toMatchObject({ deadline: '2025-04-01' });
+    expect(item!.workingDaysLeft).toBeLessThan(0);
+  });
+
+  it('gives every item a deadline on the working-day calendar', () => {
+    const everything: Partial<ReadinessFacts> = {
+      registeredOn: '2026-11-16',
+      hasSavedData: false,
+      chaptersInReview: [{ kind: 'CONTACTS', sentAt: '2026-11-20T18:00:00.000Z' }],
+      documents: {
+        required: [
+          { documentType: 'Charter', name: 'Устав', state: 'MISSING' },
+          { documentType: 'NoTaxArrears', name: 'Справка', state: 'REJECTED' },
+        ],
+        outdated: [{ documentType: 'VatXML', name: 'НДС', reportingYear: 2026, reportingQuarter: 2 }],
+        certificateExpires: '2026-11-20',
+      },
+      tender: { status: 'NOT_CONFIRMED', dateTo: null },
+      stopFactors: ['Задолженность по налогам'],
+    };
+    const states = ['NOT_SENT', 'IN_REVIEW', 'NOT_APPROVED', 'EXPIRED'] as const;
+    const tenders = ['NOT_CONFIRMED', 'TEMPORARY', 'PENDING', 'BLOCKED'] as const;
+    const items = states.flatMap(
+      (state, i) =>
+        of({
+          ...everything,
+          safety: { state, sentAt: '2026-11-18T09:00:00.000Z', validUntil: '2026-11-10' },
+          tender: { status: tenders[i]!, dateTo: tenders[i] === 'NOT_CONFIRMED' ? null : '2026-12-04' },
+        }).items,
+    );
+    expect(new Set(items.map((i) => i.code)).size).toBe(14);
+    for (const item of items) {
+      expect(item.deadline, item.code).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(isWorkingDay(item.deadline!), `${item.code} ${item.deadline}`).toBe(true);
+      expect(item.workingDaysLeft, item.code).not.toBeNull();
+    }
+    const byCode = new Map(items.map((i) => [i.code, i.deadline]));
+    // «Анкета ПБиОТ не отправлена» and «Не приняты условия доступа к тендерам»: by the 21st working day (15 Dec).
+    expect(byCode.get('PBIOT_NOT_SENT')).toBe('2026-12-15');
+    expect(byCode.get('TENDER_NOT_ACCEPTED')).toBe('2026-12-15');
+    // Under review: two working days after it was sent (Wed 18 Nov → Fri 20 Nov); refused: ten (2 Dec).
+    expect(byCode.get('PBIOT_IN_REVIEW')).toBe('2026-11-20');
+    expect(byCode.get('PBIOT_NOT_APPROVED')).toBe('2026-12-02');
+    expect(byCode.get('PBIOT_EXPIRED')).toBe('2026-11-10');
   });
 
   it('lists a chapter under review, to ask support after two working days (03 §9)', () => {

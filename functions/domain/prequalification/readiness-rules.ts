@@ -10,6 +10,7 @@ import {
   CERTIFICATE_WARNING_DAYS,
   MODERATION_SUPPORT_WORKING_DAYS,
   PROFILE_FILL_WORKING_DAYS,
+  REDO_WORKING_DAYS,
 } from '@shared/constants/readiness';
 import type { DocumentReadiness } from '../documents/readiness-documents';
 import type { SafetyCheck } from '../pbiot/readiness-safety';
@@ -67,11 +68,14 @@ export function lastWorkingDayBy(date: CalendarDate): CalendarDate {
   return day;
 }
 
-/** 03 §9: the questionnaire and the required documents within 21 working days of registration; null once past. */
-function fillDeadline(facts: ReadinessFacts): CalendarDate | null {
-  if (!facts.registeredOn) return null;
-  const deadline = addWorkingDays(facts.registeredOn, PROFILE_FILL_WORKING_DAYS);
-  return deadline >= facts.today ? deadline : null;
+/**
+ * 03 §9: the questionnaire and the required documents within 21 working days of registration. Every step of
+ * joining is due by then where nothing sets it another date (the safety package, the tender terms, a stop
+ * factor to clear); once past, the date stays, shown as passed. A counterparty without a registration date
+ * (none in practice) counts from today.
+ */
+function fillDeadline(facts: ReadinessFacts): CalendarDate {
+  return addWorkingDays(facts.registeredOn ?? facts.today, PROFILE_FILL_WORKING_DAYS);
 }
 
 function questionnaire(facts: ReadinessFacts): Draft[] {
@@ -104,6 +108,8 @@ function documents(facts: ReadinessFacts): Draft[] {
       subject: due.name,
       reportingYear: due.reportingYear,
       reportingQuarter: due.reportingQuarter,
+      // The return was due with the tax office already: it is asked for within the moderation's two days.
+      deadline: addWorkingDays(facts.today, MODERATION_SUPPORT_WORKING_DAYS),
     });
   }
   return items;
@@ -113,7 +119,8 @@ function certificates(facts: ReadinessFacts): Draft[] {
   const expires = facts.documents?.certificateExpires;
   if (!expires) return [];
   const link = '/documents/create';
-  if (expires < facts.today) return [{ code: 'CERTIFICATE_EXPIRED', link, deadline: null }];
+  if (expires < facts.today)
+    return [{ code: 'CERTIFICATE_EXPIRED', link, deadline: lastWorkingDayBy(expires) }];
   if (expires > addDays(facts.today, CERTIFICATE_WARNING_DAYS)) return [];
   return [{ code: 'CERTIFICATE_EXPIRING', link, deadline: lastWorkingDayBy(expires) }];
 }
@@ -125,30 +132,49 @@ const SAFETY_CODES: Partial<Record<SafetyCheck['state'], ReadinessCode>> = {
   EXPIRED: 'PBIOT_EXPIRED',
 };
 
+/** The safety package's deadline: sent by the registration window, reviewed in two days, redone after a refusal. */
+function safetyDeadline(facts: ReadinessFacts): CalendarDate {
+  const { state, sentAt, validUntil } = facts.safety;
+  const sentOn = sentAt ? moscowDate(new Date(sentAt)) : null;
+  if (state === 'IN_REVIEW' && sentOn) return addWorkingDays(sentOn, MODERATION_SUPPORT_WORKING_DAYS);
+  if (state === 'NOT_APPROVED' && sentOn) return addWorkingDays(sentOn, REDO_WORKING_DAYS);
+  // An expired check was to be renewed by its last valid day.
+  if (state === 'EXPIRED' && validUntil) return lastWorkingDayBy(validUntil.slice(0, 10));
+  return fillDeadline(facts);
+}
+
 function safety(facts: ReadinessFacts): Draft[] {
   const code = SAFETY_CODES[facts.safety.state];
-  return code ? [{ code, link: '/pbiot' }] : [];
+  return code ? [{ code, link: '/pbiot', deadline: safetyDeadline(facts) }] : [];
 }
 
 function tenderAccess(facts: ReadinessFacts): Draft[] {
   const link = '/tender';
   switch (facts.tender.status) {
     case 'NOT_CONFIRMED':
-      return [{ code: 'TENDER_NOT_ACCEPTED', link }];
+      // The terms are accepted as a step of joining: by the registration window.
+      return [{ code: 'TENDER_NOT_ACCEPTED', link, deadline: fillDeadline(facts) }];
     case 'TEMPORARY':
       // The temporary access's last day: paid by then, access stays open (01 §4.1, 15 working days).
-      return [{ code: 'TENDER_NOT_PAID', link, deadline: facts.tender.dateTo }];
+      return [{ code: 'TENDER_NOT_PAID', link, deadline: facts.tender.dateTo ?? fillDeadline(facts) }];
     case 'PENDING':
-      return [{ code: 'TENDER_NOT_PAID', link }];
+      return [{ code: 'TENDER_NOT_PAID', link, deadline: facts.tender.dateTo ?? fillDeadline(facts) }];
     case 'BLOCKED':
-      return [{ code: 'TENDER_BLOCKED', link }];
+      // Blocked because the last day passed unpaid: that day, shown as passed.
+      return [{ code: 'TENDER_BLOCKED', link, deadline: facts.tender.dateTo ?? fillDeadline(facts) }];
     case 'OPEN':
       return [];
   }
 }
 
+// A stop factor is cleared through Communications within the moderation's two working days of asking.
 const stopFactors = (facts: ReadinessFacts): Draft[] =>
-  facts.stopFactors.map((text) => ({ code: 'STOP_FACTOR', link: '/communication', subject: text }));
+  facts.stopFactors.map((text) => ({
+    code: 'STOP_FACTOR',
+    link: '/communication',
+    subject: text,
+    deadline: addWorkingDays(facts.today, MODERATION_SUPPORT_WORKING_DAYS),
+  }));
 
 /**
  * «Готовность к закупкам» (issue 21): what stands between the supplier and full participation, step by

@@ -80,11 +80,14 @@ describe('the risk rules', () => {
       balance(2025, { revenue: 61_000_000, netProfit: -3_450_000, equity: 11_200_000 }),
       inputs.reports[1]!,
     ];
+    // Net profit from line 2400 of the report on financial results, named on the card.
     expect(lineOf(inputs, 'NET_PROFIT', 2025)).toMatchObject({
       value: -3_450_000,
       rule: 'LOSS_YEAR',
       points: 30,
+      params: { line: '2400' },
     });
+    expect(lineOf(inputs, 'REVENUE', 2025)).toMatchObject({ params: { line: '2110' } });
     expect(lineOf(inputs, 'NET_PROFIT', 2024)).toMatchObject({ value: 2_870_000, points: 0 });
     // Finance 30 × 40 / 100 = 12: still low on its own.
     expect(assess(inputs, settings)).toMatchObject({ score: 12, tier: 'LOW' });
@@ -115,8 +118,18 @@ describe('the risk rules', () => {
         quarter: 4,
       },
     ];
-    expect(lineOf(inputs, 'REVENUE', 2025)).toMatchObject({ value: 12_500_000, points: 0 });
-    expect(lineOf(inputs, 'NET_PROFIT', 2025)).toMatchObject({ value: -600_000, points: 30 });
+    expect(lineOf(inputs, 'REVENUE', 2025)).toMatchObject({
+      value: 12_500_000,
+      points: 0,
+      params: { line: '010' },
+    });
+    // A tax return states a tax base, not a net profit: it is shown as the taxable profit, with its line.
+    expect(lineOf(inputs, 'NET_PROFIT', 2025)).toBeUndefined();
+    expect(lineOf(inputs, 'TAXABLE_PROFIT', 2025)).toMatchObject({
+      value: -600_000,
+      points: 30,
+      params: { line: '060' },
+    });
     // No report for 2024 at all: its revenue is missing.
     expect(lineOf(inputs, 'REVENUE', 2024)).toMatchObject({
       value: null,

@@ -67,9 +67,18 @@ const documentSource = (r: { taskId: string; documentType: string; decidedAt: st
 /** Balance sheets first (annual by nature), then annual tax returns: which report states a year's results. */
 const FORM_PRIORITY = ['NO_BUCHOTCH', 'NO_BOUPR', 'NO_PRIB', 'NO_USN', 'NO_ESHN'];
 
+/**
+ * A year's figures from one report, each with the line of the form it is read from: the financial statements'
+ * report on financial results (2110 revenue, 2400 net profit) and balance sheet (1300 capital and reserves);
+ * a tax return states income and a tax base, not a net profit, so from it the profit is the taxable profit.
+ */
 interface YearResult {
   revenue: number;
+  revenueLine: string;
+  /** Net profit (loss): line 2400 of the statements; null from a tax return. */
   profit: number | null;
+  /** A tax return's income less expenses (its tax base before losses carried): only when no statements. */
+  taxableProfit: { value: number; line: string } | null;
   netAssets: number | null;
   report: AcceptedReport;
 }
@@ -77,23 +86,38 @@ interface YearResult {
 /** What one report says of its year; a profit tax return counts only for the whole year (its 4th quarter). */
 function resultOf(report: AcceptedReport): YearResult | null {
   const f = report.figures;
+  const fromReturn = (revenueLine: string, taxLine: string): YearResult | null => {
+    if (f.income === undefined) return null;
+    return {
+      revenue: f.income,
+      revenueLine,
+      profit: null,
+      taxableProfit: f.expenses === undefined ? null : { value: f.income - f.expenses, line: taxLine },
+      netAssets: null,
+      report,
+    };
+  };
   switch (report.form) {
     case 'NO_BUCHOTCH':
     case 'NO_BOUPR':
       if (f.revenue === undefined) return null;
-      return { revenue: f.revenue, profit: f.netProfit ?? null, netAssets: f.equity ?? null, report };
-    case 'NO_PRIB':
-      if (report.quarter !== 4 || f.income === undefined) return null;
-      return { revenue: f.income, profit: f.income - (f.expenses ?? 0), netAssets: null, report };
-    case 'NO_USN':
-    case 'NO_ESHN':
-      if (f.income === undefined) return null;
       return {
-        revenue: f.income,
-        profit: f.expenses === undefined ? null : f.income - f.expenses,
-        netAssets: null,
+        revenue: f.revenue,
+        revenueLine: '2110',
+        profit: f.netProfit ?? null,
+        taxableProfit: null,
+        netAssets: f.equity ?? null,
         report,
       };
+    case 'NO_PRIB':
+      // Sheet 02: line 010 income from sales, line 060 profit (loss).
+      return report.quarter === 4 ? fromReturn('010', '060') : null;
+    case 'NO_USN':
+      // Section 2.2 of the return: line 213 income, line 243 the tax base.
+      return fromReturn('213', '243');
+    case 'NO_ESHN':
+      // Section 2: line 010 income, line 030 the tax base.
+      return fromReturn('010', '030');
     default:
       return null;
   }
@@ -140,11 +164,32 @@ export function financeLines(inputs: RiskInputs, settings: RiskSettings): RiskLi
     const result = yearResult(inputs.reports, year);
     const source = result ? documentSource(result.report) : null;
     lines.push(
-      line('REVENUE', 'REVENUE_MISSING', !result, settings, { year, value: result?.revenue ?? null, source }),
+      line('REVENUE', 'REVENUE_MISSING', !result, settings, {
+        year,
+        value: result?.revenue ?? null,
+        source,
+        ...(result ? { params: { line: result.revenueLine } } : {}),
+      }),
     );
     if (result?.profit !== null && result?.profit !== undefined) {
       lines.push(
-        line('NET_PROFIT', 'LOSS_YEAR', result.profit < 0, settings, { year, value: result.profit, source }),
+        line('NET_PROFIT', 'LOSS_YEAR', result.profit < 0, settings, {
+          year,
+          value: result.profit,
+          source,
+          params: { line: '2400' },
+        }),
+      );
+    } else if (result?.taxableProfit) {
+      // No statements for the year: the return's tax base, named as such, judged by the same rule.
+      const { value, line: taxLine } = result.taxableProfit;
+      lines.push(
+        line('TAXABLE_PROFIT', 'LOSS_YEAR', value < 0, settings, {
+          year,
+          value,
+          source,
+          params: { line: taxLine },
+        }),
       );
     }
     if (!newestNetAssets && result?.netAssets !== null && result?.netAssets !== undefined)
@@ -155,6 +200,7 @@ export function financeLines(inputs: RiskInputs, settings: RiskSettings): RiskLi
       line('NET_ASSETS', 'NEGATIVE_NET_ASSETS', newestNetAssets.netAssets < 0, settings, {
         year: newestNetAssets.report.year,
         value: newestNetAssets.netAssets,
+        params: { line: '1300' },
         source: documentSource(newestNetAssets.report),
       }),
     );

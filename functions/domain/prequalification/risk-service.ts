@@ -5,6 +5,7 @@ import type {
   RiskSettings,
   RiskTrigger,
 } from '@shared/api/areas/prequalification';
+import { riskSettingsChanges, type RiskSettingChange } from '@shared/api/risk-settings-changes';
 import type { Caller } from '../../lib/caller';
 import { conflict } from '../../lib/errors';
 import { getCounterparty } from '../accounts/counterparties';
@@ -149,9 +150,13 @@ export async function updateRiskConfig(
     reason: body.reason,
   };
   if (!(await riskRepository.createConfig(config))) throw stale();
+  // Readable in the trail: only the settings that changed, old → new, beside who changed them and why.
+  const changes = riskSettingsChanges(current.settings, config.settings);
+  const side = (version: number, pick: (c: RiskSettingChange) => number | null) =>
+    `v${version}: ${changes.map((c) => `${c.path} ${pick(c) ?? '—'}`).join('; ') || 'no setting changed'}`;
   await recordAudit(RISK_CONFIG_AUDIT_KEY, caller, 'UPDATE_RISK_CONFIG', body.reason, {
-    before: `v${current.version} ${JSON.stringify(current.settings)}`,
-    after: `v${config.version} ${JSON.stringify(config.settings)}`,
+    before: side(current.version, (c) => c.from),
+    after: side(config.version, (c) => c.to),
   });
   const ids = (await riskRepository.allProfiles()).map((p) => p.counterpartyId);
   for (const id of ids) await recomputeRisk(id, 'CONFIG_CHANGED', now, config);

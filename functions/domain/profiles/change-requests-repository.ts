@@ -99,9 +99,25 @@ async function reopen(request: StoredChangeRequest, decidedBy: string): Promise<
   );
 }
 
+/**
+ * A counterparty's change requests, decided or not (the retention clock's pauses). A scan: the job asks it
+ * only for counterparties still within their 21 working days, a few at a time.
+ */
+async function ofCounterparty(counterpartyId: string): Promise<StoredChangeRequest[]> {
+  return (await ChangeRequestEntity.scan((c) => c.eq('counterpartyId', counterpartyId))).map(fromItem);
+}
+
 /** Erasure (retention): the counterparty's change requests, decided or not. */
 async function eraseCounterparty(counterpartyId: string): Promise<number> {
   return ChangeRequestEntity.eraseWhere((c) => c.eq('counterpartyId', counterpartyId));
 }
 
-export const changeRequestsRepository = { create, get, listByStatus, decide, reopen, eraseCounterparty };
+export const changeRequestsRepository = {
+  create,
+  get,
+  listByStatus,
+  decide,
+  reopen,
+  eraseCounterparty,
+  ofCounterparty,
+};

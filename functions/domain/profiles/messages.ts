@@ -47,6 +47,20 @@ export const PROFILE_MESSAGES_RU = {
   'bank.ibanValid': 'IBAN корректен.',
   'bank.ibanInvalid': 'Неверный IBAN: не сходится контрольная сумма.',
   'bank.ibanNotSupported': 'Банк не поддерживает IBAN.',
+  'bank.closed':
+    'Банк с БИК {bik} исключен из справочника БИК Банка России или его корреспондентский счет закрыт. Укажите счет в действующем банке.',
+  'bank.restricted.LWRS':
+    'Банк с БИК {bik} ограничен Банком России: отозвана (аннулирована) лицензия. Укажите счет в другом банке.',
+  'bank.restricted.URRS':
+    'Банк с БИК {bik} ограничен Банком России: ограничено предоставление услуг по переводу денежных средств. Укажите счет в другом банке.',
+  'bank.restricted.MRTR':
+    'Банк с БИК {bik} ограничен Банком России: введен мораторий на удовлетворение требований кредиторов. Укажите счет в другом банке.',
+  'bank.restricted.RSIP':
+    'Банк с БИК {bik} ограничен Банком России: приостановлен доступ к услугам по переводу денежных средств в качестве косвенного участника. Укажите счет в другом банке.',
+  'bank.restricted.FPIP':
+    'Банк с БИК {bik} ограничен Банком России: приостановлено предоставление сервиса быстрых платежей косвенному участнику. Укажите счет в другом банке.',
+  'bank.restricted.other':
+    'Банк с БИК {bik} ограничен Банком России (ограничение {code}). Укажите счет в другом банке.',
   'backoffice.alreadyDecided': 'Решение по этому запросу уже принято.',
   'backoffice.approvedNotice': 'Запрос на изменение «{kind}» одобрен. Комментарий: {comment}',
   'backoffice.rejectedNotice': 'Запрос на изменение «{kind}» отклонен. Комментарий: {comment}',
@@ -110,6 +124,20 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'bank.ibanValid': 'The IBAN is correct.',
   'bank.ibanInvalid': 'Wrong IBAN: the checksum does not match.',
   'bank.ibanNotSupported': 'The bank does not support IBAN.',
+  'bank.closed':
+    'The bank with BIK {bik} was deleted from the Bank of Russia BIK directory or its correspondent account is closed. Give an account at an active bank.',
+  'bank.restricted.LWRS':
+    'The bank with BIK {bik} is restricted by the Bank of Russia: its licence was withdrawn. Give an account at another bank.',
+  'bank.restricted.URRS':
+    'The bank with BIK {bik} is restricted by the Bank of Russia: its money transfer services are restricted. Give an account at another bank.',
+  'bank.restricted.MRTR':
+    'The bank with BIK {bik} is restricted by the Bank of Russia: a moratorium on creditors’ claims is in force. Give an account at another bank.',
+  'bank.restricted.RSIP':
+    'The bank with BIK {bik} is restricted by the Bank of Russia: its access to money transfers as an indirect participant is suspended. Give an account at another bank.',
+  'bank.restricted.FPIP':
+    'The bank with BIK {bik} is restricted by the Bank of Russia: its Faster Payments service as an indirect participant is suspended. Give an account at another bank.',
+  'bank.restricted.other':
+    'The bank with BIK {bik} is restricted by the Bank of Russia (restriction {code}). Give an account at another bank.',
   'backoffice.alreadyDecided': 'This request has already been decided.',
   'backoffice.approvedNotice': 'Your change request "{kind}" was approved. Comment: {comment}',
   'backoffice.rejectedNotice': 'Your change request "{kind}" was rejected. Comment: {comment}',

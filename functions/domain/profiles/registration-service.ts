@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { counterpartyRegistered } from './registration-events';
 import type { AccountStatus, Language } from '@shared/constants/spec';
 import {
   NON_RESIDENT_FILE_FIELDS,
@@ -214,6 +215,8 @@ export async function registerResident(
   const registered = await registerFoundResident(caller, body, lang);
   // The consent the schema required (02 §5), recorded once the counterparty exists (issue 18).
   await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  // Its risk profile (and its tier in the users table) from day one.
+  await counterpartyRegistered.publish({ counterpartyId: registered.counterpartyId, at: clock.now() });
   return registered;
 }
 
@@ -389,6 +392,7 @@ export async function registerNonResident(
   await assertMayRegister(caller);
   const registered = await registerNonResidentCompany(caller, body, lang);
   await recordRegistrationConsent(caller, client, registered.counterpartyId);
+  await counterpartyRegistered.publish({ counterpartyId: registered.counterpartyId, at: clock.now() });
   return registered;
 }
 

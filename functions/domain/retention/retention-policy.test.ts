@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pausedWorkingDays,
   reminderDue,
   retentionDue,
   workingDaysLeft,
@@ -38,6 +39,34 @@ describe('the 21 working days after registration (01 §9, 03 §9)', () => {
     const due = retentionDue({ ...newSupplier, postponedUntil: '2026-12-20' }, '2026-11-30');
     expect(due).toEqual({ reason: 'INCOMPLETE', dueDate: '2026-12-20' });
     expect(reminderDue(due, '2026-12-18')?.key).toBe('INCOMPLETE:2026-12-20:1');
+  });
+});
+
+describe('the 21 working days pause while a request waits for the group’s reviewer', () => {
+  // Sent on Monday 9 November, decided on Friday 13 November: 5 working days the supplier could not act.
+  const decided = { from: '2026-11-09T08:00:00.000Z', to: '2026-11-13T12:00:00.000Z' };
+
+  it('move the deadline by the working days a request waited, each day once', () => {
+    expect(pausedWorkingDays([decided], '2026-11-30')).toBe(5);
+    // Two requests waiting at once pause the same days once.
+    expect(pausedWorkingDays([decided, { ...decided, from: '2026-11-10T08:00:00.000Z' }], '2026-11-30')).toBe(
+      5,
+    );
+    expect(retentionDue({ ...newSupplier, reviewWaits: [decided] }, '2026-11-30')).toEqual({
+      reason: 'INCOMPLETE',
+      dueDate: '2026-12-09',
+    });
+  });
+
+  it('stand still while a request still waits, however long', () => {
+    const waiting = { ...newSupplier, reviewWaits: [{ from: '2026-11-09T08:00:00.000Z', to: null }] };
+    // Thirty working days and more after registration the deadline is still ahead.
+    for (const today of ['2026-12-02', '2026-12-16', '2027-02-01']) {
+      const due = retentionDue(waiting, today);
+      expect(isOverdue(due, today), today).toBe(false);
+      // The working days that ran before the request was sent (3, 5, 6 November) are still counted.
+      expect(workingDaysLeft(today, due.dueDate), today).toBe(21 - 3);
+    }
   });
 });
 

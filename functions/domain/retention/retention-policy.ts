@@ -18,7 +18,35 @@ export interface RetentionFacts {
   consentWithdrawn: boolean;
   /** An administrator postponed the deletion to this date. */
   postponedUntil?: CalendarDate;
+  /**
+   * When its requests waited for the group's reviewer (from, and to or null while waiting): the 21
+   * working days do not run on those days.
+   */
+  reviewWaits?: readonly { from: string; to: string | null }[];
 }
+
+/**
+ * The working days on which at least one request waited for review, up to `today`: each counted once
+ * however many requests waited that day. The day a request is sent and the day it is decided both count
+ * (the supplier could do nothing more on either).
+ */
+export function pausedWorkingDays(
+  waits: readonly { from: string; to: string | null }[],
+  today: CalendarDate,
+): number {
+  const days = new Set<CalendarDate>();
+  for (const wait of waits) {
+    const end = wait.to ? moscowDate(new Date(wait.to)) : today;
+    for (let day = moscowDate(new Date(wait.from)); day <= end && day <= today; day = addDays(day, 1)) {
+      if (isWorkingDay(day)) days.add(day);
+    }
+  }
+  return days.size;
+}
+
+/** A request waits for the group's reviewer right now. */
+export const waitingForReview = (facts: RetentionFacts): boolean =>
+  (facts.reviewWaits ?? []).some((w) => w.to === null);
 
 export interface RetentionDue {
   reason: RetentionReason;
@@ -37,7 +65,10 @@ export function retentionDue(facts: RetentionFacts, today: CalendarDate): Retent
     if (!facts.complete)
       return {
         reason: 'INCOMPLETE',
-        dueDate: addWorkingDays(registered, RETENTION.completionWorkingDays),
+        dueDate: addWorkingDays(
+          registered,
+          RETENTION.completionWorkingDays + pausedWorkingDays(facts.reviewWaits ?? [], today),
+        ),
       } as const;
     if (facts.lastActivityAt === null)
       return { reason: 'INACTIVE', dueDate: addYears(registered, RETENTION.inactiveYears) } as const;

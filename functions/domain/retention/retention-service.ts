@@ -25,7 +25,13 @@ import { profileEmails } from '../profiles/profile-emails';
 import { eraseCounterpartyProfile } from '../profiles/erase-counterparty';
 import { eraseCounterpartyRelationships } from '../relationships/erase-counterparty';
 import { eraseCounterpartyTenders } from '../tenders/erase-counterparty';
-import { isOverdue, reminderDue, retentionDue, type RetentionDue } from './retention-policy';
+import {
+  isOverdue,
+  reminderDue,
+  retentionDue,
+  waitingForReview,
+  type RetentionDue,
+} from './retention-policy';
 import { factsOf } from './retention-facts';
 import { retentionRepository as repo, type DeletionRecord } from './retention-repository';
 import './messages';
@@ -175,7 +181,8 @@ async function review(counterparty: Counterparty, now: Date): Promise<RetentionD
     updatedAt: now.toISOString(),
   });
   if (due.reason === 'CONSENT_WITHDRAWN' || isOverdue(due, today)) return due;
-  const reminder = reminderDue(due, today);
+  // While a request waits for the reviewer the clock stands still: nothing to remind of.
+  const reminder = waitingForReview(facts) ? null : reminderDue(due, today);
   if (reminder && (await repo.claimReminder(counterparty.counterpartyId, reminder.key, now.toISOString()))) {
     await sendReminder(counterparty.counterpartyId, due, reminder.left, now);
   }

@@ -34,6 +34,7 @@ import {
   FILES_SWEEP_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
+  BIK_DIRECTORY_JOB_ENTRY,
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
@@ -104,6 +105,8 @@ export class ApiStack extends Stack {
   readonly documentRemindersJob: ScheduledJob;
   /** The daily retention job (reminders and deletions of 01 §9, 02 §9, 03 §9). */
   readonly retentionJob: ScheduledJob;
+  /** The daily load of the Bank of Russia's BIK directory (ED807) into the bank directory. */
+  readonly bikDirectoryJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
   /** Where removal checks that kept failing end up. */
@@ -219,6 +222,7 @@ export class ApiStack extends Stack {
     this.filesSweepJob = this.scheduledFilesSweepJob(props);
     this.documentRemindersJob = this.scheduledDocumentRemindersJob(props);
     this.retentionJob = this.scheduledRetentionJob(props);
+    this.bikDirectoryJob = this.scheduledBikDirectoryJob(props);
 
     this.grantStateRegisterKey(config);
 
@@ -646,6 +650,33 @@ export class ApiStack extends Stack {
       fn,
       description: 'Runs the document calendar reminders every morning',
       schedule: events.Schedule.cron({ minute: '0', hour: '6' }),
+    });
+  }
+
+  /**
+   * The BIK directory job: every morning, Moscow time (03:15 UTC = 06:15), after the Bank of Russia has
+   * published the evening before the file for the business day; idempotent (the same file loads to the
+   * same items). Part of the bank group, which may write the reference table it reads.
+   */
+  private scheduledBikDirectoryJob(props: ApiStackProps): ScheduledJob {
+    const scope = this.functionStacks.bank;
+    const { fn } = new ApiFunction(scope, 'Job-bik-directory', {
+      entry: BIK_DIRECTORY_JOB_ENTRY,
+      description:
+        "Supplier Cabinet: loads the Bank of Russia's BIK directory (ED807) into the bank directory",
+      // A download of about 100 KB with retries and a few thousand writes.
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: this.environmentOf(props),
+    });
+    this.grantResources(fn, { tables: { reference: 'readWrite' }, buckets: {} }, props);
+    if (props.config.bikDirectoryUrl) fn.addEnvironment('BIK_DIRECTORY_URL', props.config.bikDirectoryUrl);
+    return new ScheduledJob(scope, 'BikDirectoryJob', {
+      fn,
+      description: 'Runs the BIK directory load every morning',
+      schedule: events.Schedule.cron({ minute: '15', hour: '3' }),
     });
   }
 

@@ -97,6 +97,7 @@ export type RiskComponentResult = z.infer<typeof riskComponentSchema>;
 /** What made the profile be computed again. */
 export const RISK_TRIGGERS = [
   'SEED',
+  'REGISTERED',
   'DOCUMENT_DECIDED',
   'PBIOT_PACKAGE_DECIDED',
   'TENDER_PAYMENT_RECORDED',

@@ -34,7 +34,10 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
     {
       label: t('profile.data'),
       icon: 'pi pi-id-card',
-      disabled: !user.hasSavedData,
+      // 01 §2.2 closes 'Данные' until saved data exists; it also holds the personal-data rights (consents,
+      // the data download, the withdrawal), which a registered supplier has from its first day. So it opens
+      // once there is a counterparty, and what needs saved data (the tender contacts) waits inside.
+      disabled: !isStaff(user) && user.accountType === null,
       command: () => setDataOpen(true),
     },
     ...(isStaff(user)
@@ -80,7 +83,12 @@ export function ProfileMenu({ user }: { user: CurrentUser }) {
       />
       {dataOpen && (
         <Suspense fallback={null}>
-          <AccountDataModal login={user.login} supplier={!isStaff(user)} onClose={() => setDataOpen(false)} />
+          <AccountDataModal
+            login={user.login}
+            supplier={!isStaff(user)}
+            savedData={user.hasSavedData}
+            onClose={() => setDataOpen(false)}
+          />
         </Suspense>
       )}
     </>

@@ -26,11 +26,14 @@ const PASSWORD_ERRORS: Record<string, string> = {
 export function AccountDataModal({
   login,
   supplier,
+  savedData,
   onClose,
 }: {
   login: string;
   /** Staff have no counterparty: no tender contacts for them. */
   supplier: boolean;
+  /** The tender contacts are edited once the questionnaire is saved (01 §4.5); the personal-data rights always. */
+  savedData: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('account');
@@ -70,7 +73,7 @@ export function AccountDataModal({
         <dt>{t('data.login')}</dt>
         <dd>{login}</dd>
       </dl>
-      {supplier && <TenderContactsSection />}
+      {supplier && savedData && <TenderContactsSection />}
       <AdminChanges />
       <TotpSection login={login} staff={!supplier} />
       {supplier && <PersonalDataSection />}

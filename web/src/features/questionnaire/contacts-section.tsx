@@ -19,7 +19,7 @@ const ADD_LABEL: Record<ContactList, string> = {
 };
 
 /**
- * Item 5 of 02 §2.5: contact phones (+7##########), e-mails and websites; the tender phone and
+ * Item 5 of 02 §2.5: contact phones (+7##########; a non-resident's in international format), e-mails and websites; the tender phone and
  * e-mail are read-only here. Saving sends a request to KSSS, and the form closes until it is decided.
  */
 export function ContactsSection({ form }: { form: ProfileForm }) {
@@ -33,6 +33,8 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
   const { contactsSettings } = form;
   const editable = contactsSettings.isEditable;
   const errors = contactErrors(draft, form);
+  // A non-resident's phones are foreign: international format, not the Russian +7 mask.
+  const foreign = form.data.nonResident !== null;
 
   const errorOf = (key: string) => {
     const message = errors[key];
@@ -76,7 +78,22 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
           // Items have no identity of their own: the position is what the user edits.
           <div key={index} className="q-contact-item">
             <div className="q-contact-input">
-              {name === 'phones' ? (
+              {name === 'phones' && foreign ? (
+                // A foreign supplier's phone in international format (+ country code and number, E.164).
+                <InputText
+                  id={id}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="+49 40 12345678"
+                  value={value}
+                  onChange={(e) => setItem(name, index, e.target.value)}
+                  onBlur={() => touch(key)}
+                  disabled={!editable}
+                  invalid={Boolean(error)}
+                  aria-label={label}
+                />
+              ) : name === 'phones' ? (
                 <InputMask
                   id={id}
                   type="tel"

@@ -32,7 +32,10 @@ beforeEach(() => {
       const query = new URL(url, 'http://localhost').searchParams;
       const content =
         query.get('type') === 'COUNTRY'
-          ? [{ id: 'RU', code: 'RU', name: 'Россия', parentCode: null }]
+          ? [
+              { id: 'RU', code: 'RU', name: 'Россия', parentCode: null },
+              { id: 'GB', code: 'GB', name: 'Великобритания', parentCode: null },
+            ]
           : query.get('parentCode') === 'RU'
             ? [{ id: '72', code: '72', name: 'Тюменская область', parentCode: 'RU' }]
             : [];
@@ -46,10 +49,10 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const renderForm = (onSubmit = vi.fn()) => {
+const renderForm = (onSubmit = vi.fn(), current: Address | null = null) => {
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <PostalAddressForm current={null} legal={legal} busy={false} onSubmit={onSubmit} />
+      <PostalAddressForm current={current} legal={legal} busy={false} onSubmit={onSubmit} />
     </QueryClientProvider>,
   );
   return onSubmit;
@@ -85,6 +88,41 @@ describe('PostalAddressForm', () => {
       building: '14',
       block: '-',
       room: '-',
+    });
+  });
+
+  it('takes a foreign postal code in its country’s format and the region as typed text', async () => {
+    const london: Address = {
+      ...legal,
+      fullAddress: '',
+      index: '123',
+      countryCode: 'GB',
+      regionCode: '',
+      countryRef: { code: 'GB', name: 'Великобритания' },
+      regionRef: null,
+      city: 'London',
+      locality: '-',
+      disctrict: '-',
+      street: 'Downing Street',
+      building: '10',
+      block: '-',
+      room: '-',
+    };
+    const onSubmit = renderForm(vi.fn(), london);
+    fireEvent.click(screen.getByTestId('postal-save'));
+    expect(await screen.findByText('Неверный почтовый индекс для выбранной страны')).toBeTruthy();
+    const index = screen.getByLabelText('Индекс *') as HTMLInputElement;
+    // Letters and a space are typed as they are, not stripped to digits.
+    fireEvent.change(index, { target: { value: 'SW1A 2AA' } });
+    expect(index.value).toBe('SW1A 2AA');
+    const region = await screen.findByLabelText('Регион *');
+    fireEvent.change(region, { target: { value: 'Greater London' } });
+    fireEvent.click(screen.getByTestId('postal-save'));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      index: 'SW1A 2AA',
+      countryCode: 'GB',
+      regionCode: 'Greater London',
     });
   });
 });

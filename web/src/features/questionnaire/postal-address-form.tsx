@@ -5,7 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@shared/api/areas/profiles';
-import { POSTAL_INDEX_LENGTH, type PostalAddressInput } from '@shared/validation/address';
+import {
+  FOREIGN_POSTAL_CODE_MAX,
+  POSTAL_INDEX_LENGTH,
+  type PostalAddressInput,
+} from '@shared/validation/address';
 import { useCountries, useRegions } from '../../shared/dictionaries/dictionary-entries';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import { FormField } from '../../shared/ui/form-field';
@@ -34,6 +38,8 @@ export function PostalAddressForm({ current, legal, busy, onSubmit, onCancel }: 
   const regionList = regions.data ?? [];
   // Regions are a dictionary for Russia only; a country without one takes the region as typed text.
   const regionTyped = Boolean(fields.countryCode) && regions.isSuccess && regionList.length === 0;
+  // A postal code outside Russia follows its country's format (letters, spaces: 'SW1A 1AA').
+  const foreign = Boolean(fields.countryCode) && fields.countryCode !== 'RU';
   const errors = postalErrors(fields);
 
   const set = (field: PostalField, value: string) =>
@@ -78,15 +84,15 @@ export function PostalAddressForm({ current, legal, busy, onSubmit, onCancel }: 
       <p className="form-hint">{t('postal.dashHint')}</p>
       <div className="q-grid">
         <FormField id="postal-index" label={`${t('address.index')} *`} error={errorOf('index')}>
-          {/* The ###### mask of 02 §5: digits only, six at most. */}
+          {/* The ###### mask of 02 §5 in Russia: digits only, six at most; elsewhere the country's own format. */}
           <InputText
             id="postal-index"
-            keyfilter="pint"
-            inputMode="numeric"
-            maxLength={POSTAL_INDEX_LENGTH}
-            placeholder="######"
+            keyfilter={foreign ? undefined : 'pint'}
+            inputMode={foreign ? 'text' : 'numeric'}
+            maxLength={foreign ? FOREIGN_POSTAL_CODE_MAX : POSTAL_INDEX_LENGTH}
+            placeholder={foreign ? undefined : '######'}
             value={fields.index}
-            onChange={(e) => set('index', e.target.value.replace(/\D/g, ''))}
+            onChange={(e) => set('index', foreign ? e.target.value : e.target.value.replace(/\D/g, ''))}
             onBlur={() => touch('index')}
             readOnly={sameAsLegal}
             invalid={Boolean(errorOf('index'))}

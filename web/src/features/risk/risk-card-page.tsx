@@ -18,7 +18,12 @@ const SOURCE_SCREENS: Partial<Record<RiskSource['kind'], string>> = {
   PBIOT_PACKAGE: '/backoffice/pbiot',
   TENDER_ACCESS: '/backoffice/tender-access',
 };
-const MONEY_FIGURES: ReadonlySet<RiskLine['figure']> = new Set(['REVENUE', 'NET_PROFIT', 'NET_ASSETS']);
+const MONEY_FIGURES: ReadonlySet<RiskLine['figure']> = new Set([
+  'REVENUE',
+  'NET_PROFIT',
+  'TAXABLE_PROFIT',
+  'NET_ASSETS',
+]);
 
 /**
  * /backoffice/risk/:counterpartyId: the counterparty card. The stored profile (one read): the tier, each
@@ -105,7 +110,15 @@ export function RiskCardPage() {
                   data-testid={`risk-line-${line.figure}${line.year ? `-${line.year}` : ''}`}
                 >
                   <td data-label={t('card.figure')}>
-                    {t(`figure.${line.figure}`, { year: line.year, ...ruleParams(line) })}
+                    {t(`figure.${line.figure}`, {
+                      year: line.year,
+                      ...ruleParams(line),
+                      // The line of the form the figure is read from (2110, 2400, 1300…), when it has one.
+                      line:
+                        typeof line.params.line === 'string'
+                          ? t('card.lineRef', { line: line.params.line })
+                          : '',
+                    })}
                   </td>
                   <td data-label={t('card.value')} className="risk-value">
                     {value(line)}

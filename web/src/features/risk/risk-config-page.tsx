@@ -1,4 +1,5 @@
 import { Button } from 'primereact/button';
+import { riskSettingsChanges } from '@shared/api/risk-settings-changes';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
@@ -52,6 +53,14 @@ export function RiskConfigPage() {
   const { t, i18n } = useTranslation(RISK_NS);
   const versions = useRiskConfigVersions();
   const current = versions.data?.[0];
+  /** A setting's name as the form labels it. */
+  const settingLabel = (path: string): string => {
+    const [group, key] = path.split('.');
+    if (group === 'weights') return `${t('config.weights')}: ${t(`component.${key}`)}`;
+    if (group === 'thresholds') return t(`config.${key}`);
+    if (group === 'points') return `${t('config.points')}: ${t(`ruleName.${key}`)}`;
+    return t(`config.${path}`);
+  };
   // Kept here: the saved version remounts the form with its own values.
   const [saved, setSaved] = useState<{ version: number; count: number } | null>(null);
   return (
@@ -73,16 +82,34 @@ export function RiskConfigPage() {
         <section className="risk-component risk-box">
           <h2>{t('config.versions')}</h2>
           <ul className="plain-list" data-testid="risk-config-versions">
-            {versions.data.map((v) => (
-              <li key={v.version}>
-                {t('config.versionLine', {
-                  version: v.version,
-                  date: formatDateTime(v.changedAt, i18n.language),
-                  by: v.changedBy,
-                  reason: v.reason,
-                })}
-              </li>
-            ))}
+            {versions.data.map((v, i) => {
+              // Newest first: the version below is the one this one replaced.
+              const previous = versions.data[i + 1];
+              const changes = previous ? riskSettingsChanges(previous.settings, v.settings) : [];
+              return (
+                <li key={v.version} data-testid={`risk-config-version-${v.version}`}>
+                  {t('config.versionLine', {
+                    version: v.version,
+                    date: formatDateTime(v.changedAt, i18n.language),
+                    by: v.changedBy,
+                    reason: v.reason,
+                  })}
+                  {changes.length > 0 && (
+                    <ul className="plain-list risk-config-changes">
+                      {changes.map((c) => (
+                        <li key={c.path}>
+                          {t('config.change', {
+                            setting: settingLabel(c.path),
+                            from: c.from ?? '—',
+                            to: c.to ?? '—',
+                          })}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
