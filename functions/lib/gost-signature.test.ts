@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GostOpenssl, type Identity } from '../../test/support/gost-openssl';
+import * as pkijs from 'pkijs';
+import { GostOpenssl, TSA_EXTENSIONS, type Identity } from '../../test/support/gost-openssl';
 import type { SignatureVerdict } from '@shared/constants/documents';
 import { parseCertificate, verifySignature, type TrustAnchor } from './gost-signature';
 
@@ -75,7 +76,7 @@ describe('GOST signature verdicts agree with OpenSSL', () => {
     ['another INN, same CA', 'company', 'pdf', 'VALID'],
     ['content changed after signing', 'detached', 'changed', 'INVALID'],
     ['512, content changed after signing', 'detached512', 'changed', 'INVALID'],
-    ['certificate expired at signing time', 'expired', 'pdf', 'EXPIRED'],
+    ['certificate expired at the judged time', 'expired', 'pdf', 'EXPIRED'],
     ['issuer not in the trust list', 'stranger', 'pdf', 'UNTRUSTED'],
   ];
   it.each(cases)('%s → %s', (_, signature, content, verdict) => {
@@ -110,6 +111,7 @@ describe('what the signature says', () => {
       innle: null,
       ogrn: '1047707030513',
       snils: null,
+      ogrnip: null,
     });
     expect(result.issuer).toBe('Тестовый УЦ ФНС России');
     expect(result.validFrom).toBe('2025-01-01T00:00:00.000Z');
@@ -133,3 +135,294 @@ describe('what the signature says', () => {
     });
   });
 });
+
+/**
+ * RFC 5280 §6 path validation, each rule with the certificates a forger or a careless CA would make, all by
+ * OpenSSL's GOST engine; OpenSSL's `cms -verify -x509_strict` refuses each path too.
+ */
+describe('certification path (RFC 5280)', () => {
+  const path: Record<string, { sig: string; bundle: string }> = {};
+  let letter = '';
+  const ee = (extra = '') =>
+    `basicConstraints = CA:FALSE\nkeyUsage = digitalSignature, nonRepudiation\n${extra}`;
+
+  beforeAll(() => {
+    letter = ssl.write('knd-letter.pdf', '%PDF-1.4\nИнформационное письмо КНД 1120503\n%%EOF\n');
+    const trusted = ssl.bundle('trusted.pem', [ca.cert]);
+    // The forgery: a director's ordinary certificate (an end entity) issues one named «ФНС России».
+    const director = ssl.signer('forger', ca, {
+      CN: 'Сидоров Пётр',
+      title: 'Генеральный директор',
+      O: 'ООО Ромашка',
+      INN: '7701234567',
+      C: 'RU',
+    });
+    const fakeTax = ssl.signer('fake-tax', director, {
+      CN: 'Петрова Анна Сергеевна',
+      title: 'Начальник отдела',
+      ...TAX,
+    });
+    path.forged = {
+      sig: ssl.sign(letter, fakeTax, 'forged.sig', { certs: [director.cert] }),
+      bundle: trusted,
+    };
+
+    const noCertSign = ssl.intermediate(
+      'no-cert-sign',
+      ca,
+      { CN: 'УЦ без права подписи сертификатов', C: 'RU' },
+      { extensions: 'basicConstraints = critical, CA:TRUE\nkeyUsage = critical, digitalSignature, cRLSign' },
+    );
+    const underNoCertSign = ssl.signer('under-no-cert-sign', noCertSign, { CN: 'Подписант 1', C: 'RU' });
+    path.noCertSign = {
+      sig: ssl.sign(letter, underNoCertSign, 'no-cert-sign.sig', { certs: [noCertSign.cert] }),
+      bundle: trusted,
+    };
+
+    const zero = ssl.intermediate(
+      'pathlen-zero',
+      ca,
+      { CN: 'УЦ с pathLenConstraint 0', C: 'RU' },
+      {
+        extensions:
+          'basicConstraints = critical, CA:TRUE, pathlen:0\nkeyUsage = critical, keyCertSign, cRLSign',
+      },
+    );
+    const below = ssl.intermediate('below-zero', zero, { CN: 'Подчинённый УЦ', C: 'RU' });
+    const deep = ssl.signer('deep', below, { CN: 'Подписант 2', C: 'RU' });
+    path.pathLength = {
+      sig: ssl.sign(letter, deep, 'pathlen.sig', { certs: [zero.cert, below.cert] }),
+      bundle: trusted,
+    };
+
+    const good = ssl.intermediate('good-sub', ca, { CN: 'Подчинённый УЦ (действующий)', C: 'RU' });
+    const goodSigner = ssl.signer('good-signer', good, { CN: 'Подписант 3', C: 'RU' });
+    path.intermediate = {
+      sig: ssl.sign(letter, goodSigner, 'intermediate.sig', { certs: [good.cert] }),
+      bundle: trusted,
+    };
+
+    const oldSub = ssl.intermediate(
+      'old-sub',
+      ca,
+      { CN: 'Подчинённый УЦ (истёк)', C: 'RU' },
+      { start: '20200101000000Z', end: '20240101000000Z' },
+    );
+    const underOld = ssl.signer('under-old', oldSub, { CN: 'Подписант 4', C: 'RU' });
+    path.caExpired = {
+      sig: ssl.sign(letter, underOld, 'ca-expired.sig', { certs: [oldSub.cert] }),
+      bundle: trusted,
+    };
+
+    const oldRoot = ssl.authority('old-root', { CN: 'Корневой УЦ (истёк)', C: 'RU' }, 256, {
+      start: '20150101000000Z',
+      end: '20240101000000Z',
+    });
+    const underOldRoot = ssl.signer('under-old-root', oldRoot, { CN: 'Подписант 5', C: 'RU' });
+    path.anchorExpired = {
+      sig: ssl.sign(letter, underOldRoot, 'anchor-expired.sig'),
+      bundle: ssl.bundle('old-root-bundle.pem', [oldRoot.cert]),
+    };
+
+    const critical = ssl.signer(
+      'critical',
+      ca,
+      { CN: 'Подписант 6', C: 'RU' },
+      { extensions: ee('1.2.643.999.1 = critical, ASN1:UTF8String:unknown') },
+    );
+    path.critical = { sig: ssl.sign(letter, critical, 'critical.sig'), bundle: trusted };
+
+    const encipherOnly = ssl.signer(
+      'encipher',
+      ca,
+      { CN: 'Подписант 7', C: 'RU' },
+      { extensions: 'basicConstraints = CA:FALSE\nkeyUsage = critical, keyEncipherment' },
+    );
+    path.signingNotAllowed = { sig: ssl.sign(letter, encipherOnly, 'encipher.sig'), bundle: trusted };
+    anchors.push({ name: 'Корневой УЦ (истёк)', certificate: parseCertificate(readFileSync(oldRoot.cert)) });
+  }, 120_000);
+
+  const cases: [string, string, SignatureVerdict, string | null][] = [
+    ['a path through a CA intermediate', 'intermediate', 'VALID', null],
+    ['the forgery: an end-entity certificate used as a CA', 'forged', 'NOT_CA', 'Сидоров Пётр'],
+    ['a CA without keyCertSign', 'noCertSign', 'NO_CERT_SIGN', 'УЦ без права подписи сертификатов'],
+    ['a pathLenConstraint exceeded', 'pathLength', 'PATH_TOO_LONG', 'УЦ с pathLenConstraint 0'],
+    ['an intermediate expired at the judged time', 'caExpired', 'CA_EXPIRED', 'Подчинённый УЦ (истёк)'],
+    ['an expired anchor', 'anchorExpired', 'ANCHOR_EXPIRED', 'Корневой УЦ (истёк)'],
+    ['an unknown critical extension', 'critical', 'CRITICAL_EXTENSION', 'Подписант 6'],
+    ['a signer whose key usage excludes signing', 'signingNotAllowed', 'SIGNING_NOT_ALLOWED', 'Подписант 7'],
+  ];
+  it.each(cases)('%s → %s', (_, name, verdict, problem) => {
+    const { sig, bundle } = path[name]!;
+    const result = check(sig, letter);
+    expect(result.verdict).toBe(verdict);
+    expect(result.problem).toBe(problem);
+    expect(ssl.verify(sig, letter, bundle, { strict: true, purpose: 'smimesign' })).toBe(verdict === 'VALID');
+  });
+
+  it('OpenSSL accepts the expired ones whatever the time: only the time is wrong with them', () => {
+    for (const name of ['caExpired', 'anchorExpired']) {
+      const { sig, bundle } = path[name]!;
+      expect(ssl.verify(sig, letter, bundle, { noTime: true, strict: true })).toBe(true);
+    }
+  });
+
+  it('the forged «ФНС России» certificate is what the reviewer would otherwise have seen', () => {
+    const result = check(path.forged!.sig, letter);
+    expect(result.signer).toMatchObject({ organisation: 'ФНС России', inn: '7707329152' });
+    expect(result.path.map((c) => [c.role, c.holder, c.ca])).toEqual([
+      ['SIGNER', 'Петрова Анна Сергеевна', false],
+      ['INTERMEDIATE', 'Сидоров Пётр', false],
+      ['ANCHOR', 'Тестовый УЦ ФНС России', true],
+    ]);
+  });
+
+  it('shows the path signer → intermediate → anchor with validity and CA marks', () => {
+    const result = check(path.intermediate!.sig, letter);
+    expect(result.path).toEqual([
+      expect.objectContaining({ role: 'SIGNER', holder: 'Подписант 3', ca: false }),
+      expect.objectContaining({
+        role: 'INTERMEDIATE',
+        holder: 'Подчинённый УЦ (действующий)',
+        issuer: 'Тестовый УЦ ФНС России',
+        ca: true,
+        keyUsage: ['keyCertSign', 'cRLSign'],
+        validFrom: '2025-01-01T00:00:00.000Z',
+      }),
+      expect.objectContaining({ role: 'ANCHOR', holder: 'Тестовый УЦ ФНС России', ca: true }),
+    ]);
+  });
+});
+
+/** YYYYMMDDHHMMSSZ, as OpenSSL dates a certificate. */
+const opensslDate = (date: Date) => `${date.toISOString().replace(/[-:T]/g, '').slice(0, 14)}Z`;
+const DAY = 86_400_000;
+
+/**
+ * Trusted time: the signing time is the signer's claim; the path is judged at a verified RFC 3161 timestamp's
+ * time (CAdES-T, made by `openssl ts` with the GOST engine) or else when the cabinet received the file.
+ */
+describe('the time a signature is judged at', () => {
+  const at: Record<string, string> = {};
+  let letter = '';
+  let tsaChain = '';
+  let stampedAt = new Date();
+
+  beforeAll(() => {
+    letter = ssl.write('time-letter.pdf', '%PDF-1.4\nКНД 1120503\n%%EOF\n');
+    const tsa = ssl.signer(
+      'tsa',
+      ca,
+      { CN: 'Служба штампов времени', O: 'ООО Тестовый УЦ', C: 'RU' },
+      {
+        extensions: TSA_EXTENSIONS,
+      },
+    );
+    tsaChain = ssl.bundle('tsa-chain.pem', [tsa.cert]);
+    // Expired in 2021, backdated to 2020 by its holder: the claim would make it look in force.
+    const old = ssl.signer(
+      'old',
+      ca,
+      { CN: 'Подписант (сертификат истёк)', C: 'RU' },
+      {
+        start: '20200101000000Z',
+        end: '20210101000000Z',
+      },
+    );
+    at.backdated = ssl.backdate(
+      ssl.sign(letter, old, 'old.sig'),
+      old,
+      new Date('2020-06-01T12:00:00Z'),
+      'backdated.sig',
+    );
+    // In force until tomorrow: signed and stamped today, received a month later.
+    const shortLived = ssl.signer(
+      'short',
+      ca,
+      { CN: 'Подписант (сертификат до завтра)', C: 'RU' },
+      {
+        end: opensslDate(new Date(Date.now() + DAY)),
+      },
+    );
+    at.plain = ssl.sign(letter, shortLived, 'short.sig');
+    stampedAt = new Date();
+    at.stamped = ssl.timestamp(at.plain, tsa, tsaChain, 'short-t.sig');
+    // A token over another signature's value does not vouch for this one.
+    const other = ssl.sign(letter, shortLived, 'other.sig');
+    const otherStamped = ssl.timestamp(other, tsa, tsaChain, 'other-t.sig');
+    const strangerTsa = ssl.signer(
+      'stranger-tsa',
+      otherCa,
+      { CN: 'Посторонняя служба штампов', C: 'RU' },
+      {
+        extensions: TSA_EXTENSIONS,
+      },
+    );
+    at.strangerToken = ssl.timestamp(
+      at.plain,
+      strangerTsa,
+      ssl.bundle('stranger-tsa.pem', [strangerTsa.cert]),
+      'stranger-t.sig',
+    );
+    at.foreignToken = ssl.write(
+      'foreign-token.sig',
+      swapToken(readFileSync(at.plain), readFileSync(otherStamped)),
+    );
+  }, 120_000);
+
+  const monthLater = () => new Date(Date.now() + 30 * DAY);
+  const judge = (name: string, receivedAt: Date) =>
+    verifySignature(read(at[name]!)!, read(letter), anchors, { receivedAt, now: receivedAt });
+
+  it('a backdated signing time on a certificate expired before upload is refused: judged when received', () => {
+    const result = judge('backdated', new Date());
+    expect(result.signingTime).toBe('2020-06-01T12:00:00.000Z');
+    expect(result).toMatchObject({ verdict: 'EXPIRED', timeSource: 'RECEIVED', timeReason: 'NO_TIMESTAMP' });
+    // OpenSSL: the backdated signature itself holds, only its certificate's time does not.
+    expect(ssl.verify(at.backdated!, letter, ca.cert, { noTime: true, strict: true })).toBe(true);
+    expect(ssl.verify(at.backdated!, letter, ca.cert, { strict: true })).toBe(false);
+  });
+
+  it('a valid CAdES-T timestamp saves a signature whose certificate expired after signing', () => {
+    const received = monthLater();
+    const result = judge('stamped', received);
+    expect(result).toMatchObject({ verdict: 'VALID', timeSource: 'TIMESTAMP', timeReason: 'TIMESTAMP' });
+    expect(Math.abs(Date.parse(result.judgedAt!) - stampedAt.getTime())).toBeLessThan(120_000);
+    expect(judge('plain', received)).toMatchObject({ verdict: 'EXPIRED', timeSource: 'RECEIVED' });
+    expect(ssl.verify(at.stamped!, letter, ca.cert, { at: new Date(result.judgedAt!), strict: true })).toBe(
+      true,
+    );
+    expect(ssl.verify(at.stamped!, letter, ca.cert, { at: received, strict: true })).toBe(false);
+  });
+
+  it('a token that does not stamp this signature is no trusted time', () => {
+    const result = judge('foreignToken', monthLater());
+    expect(result).toMatchObject({
+      verdict: 'EXPIRED',
+      timeSource: 'RECEIVED',
+      timeReason: 'TIMESTAMP_INVALID',
+    });
+  });
+
+  it('a token of a TSA outside the trust list is no trusted time', () => {
+    const result = judge('strangerToken', monthLater());
+    expect(result).toMatchObject({
+      verdict: 'EXPIRED',
+      timeSource: 'RECEIVED',
+      timeReason: 'TIMESTAMP_INVALID',
+    });
+  });
+});
+
+/** The signature of `target` with the timestamp token taken from `donor` (a CAdES-T of another signature). */
+function swapToken(target: Uint8Array, donor: Uint8Array): Uint8Array {
+  const parse = (der: Uint8Array) =>
+    new pkijs.SignedData({ schema: pkijs.ContentInfo.fromBER(new Uint8Array(der)).content });
+  const signed = parse(target);
+  signed.signerInfos[0]!.unsignedAttrs = parse(donor).signerInfos[0]!.unsignedAttrs;
+  return new Uint8Array(
+    new pkijs.ContentInfo({ contentType: '1.2.840.113549.1.7.2', content: signed.toSchema(true) })
+      .toSchema()
+      .toBER(),
+  );
+}

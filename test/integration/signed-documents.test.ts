@@ -43,6 +43,19 @@ beforeAll(async () => {
     end: '20210101000000Z',
   });
   signers.untrusted = ssl.signer('untrusted', stranger, TAX_OFFICER);
+  // The forgery of issue 26: a director's ordinary certificate used as a CA for one named «ФНС России».
+  signers.forger = ssl.signer('forger', ca, {
+    CN: 'Сидоров Пётр Иванович',
+    title: 'Генеральный директор',
+    O: 'ООО Ромашка',
+    INN: '007701234567',
+    C: 'RU',
+  });
+  signers.fakeTax = ssl.signer('fake-tax', signers.forger, TAX_OFFICER);
+  // A tax officer's certificate without the qualified marks (sign tools, class of protection).
+  signers.unqualified = ssl.signer('unqualified', ca, TAX_OFFICER, {
+    extensions: 'basicConstraints = CA:FALSE\nkeyUsage = digitalSignature, nonRepudiation',
+  });
   signers.director = ssl.signer('director', ca, {
     CN: 'Сидоров Пётр Иванович',
     title: 'Генеральный директор',
@@ -68,6 +81,15 @@ beforeAll(async () => {
 
 const bytes = (path: string) => new Uint8Array(readFileSync(path));
 const ru = (key: MessageKey, params?: Record<string, string | number>) => translate('ru', key, params);
+
+/** Stands for the judged time in an expected text: when the gateway received the file, to the minute. */
+const TIME = '\u0000';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function expectRefusal(result: { status: number; body: unknown }, text: string) {
+  const payload = expectError(result, 422);
+  const pattern = text.split(TIME).map(escape).join('\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d');
+  expect((payload as { message: string }).message).toMatch(new RegExp(pattern));
+}
 
 /** A document of `type` from a PDF (as `name`) and a signature file, filed through the gateway. */
 async function file(supplier: DocumentSupplier, type: string, files: [DocumentPart, string, string][]) {
@@ -140,7 +162,7 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
         ['SIGNATURE', ssl.sign(letter.usn!, signers.expired!, 'expired.sig'), 'knd.pdf.sig'],
       ],
       'documents.detail.signatureEXPIRED',
-      {},
+      { subject: 'Петрова Анна Сергеевна', time: TIME },
     ],
     [
       'signed under a CA not in the trust list',
@@ -150,6 +172,28 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
       ],
       'documents.detail.signatureUNTRUSTED',
       {},
+    ],
+    [
+      'signed with a forged «ФНС России» certificate issued by a director’s certificate',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        [
+          'SIGNATURE',
+          ssl.sign(letter.usn!, signers.fakeTax!, 'forged.sig', { certs: [signers.forger!.cert] }),
+          'knd.pdf.sig',
+        ],
+      ],
+      'documents.detail.signatureNOT_CA',
+      { subject: 'Сидоров Пётр Иванович' },
+    ],
+    [
+      'signed with a tax officer’s certificate that is not qualified',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.unqualified!, 'unqualified.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureNotQualified',
+      { form: '1120503', subject: 'Петрова Анна Сергеевна' },
     ],
     [
       'signed by someone who is not the tax authority',
@@ -175,13 +219,16 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
     const [, content] = parts[0]!;
     const signature = parts[1]?.[1];
     if (signature) {
-      const opensslValid = ssl.verify(signature, content, ca.cert);
+      const opensslValid = ssl.verify(signature, content, ca.cert, { strict: true });
+      // The tax authority, the form and the qualified marks are the cabinet's rules; OpenSSL knows the rest.
       expect(opensslValid).toBe(
-        key === 'documents.detail.signatureNotTaxAuthority' || key === 'documents.detail.signedForm',
+        key === 'documents.detail.signatureNotTaxAuthority' ||
+          key === 'documents.detail.signedForm' ||
+          key === 'documents.detail.signatureNotQualified',
       );
     }
     const result = await file(usn, 'TaxTypeConfirmationUSN', parts);
-    expectError(result, 422, ru(key, params));
+    expectRefusal(result, ru(key, params));
   });
 });
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdditionalRequestView,
-  DocumentDraft,
-  DocumentSpec,
-  DocumentTask,
-  DocumentType,
+import {
+  documentSignatureSchema,
+  type AdditionalRequestView,
+  type DocumentDraft,
+  type DocumentSpec,
+  type DocumentTask,
+  type DocumentType,
 } from '@shared/api/areas/documents';
 import {
   NO_TAX_ARREARS_MAX_AGE_DAYS,
@@ -262,7 +263,8 @@ export function taskView(
       : [],
     files: task.files.map(fileView),
     summary: task.summary ?? null,
-    signatures: task.signatures ?? [],
+    // Verdicts stored before the path validation get its fields' defaults.
+    signatures: documentSignatureSchema.array().parse(task.signatures ?? []),
     additionalRequest: requestView(task, siblings, lang),
   };
 }

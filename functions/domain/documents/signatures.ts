@@ -3,6 +3,11 @@ import {
   parseCertificate,
   verifySignature,
   type CertificateParty,
+  type PathCertificate,
+  type QualifiedMarks,
+  type RevocationState,
+  type TimeReason,
+  type TimeSource,
   type TrustAnchor,
 } from '../../lib/gost-signature';
 import { DocumentCheckError } from './document-check-error';
@@ -27,7 +32,19 @@ export interface SignatureRecord {
   issuer: string | null;
   validFrom: string | null;
   validTo: string | null;
+  /** The signer's own claim of when it signed: shown, never judged at. */
   signingTime: string | null;
+  /** The time the certificates were judged at: a verified timestamp's, else when the cabinet received the file. */
+  judgedAt?: string | null;
+  timeSource?: TimeSource | null;
+  timeReason?: TimeReason | null;
+  /** signer → intermediates → anchor, as the reviewer sees it. */
+  path?: PathCertificate[];
+  /** The certificate the verdict is about (a refused CA, the revoked signer). */
+  problem?: string | null;
+  qualified?: QualifiedMarks | null;
+  revocation?: RevocationState;
+  revokedAt?: string | null;
   /** The signer is the tax authority: its chain ends in a tax-authority anchor and it names its INN. */
   taxAuthority: boolean;
   /** The signer's INN is neither the supplier's nor the tax authority's: the reviewer is warned. */
@@ -73,6 +90,10 @@ const innsOf = (party: CertificateParty | null): string[] =>
     // A legal entity's 10-digit INN is written into the 12-digit INN field with two leading zeros.
     .map((inn) => (inn.length === 12 && inn.startsWith('00') ? inn.slice(2) : inn));
 
+/** A time as the refusal texts name it: 27.11.2026 05:30 (UTC). */
+const utc = (iso: string | null) =>
+  iso ? iso.replace(/^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d).*$/, '$3.$2.$1 $4') : '';
+
 export interface SignatureInput {
   files: readonly AttachedFile[];
   read: (file: AttachedFile) => Promise<Uint8Array>;
@@ -110,7 +131,11 @@ export async function checkSignatures(
       }
       continue;
     }
-    const check = verifySignature(await input.read(signatureFile), bytes, anchors, input.now);
+    // The cabinet received the signature when its file was uploaded: the time judged at without a timestamp.
+    const check = verifySignature(await input.read(signatureFile), bytes, anchors, {
+      receivedAt: new Date(signatureFile.uploadDate),
+      now: input.now,
+    });
     if (check.verdict === 'NOT_SIGNATURE') {
       throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNOT_SIGNATURE', {
         name: signatureFile.name,
@@ -144,13 +169,36 @@ export async function checkSignatures(
       validFrom: check.validFrom,
       validTo: check.validTo,
       signingTime: check.signingTime,
+      judgedAt: check.judgedAt,
+      timeSource: check.timeSource,
+      timeReason: check.timeReason,
+      path: check.path,
+      problem: check.problem,
+      qualified: check.qualified,
+      revocation: check.revocation,
+      revokedAt: check.revokedAt,
       taxAuthority,
       foreignInn: !taxAuthority && !signerInns.includes(input.supplierInn),
     });
     if (input.signedForm) {
       const form = input.signedForm;
+      if (anchors.length === 0) {
+        // No trust list at all: say so rather than call the tax authority's signature untrusted.
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNoTrustList', { form });
+      }
       if (check.verdict !== 'VALID') {
-        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', `signature${check.verdict}`, { form });
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', `signature${check.verdict}`, {
+          form,
+          subject: check.problem ?? check.signer?.name ?? '',
+          time: utc(check.judgedAt),
+          revokedAt: utc(check.revokedAt),
+        });
+      }
+      if (!check.qualified?.qualified) {
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNotQualified', {
+          form,
+          subject: check.path[0]?.holder ?? '',
+        });
       }
       if (!taxAuthority) {
         const signer = [check.signer?.name, check.signer?.organisation].filter(Boolean).join(', ');

@@ -11,6 +11,15 @@ const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   EXPIRED: 'danger',
   UNTRUSTED: 'warning',
   NOT_SIGNATURE: 'danger',
+  NOT_CA: 'danger',
+  NO_CERT_SIGN: 'danger',
+  PATH_TOO_LONG: 'danger',
+  CRITICAL_EXTENSION: 'danger',
+  SIGNING_NOT_ALLOWED: 'danger',
+  CA_EXPIRED: 'danger',
+  ANCHOR_EXPIRED: 'danger',
+  REVOKED: 'danger',
+  REVOCATION_UNKNOWN: 'warning',
 };
 const DATE = 'DD.MM.YYYY';
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
