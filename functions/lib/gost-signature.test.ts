@@ -41,6 +41,18 @@ beforeAll(() => {
     C: 'RU',
   });
   const stranger = ssl.signer('stranger', otherCa, officer);
+  // Without the qualified marks (sign tools, class of protection): an ordinary, non-qualified certificate.
+  const plain = ssl.signer('plain', ca, officer, {
+    extensions: 'basicConstraints = CA:FALSE\nkeyUsage = digitalSignature, nonRepudiation',
+  });
+  const entrepreneur = ssl.signer('entrepreneur', ca, {
+    CN: 'ИП Борисов Иван Петрович',
+    SN: 'Борисов',
+    GN: 'Иван Петрович',
+    INN: '500100732259',
+    '1.2.643.100.5': '304500116000157',
+    C: 'RU',
+  });
   const pdf = ssl.write('doc.pdf', '%PDF-1.4\nКНД 1120503\n%%EOF\n');
   files.pdf = pdf;
   files.changed = ssl.write('changed.pdf', '%PDF-1.4\nКНД 1120503 изменён\n%%EOF\n');
@@ -52,6 +64,8 @@ beforeAll(() => {
   files.expired = ssl.sign(pdf, expired, 'expired.sig');
   files.company = ssl.sign(pdf, company, 'company.sig');
   files.stranger = ssl.sign(pdf, stranger, 'stranger.sig');
+  files.plain = ssl.sign(pdf, plain, 'plain.sig');
+  files.entrepreneur = ssl.sign(pdf, entrepreneur, 'entrepreneur.sig');
   files.base64 = ssl.write(
     'doc.b64.sig',
     readFileSync(files.detached)
@@ -123,6 +137,44 @@ describe('what the signature says', () => {
   it('an attached signature gives back the signed content', () => {
     const result = check(files.attached!, null);
     expect(Buffer.from(result.content!).equals(readFileSync(files.pdf!))).toBe(true);
+  });
+
+  it('reads the qualified-certificate marks: sign tools and classes of protection', () => {
+    expect(check(files.detached!, files.pdf!).qualified).toEqual({
+      qualified: true,
+      subjectSignTool: 'Средство электронной подписи «Тест CSP» (версия 5.0)',
+      issuerSignTool: [
+        'Средство электронной подписи «Тест CSP» (версия 5.0)',
+        'Программный комплекс «Тестовый УЦ» (версия 2.0)',
+        'Сертификат соответствия № СФ/124-0000 от 01.01.2025',
+        'Сертификат соответствия № СФ/128-0000 от 01.01.2025',
+      ],
+      classes: ['КС1', 'КС2'],
+    });
+    expect(ssl.run(['x509', '-in', ssl.path('tax256.pem'), '-noout', '-text']).out).toContain(
+      'Signing Tool of Subject',
+    );
+  });
+
+  it('a certificate without the marks is valid but not qualified (a warning, not a refusal, here)', () => {
+    const result = check(files.plain!, files.pdf!);
+    expect(result.verdict).toBe('VALID');
+    expect(result.qualified).toEqual({
+      qualified: false,
+      subjectSignTool: null,
+      issuerSignTool: [],
+      classes: [],
+    });
+    expect(ssl.verify(files.plain!, files.pdf!, ca.cert, { strict: true })).toBe(true);
+  });
+
+  it("reads an entrepreneur's ОГРНИП apart from a company's ОГРН", () => {
+    expect(check(files.entrepreneur!, files.pdf!).signer).toMatchObject({
+      name: 'Борисов Иван Петрович',
+      inn: '500100732259',
+      ogrn: null,
+      ogrnip: '304500116000157',
+    });
   });
 
   it("reads a company signer's INN and OGRN", () => {
