@@ -39,4 +39,5 @@ export const JOBS = {
   documentReminders: 'document-reminders',
   retention: 'retention',
   personalDataExport: 'personal-data-export',
+  esignTrust: 'esign-trust',
 } as const;

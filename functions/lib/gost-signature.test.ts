@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as pkijs from 'pkijs';
 import { GostOpenssl, TSA_EXTENSIONS, type Identity } from '../../test/support/gost-openssl';
 import type { SignatureVerdict } from '@shared/constants/documents';
-import { parseCertificate, verifySignature, type TrustAnchor } from './gost-signature';
+import { parseCertificate, signatureDer, verifySignature, type TrustAnchor } from './gost-signature';
 
 /**
  * Every verdict from a real OpenSSL GOST signature made here, and OpenSSL's own `cms -verify` agreeing: it
@@ -478,3 +478,66 @@ function swapToken(target: Uint8Array, donor: Uint8Array): Uint8Array {
       .toBER(),
   );
 }
+
+/**
+ * Revocation: the CRLs of the trusted CAs (made here by `openssl ca -gencrl`), verified against their CA;
+ * OpenSSL's `cms -verify -crl_check_all` agrees.
+ */
+describe('revocation', () => {
+  let letter = '';
+  let revokedSig = '';
+  let goodSig = '';
+  let crl: pkijs.CertificateRevocationList;
+  let foreignCrl: pkijs.CertificateRevocationList;
+  let withCrl = '';
+  const crlOf = (file: string) =>
+    pkijs.CertificateRevocationList.fromBER(new Uint8Array(signatureDer(read(file)!)!));
+
+  beforeAll(() => {
+    letter = ssl.write('revocation-letter.pdf', '%PDF-1.4\nКНД 1120503\n%%EOF\n');
+    const revoked = ssl.signer('revoked', ca, { CN: 'Подписант (сертификат отозван)', C: 'RU' });
+    const good = ssl.signer('not-revoked', ca, { CN: 'Подписант (сертификат действует)', C: 'RU' });
+    revokedSig = ssl.sign(letter, revoked, 'revoked.sig');
+    goodSig = ssl.sign(letter, good, 'not-revoked.sig');
+    const crlFile = ssl.crl('ca', ca, [revoked]);
+    crl = crlOf(crlFile);
+    foreignCrl = crlOf(ssl.crl('other-ca', otherCa, []));
+    withCrl = ssl.bundle('ca-with-crl.pem', [ca.cert, crlFile]);
+  }, 120_000);
+
+  const judge = (sig: string, crls: pkijs.CertificateRevocationList[]) =>
+    verifySignature(read(sig)!, read(letter), anchors, { receivedAt: new Date(Date.now() + 60_000), crls });
+
+  it('a signer revoked before the judged time is refused, with when', () => {
+    const result = judge(revokedSig, [crl]);
+    expect(result).toMatchObject({
+      verdict: 'REVOKED',
+      revocation: 'REVOKED',
+      problem: 'Подписант (сертификат отозван)',
+    });
+    expect(Math.abs(Date.parse(result.revokedAt!) - Date.now())).toBeLessThan(120_000);
+    expect(ssl.verify(revokedSig, letter, withCrl, { crlCheck: true, strict: true })).toBe(false);
+    expect(ssl.verify(revokedSig, letter, ca.cert, { strict: true })).toBe(true);
+  });
+
+  it('a signer the fresh CRL does not list is valid, its revocation checked', () => {
+    expect(judge(goodSig, [crl])).toMatchObject({ verdict: 'VALID', revocation: 'GOOD' });
+    expect(ssl.verify(goodSig, letter, withCrl, { crlCheck: true, strict: true })).toBe(true);
+  });
+
+  it('without a CRL of the CA (none, or another CA’s) the verdict says revocation was not checked', () => {
+    expect(judge(goodSig, [])).toMatchObject({ verdict: 'REVOCATION_UNKNOWN', revocation: 'NOT_CHECKED' });
+    expect(judge(goodSig, [foreignCrl])).toMatchObject({ verdict: 'REVOCATION_UNKNOWN' });
+    expect(ssl.verify(goodSig, letter, ca.cert, { crlCheck: true, strict: true })).toBe(false);
+  });
+
+  it('a CRL past its next update is no check', () => {
+    const later = new Date(crl.nextUpdate!.value.getTime() + 86_400_000);
+    const result = verifySignature(read(goodSig)!, read(letter), anchors, {
+      receivedAt: new Date(),
+      now: later,
+      crls: [crl],
+    });
+    expect(result.verdict).toBe('REVOCATION_UNKNOWN');
+  });
+});

@@ -106,6 +106,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
           filesSweep: api.filesSweepJob.deadLetters,
           documentReminders: api.documentRemindersJob.deadLetters,
           retention: api.retentionJob.deadLetters,
+          esignTrust: api.esignTrustJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           personalDataExports: api.personalDataExportsDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),

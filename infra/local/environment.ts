@@ -29,5 +29,8 @@ export function functionEnvironment(
     [AUTH_ENV.issuer]: issuer,
     [AUTH_ENV.jwksUri]: `${issuer}/.well-known/jwks.json`,
     [AUTH_ENV.clientId]: ids.userPoolClientId,
+    // The local stage's official list of accredited CAs: a fixture in the TSL's format with the demo CA,
+    // whose CRL the stage serves beside it (functions/domain/documents/esign-demo/).
+    ESIGN_TSL_URL: new URL('../../functions/domain/documents/esign-demo/tsl.xml', import.meta.url).href,
   };
 }

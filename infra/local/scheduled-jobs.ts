@@ -1,6 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import {
   DOCUMENT_REMINDERS_JOB_ENTRY,
+  ESIGN_TRUST_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
   TENDER_ACCESS_JOB_ENTRY,
@@ -25,6 +26,7 @@ export async function startScheduledJobs(
         ['The sweep of unheld files', FILES_SWEEP_JOB_ENTRY],
         ['The document calendar reminders', DOCUMENT_REMINDERS_JOB_ENTRY],
         ['The retention job', RETENTION_JOB_ENTRY],
+        ['The e-signature trust job', ESIGN_TRUST_JOB_ENTRY],
       ] as const
     ).map(async ([name, entry]) => {
       const { handler } = (await import(pathToFileURL(entry).href)) as { handler: () => Promise<unknown> };

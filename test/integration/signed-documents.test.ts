@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentTask, ReviewTask } from '@shared/api/areas/documents';
+import type { DocumentTask, EsignTrustStatus, ReviewTask } from '@shared/api/areas/documents';
 import { DEMO_CA, TAX_AUTHORITY_INN } from '../../functions/domain/documents/seed';
 import { kndLetterPdf } from '../../functions/domain/documents/knd-letter.fixture';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import type { DocumentPart } from '@shared/constants/documents';
 import { call, signIn } from '../support/api';
-import { GostOpenssl, type Identity } from '../support/gost-openssl';
+import { GostOpenssl, TSA_EXTENSIONS, type Identity } from '../support/gost-openssl';
 import { TAX_OFFICER } from '../support/signed-samples';
 import { translate, type MessageKey } from '../support/messages';
 import { createDocument, draftWith, supplierUnder, type DocumentSupplier } from './documents-helpers';
@@ -125,6 +125,39 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
         }),
       }),
     ]);
+  });
+
+  it('is judged at the time of its CAdES-T timestamp, shows the path and the revocation checked', async () => {
+    const tsa = ssl.signer(
+      'tsa',
+      ca,
+      { CN: 'Служба штампов времени', O: 'ФНС России', C: 'RU' },
+      {
+        extensions: TSA_EXTENSIONS,
+      },
+    );
+    const plain = ssl.sign(letter.usn!, signers.tax!, 'plain.sig');
+    const stamped = ssl.timestamp(plain, tsa, ssl.bundle('tsa-chain.pem', [tsa.cert]), 'stamped.sig');
+    expect(ssl.verify(stamped, letter.usn!, ca.cert, { strict: true })).toBe(true);
+    const task = await ok<DocumentTask>(
+      file(usn, 'TaxTypeConfirmationUSN', [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', stamped, 'knd.pdf.sig'],
+      ]),
+    );
+    expect(task.signatures[0]).toMatchObject({
+      verdict: 'VALID',
+      taxAuthority: true,
+      timeSource: 'TIMESTAMP',
+      timeReason: 'TIMESTAMP',
+      revocation: 'GOOD',
+      qualified: { qualified: true, classes: ['КС1', 'КС2'] },
+      path: [
+        expect.objectContaining({ role: 'SIGNER', holder: 'Петрова Анна Сергеевна', ca: false }),
+        expect.objectContaining({ role: 'ANCHOR', holder: DEMO_CA.name, ca: true }),
+      ],
+    });
+    expect(Math.abs(Date.parse(task.signatures[0]!.judgedAt!) - Date.now())).toBeLessThan(120_000);
   });
 
   it('is accepted as an attached signature (.p7m), whose PDF the reviewer opens', async () => {
@@ -277,5 +310,25 @@ describe('any document with a signature', () => {
     expect(ssl.verify(sig, null, ca.cert)).toBe(false);
     const result = await file(legal, 'Charter', [['MAIN', sig, 'Устав.sig']]);
     expectError(result, 422, ru('documents.detail.signatureNOT_SIGNATURE', { name: 'Устав.sig' }));
+  });
+});
+
+describe('the e-signature trust for administrators', () => {
+  it('shows the official list the local stage loads (its TSL fixture) and the demo CA’s CRL', async () => {
+    const admin = await signIn('admin@demo.test');
+    const status = await ok<EsignTrustStatus>(call('GET', '/api/admin/esign-trust', { token: admin }));
+    expect(status).toMatchObject({
+      usable: true,
+      official: { version: '1', authorities: 1 },
+      officialAnchors: 1,
+      manualAnchors: 1,
+      crls: { stored: 1, fresh: 1 },
+      revocation: 'require',
+    });
+    expect(status.report?.crls).toEqual([
+      expect.objectContaining({ issuer: DEMO_CA.name, revoked: 0, error: null }),
+    ]);
+    // A supplier does not see it.
+    expect((await call('GET', '/api/admin/esign-trust', { token: usn.token })).status).toBe(403);
   });
 });

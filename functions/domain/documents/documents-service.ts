@@ -588,7 +588,7 @@ async function checkContent(
       return { summary: null, signatures: [], signedContents: [] };
     }
     // The GOST code (pkijs, crypto-gost-js) loads only for a document that carries or needs a signature.
-    const [{ checkSignatures }, { trustList }] = await Promise.all([
+    const [{ checkSignatures }, { trustList, storedCrls, revocationPolicy }] = await Promise.all([
       import('./signatures'),
       import('./trust-list-storage'),
     ]);
@@ -596,6 +596,8 @@ async function checkContent(
       files: draft.files,
       read: (file) => acceptedFileBytes(tenant.counterpartyId, file.fileId),
       trust: await trustList(now),
+      crls: await storedCrls(now),
+      revocation: revocationPolicy(),
       supplierInn: identity.inn,
       signedForm: setting.signedForm ?? null,
       now,

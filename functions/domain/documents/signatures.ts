@@ -1,6 +1,8 @@
 import type { SignatureVerdict, TaxAuthoritySignedForm } from '@shared/constants/documents';
+import * as pkijs from 'pkijs';
 import {
   parseCertificate,
+  partyOf,
   verifySignature,
   type CertificateParty,
   type PathCertificate,
@@ -98,6 +100,10 @@ export interface SignatureInput {
   files: readonly AttachedFile[];
   read: (file: AttachedFile) => Promise<Uint8Array>;
   trust: TrustList;
+  /** The trusted CAs' CRLs (DER) the trust job stored. */
+  crls: readonly Uint8Array[];
+  /** Whether «revocation not checked» is accepted where the tax authority's signature is required. */
+  revocation: 'require' | 'report';
   /** The supplier's INN: a director's certificate names it as the company's (INNLE), an entrepreneur's as INN. */
   supplierInn: string;
   signedForm: TaxAuthoritySignedForm | null;
@@ -112,11 +118,26 @@ export async function checkSignatures(
     mains,
     input.files.filter((f) => f.part === 'SIGNATURE'),
   );
-  const anchors: (TrustAnchor & { taxAuthority: boolean })[] = input.trust.anchors.map((a) => ({
-    name: a.name,
-    taxAuthority: a.taxAuthority,
-    certificate: parseCertificate(new TextEncoder().encode(a.certificate)),
-  }));
+  const anchors: (TrustAnchor & { taxAuthority: boolean })[] = input.trust.anchors.map((a) => {
+    const certificate = parseCertificate(new TextEncoder().encode(a.certificate));
+    // An accredited CA of the official list is the tax authority's when its own certificate names its INN.
+    const own = innsOf(partyOf(certificate.subject));
+    return {
+      name: a.name,
+      taxAuthority: a.taxAuthority || own.some((inn) => input.trust.taxAuthorityInns.includes(inn)),
+      certificate,
+    };
+  });
+  const crls = input.crls.flatMap((der) => {
+    try {
+      return [pkijs.CertificateRevocationList.fromBER(new Uint8Array(der))];
+    } catch {
+      return [];
+    }
+  });
+  // Where revocation may go unchecked, such a verdict stands for the tax authority as a valid one.
+  const acceptable = (verdict: SignatureVerdict) =>
+    verdict === 'VALID' || (verdict === 'REVOCATION_UNKNOWN' && input.revocation === 'report');
   const records: SignatureRecord[] = [];
   const contents: SignedContent[] = [];
   for (const main of mains) {
@@ -135,6 +156,7 @@ export async function checkSignatures(
     const check = verifySignature(await input.read(signatureFile), bytes, anchors, {
       receivedAt: new Date(signatureFile.uploadDate),
       now: input.now,
+      crls,
     });
     if (check.verdict === 'NOT_SIGNATURE') {
       throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNOT_SIGNATURE', {
@@ -157,7 +179,7 @@ export async function checkSignatures(
     const anchor = anchors.find((a) => a.name === check.anchor);
     const signerInns = innsOf(check.signer);
     const taxAuthority =
-      check.verdict === 'VALID' &&
+      acceptable(check.verdict) &&
       !!anchor?.taxAuthority &&
       signerInns.some((inn) => input.trust.taxAuthorityInns.includes(inn));
     records.push({
@@ -186,8 +208,9 @@ export async function checkSignatures(
         // No trust list at all: say so rather than call the tax authority's signature untrusted.
         throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', 'signatureNoTrustList', { form });
       }
-      if (check.verdict !== 'VALID') {
-        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', `signature${check.verdict}`, {
+      if (!acceptable(check.verdict)) {
+        const verdict = check.verdict as Exclude<SignatureVerdict, 'VALID'>;
+        throw new DocumentCheckError('INVALID_DOCUMENT_SIGNATURE', `signature${verdict}`, {
           form,
           subject: check.problem ?? check.signer?.name ?? '',
           time: utc(check.judgedAt),
