@@ -101,6 +101,24 @@ export interface VerifyOptions {
 export interface TrustAnchor {
   name: string;
   certificate: pkijs.Certificate;
+  /**
+   * The certificate's subject name (DER), when known without parsing it: the official list holds thousands of
+   * anchors and pkijs takes milliseconds a certificate, so only the anchors whose name fits are parsed.
+   */
+  subject?: Uint8Array;
+}
+
+/** The DER of a certificate's subject name, read with asn1js alone (no pkijs schema): fast, for indexing anchors. */
+export function certificateSubject(der: Uint8Array): Uint8Array | null {
+  const parsed = asn1js.fromBER(new Uint8Array(der));
+  const tbs = (parsed.result as asn1js.Sequence | undefined)?.valueBlock?.value?.[0] as
+    asn1js.Sequence | undefined;
+  const fields = tbs?.valueBlock?.value;
+  if (parsed.offset === -1 || !fields) return null;
+  // version [0] is optional; then serial, signature algorithm, issuer, validity, subject.
+  const first = fields[0]?.idBlock.tagClass === 3 ? 1 : 0;
+  const subject = fields[first + 4];
+  return subject ? bytes(subject.valueBeforeDecodeView) : null;
 }
 
 const OID = {
@@ -246,8 +264,13 @@ function issuedBy(certificate: pkijs.Certificate, issuer: pkijs.Certificate): bo
   );
 }
 
+/** The same certificate: the same signed part and signature (no re-encoding: the trust list holds thousands). */
 const sameCertificate = (a: pkijs.Certificate, b: pkijs.Certificate) =>
-  equalBytes(bytes(a.toSchema().toBER()), bytes(b.toSchema().toBER()));
+  equalBytes(bytes(a.tbsView), bytes(b.tbsView)) &&
+  equalBytes(
+    bytes(a.signatureValue.valueBlock.valueHexView),
+    bytes(b.signatureValue.valueBlock.valueHexView),
+  );
 
 /**
  * The path from the signer to a trust anchor through the certificates the CMS carries, or null: each link a
@@ -260,11 +283,17 @@ function chainToAnchor(
 ): { path: pkijs.Certificate[]; anchor: TrustAnchor } | null {
   const path = [signer];
   let current = signer;
+  const subjectOf = (a: TrustAnchor) => a.subject ?? nameDer(a.certificate.subject);
   for (let depth = 0; depth < 6; depth++) {
-    const anchor = anchors.find((a) => sameCertificate(a.certificate, current));
+    const [subject, issuerName] = [nameDer(current.subject), nameDer(current.issuer)];
+    const anchor = anchors.find(
+      (a) => equalBytes(subjectOf(a), subject) && sameCertificate(a.certificate, current),
+    );
     // The CMS carried the anchor itself: it is the anchor, not a link of the path.
     if (anchor && path.length > 1) return { path: path.slice(0, -1), anchor };
-    const issuer = anchors.find((a) => issuedBy(current, a.certificate));
+    const issuer = anchors.find(
+      (a) => equalBytes(subjectOf(a), issuerName) && issuedBy(current, a.certificate),
+    );
     if (issuer) return { path, anchor: issuer };
     const next = carried.find((c) => !path.includes(c) && issuedBy(current, c));
     if (!next) return null;

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import * as pkijs from 'pkijs';
 import { env } from '../../lib/env';
 import { log } from '../../lib/logger';
-import { crlIssuedBy, parseCertificate, signatureDer } from '../../lib/gost-signature';
+import { certificateSubject, crlIssuedBy, parseCertificate, signatureDer } from '../../lib/gost-signature';
 import {
   readManualList,
   readOfficialList,
@@ -52,7 +52,16 @@ export async function refreshEsignTrust(now: Date, fetchUrl = download): Promise
             return false;
           }
         })
-        .map((a) => ({ name: a.name, certificate: a.certificate, crlUrls: a.crlUrls, taxAuthority: false }));
+        .map((a) => {
+          const subject = certificateSubject(signatureDer(new TextEncoder().encode(a.certificate))!);
+          return {
+            name: a.name,
+            certificate: a.certificate,
+            crlUrls: a.crlUrls,
+            taxAuthority: false,
+            ...(subject ? { subject: Buffer.from(subject).toString('hex') } : {}),
+          };
+        });
       if (anchors.length === 0) throw new Error('the list names no certificate');
       if (!official || official.version !== parsed.version || official.source !== source) {
         official = {

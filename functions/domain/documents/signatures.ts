@@ -1,8 +1,10 @@
 import type { SignatureVerdict, TaxAuthoritySignedForm } from '@shared/constants/documents';
 import * as pkijs from 'pkijs';
 import {
+  certificateSubject,
   parseCertificate,
   partyOf,
+  signatureDer,
   verifySignature,
   type CertificateParty,
   type PathCertificate,
@@ -96,6 +98,40 @@ const innsOf = (party: CertificateParty | null): string[] =>
 const utc = (iso: string | null) =>
   iso ? iso.replace(/^(\d{4})-(\d\d)-(\d\d)T(\d\d:\d\d).*$/, '$3.$2.$1 $4') : '';
 
+type Anchor = TrustAnchor & { taxAuthority: boolean };
+/**
+ * The anchors of a trust list read (the storage keeps one object for minutes), each parsed only when a path
+ * reaches its name: the official list holds thousands of certificates, and pkijs takes ~5 ms to parse one
+ * (measured: 3,000 in 15 s), so parsing them all would time the filing out.
+ */
+const parsedAnchors = new WeakMap<TrustList, Anchor[]>();
+function anchorsOf(trust: TrustList): Anchor[] {
+  const known = parsedAnchors.get(trust);
+  if (known) return known;
+  const anchors = trust.anchors.map((a): Anchor => {
+    const pem = new TextEncoder().encode(a.certificate);
+    const der = a.subject ? null : signatureDer(pem);
+    let certificate: pkijs.Certificate | null = null;
+    const parsed = () => (certificate ??= parseCertificate(pem));
+    return {
+      name: a.name,
+      subject: a.subject
+        ? new Uint8Array(Buffer.from(a.subject, 'hex'))
+        : ((der && certificateSubject(der)) ?? undefined),
+      get certificate() {
+        return parsed();
+      },
+      // An accredited CA of the official list is the tax authority's when its own certificate names its INN.
+      get taxAuthority() {
+        const own = innsOf(partyOf(parsed().subject));
+        return a.taxAuthority || own.some((inn) => trust.taxAuthorityInns.includes(inn));
+      },
+    };
+  });
+  parsedAnchors.set(trust, anchors);
+  return anchors;
+}
+
 export interface SignatureInput {
   files: readonly AttachedFile[];
   read: (file: AttachedFile) => Promise<Uint8Array>;
@@ -118,16 +154,7 @@ export async function checkSignatures(
     mains,
     input.files.filter((f) => f.part === 'SIGNATURE'),
   );
-  const anchors: (TrustAnchor & { taxAuthority: boolean })[] = input.trust.anchors.map((a) => {
-    const certificate = parseCertificate(new TextEncoder().encode(a.certificate));
-    // An accredited CA of the official list is the tax authority's when its own certificate names its INN.
-    const own = innsOf(partyOf(certificate.subject));
-    return {
-      name: a.name,
-      taxAuthority: a.taxAuthority || own.some((inn) => input.trust.taxAuthorityInns.includes(inn)),
-      certificate,
-    };
-  });
+  const anchors = anchorsOf(input.trust);
   const crls = input.crls.flatMap((der) => {
     try {
       return [pkijs.CertificateRevocationList.fromBER(new Uint8Array(der))];

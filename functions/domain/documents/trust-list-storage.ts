@@ -33,6 +33,8 @@ const anchorSchema = z.object({
   taxAuthority: z.boolean().default(false),
   /** Where the CA publishes its CRL (the official list gives them; a manual anchor may). */
   crlUrls: z.array(z.string()).default([]),
+  /** The certificate's subject name (DER, hex), written by the trust job so a check parses only fitting anchors. */
+  subject: z.string().optional(),
 });
 
 export const trustListSchema = z.object({
