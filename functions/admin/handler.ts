@@ -21,6 +21,7 @@ import {
 } from '@shared/api/areas/personal-data';
 import { retentionDueList, retentionPostpone } from '@shared/api/areas/retention';
 import { backendHealth } from '@shared/api/areas/health';
+import { esignTrustStatus } from '@shared/api/areas/documents';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
@@ -50,6 +51,10 @@ export const routes = [
     admin.openPbiot(callerOfCtx(ctx), ctx.params.id, ctx.body.until, ctx.body.reason),
   ),
   route(userAudit, (ctx) => admin.userAudit(ctx.params.id)),
+  // Issue 26: the e-signature trust list's state (the S3 reads load with the first such call).
+  route(esignTrustStatus, async () =>
+    (await import('../domain/documents/trust-list-storage')).trustListStatus(clock.now()),
+  ),
   // Issue 18: the user's consent history and the export of its counterparty, answering a person's request.
   route(userConsents, (ctx) => consentHistory(ctx.params.id)),
   route(requestUserExport, async (ctx) => {

@@ -40,4 +40,5 @@ export const JOBS = {
   retention: 'retention',
   bikDirectory: 'bik-directory',
   personalDataExport: 'personal-data-export',
+  esignTrust: 'esign-trust',
 } as const;

@@ -34,6 +34,13 @@ const schema = z.object({
   REMOVAL_CHECK_DELAY_MS: z.coerce.number().int().min(0).default(1500),
   /** The queue of personal-data exports to build (SQS in AWS); without it they are built in this process. */
   EXPORT_QUEUE_URL: z.string().default(''),
+  /**
+   * The official list of accredited CAs (the Ministry of Digital Development's TSL XML) the e-signature trust
+   * job loads; empty: none (the manual list alone). The local stack points it at a fixture (file: URL).
+   */
+  ESIGN_TSL_URL: z.string().default(''),
+  /** A signature whose revocation could not be checked: `require` refuses it where the spec needs one, `report` shows it. */
+  ESIGN_REVOCATION: z.enum(['require', 'report']).default('require'),
   ...Object.fromEntries(Object.values(TABLES).map((t) => [t.envVar, z.string().min(1).default(t.name)])),
   ...Object.fromEntries(Object.values(BUCKETS).map((b) => [b.envVar, z.string().min(1).default(b.name)])),
 });

@@ -85,6 +85,14 @@ export interface DeployConfig {
   /** The minimum file size in bytes (01 §5.3, `-c fileMinBytes=…`); without it the files function's default. */
   readonly fileMinBytes: number | undefined;
   /**
+   * The official list of accredited CAs the e-signature trust job loads daily (`-c esignTslUrl=https://…`;
+   * the Ministry of Digital Development's TSL by default), and whether a signature whose revocation could
+   * not be checked is refused where the tax authority's signature is required (`-c esignRevocation=report`
+   * accepts it, showing «revocation not checked»; `require` by default).
+   */
+  readonly esignTslUrl: string;
+  readonly esignRevocation: 'require' | 'report';
+  /**
    * The SES-verified address e-mails to suppliers are sent from (`-c mailFrom=…`). Without it no
    * sender is deployed and the e-mails stay in the outbox table.
    */
@@ -118,6 +126,9 @@ function flag(node: Node, key: string, fallback: boolean): boolean {
   const value = text(node, key);
   return value === undefined ? fallback : value !== 'false';
 }
+
+/** The Ministry of Digital Development's list of accredited CAs, as CryptoPro's loaders fetch it. */
+const OFFICIAL_TSL_URL = 'https://e-trust.gosuslugi.ru/CA/DownloadTSL?schemaVersion=0';
 
 function positiveInteger(node: Node, key: string): number | undefined {
   const value = text(node, key);
@@ -254,5 +265,7 @@ export function readConfig(
     supportEmails: stage.supportEmails,
     tenderDocumentsUrl: stage.tenderDocumentsUrl ?? undefined,
     bikDirectoryUrl: webAddress(node, 'bikDirectoryUrl'),
+    esignTslUrl: webAddress(node, 'esignTslUrl') ?? OFFICIAL_TSL_URL,
+    esignRevocation: text(node, 'esignRevocation') === 'report' ? 'report' : 'require',
   };
 }

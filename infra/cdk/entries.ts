@@ -25,6 +25,8 @@ export const RETENTION_JOB_ENTRY = join(REPO_ROOT, 'functions', 'retention', 'jo
 export const DOCUMENT_REMINDERS_JOB_ENTRY = join(REPO_ROOT, 'functions', 'documents', 'reminders-job.ts');
 /** The daily load of the Bank of Russia's BIK directory (api-stack.ts; the local stack runs it on a timer). */
 export const BIK_DIRECTORY_JOB_ENTRY = join(REPO_ROOT, 'functions', 'bank', 'directory-job.ts');
+/** The e-signature trust job: the official list of accredited CAs and the trusted CAs' CRLs. */
+export const ESIGN_TRUST_JOB_ENTRY = join(REPO_ROOT, 'functions', 'documents', 'esign-trust-job.ts');
 export const OUTBOX_SENDER_ENTRY = join(REPO_ROOT, 'functions', 'outbox-sender', 'handler.ts');
 /** The queue consumer deciding removals of supposed subcontractors and producers. */
 export const RELATIONSHIP_REMOVAL_WORKER_ENTRY = join(

@@ -119,6 +119,7 @@ export function createApp(options: CreateAppOptions = {}): SupplierCabinet {
           documentReminders: api.documentRemindersJob.deadLetters,
           retention: api.retentionJob.deadLetters,
           bikDirectory: api.bikDirectoryJob.deadLetters,
+          esignTrust: api.esignTrustJob.deadLetters,
           removalChecks: api.removalChecksDeadLetters,
           personalDataExports: api.personalDataExportsDeadLetters,
           ...(api.outboxSender ? { outboxSender: api.outboxSender.deadLetters } : {}),

@@ -32,5 +32,8 @@ export function functionEnvironment(
     [AUTH_ENV.clientId]: ids.userPoolClientId,
     // The BIK directory job reads the local ED807 file as it would the Bank of Russia's daily publication.
     BIK_DIRECTORY_URL: BIK_DIRECTORY_FIXTURE.href,
+    // The local stage's official list of accredited CAs: a fixture in the TSL's format with the demo CA,
+    // whose CRL the stage serves beside it (functions/domain/documents/esign-demo/).
+    ESIGN_TSL_URL: new URL('../../functions/domain/documents/esign-demo/tsl.xml', import.meta.url).href,
   };
 }

@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import {
   BIK_DIRECTORY_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
+  ESIGN_TRUST_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
   TENDER_ACCESS_JOB_ENTRY,
@@ -27,6 +28,7 @@ export async function startScheduledJobs(
         ['The document calendar reminders', DOCUMENT_REMINDERS_JOB_ENTRY],
         ['The retention job', RETENTION_JOB_ENTRY],
         ['The BIK directory job', BIK_DIRECTORY_JOB_ENTRY],
+        ['The e-signature trust job', ESIGN_TRUST_JOB_ENTRY],
       ] as const
     ).map(async ([name, entry]) => {
       const { handler } = (await import(pathToFileURL(entry).href)) as { handler: () => Promise<unknown> };

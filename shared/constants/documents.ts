@@ -102,9 +102,27 @@ export const FINANCE_NUMBER_MAX_CHARS = 16;
 
 /**
  * The verdict on an e-signature (КЭП, GOST R 34.10-2012 CMS): valid; the content changed after signing;
- * the signer's certificate not valid at the signing time; no path to the trust list; no signature at all.
+ * the signer's certificate not valid at the judged time; no path to the trust list; no signature at all;
+ * the RFC 5280 path faults (an issuer that is no CA, a CA without keyCertSign, a pathLenConstraint exceeded,
+ * an unknown critical extension, a signer's certificate not for signing, an intermediate or the anchor not
+ * valid at the judged time); a revoked certificate; revocation not checked (no fresh CRL).
  */
-export const SIGNATURE_VERDICTS = ['VALID', 'INVALID', 'EXPIRED', 'UNTRUSTED', 'NOT_SIGNATURE'] as const;
+export const SIGNATURE_VERDICTS = [
+  'VALID',
+  'INVALID',
+  'EXPIRED',
+  'UNTRUSTED',
+  'NOT_SIGNATURE',
+  'NOT_CA',
+  'NO_CERT_SIGN',
+  'PATH_TOO_LONG',
+  'CRITICAL_EXTENSION',
+  'SIGNING_NOT_ALLOWED',
+  'CA_EXPIRED',
+  'ANCHOR_EXPIRED',
+  'REVOKED',
+  'REVOCATION_UNKNOWN',
+] as const;
 export type SignatureVerdict = (typeof SIGNATURE_VERDICTS)[number];
 
 /** The simplified-regime certificates that must carry the tax authority's e-signature (03 §5), by their KND form. */

@@ -65,3 +65,16 @@ test('a KND 1120503 letter with the tax authority’s signature is accepted for 
   await expect(dialog.getByTestId('signatures')).toContainText('Тестовый УЦ ФНС России (локальный стенд)');
   await snapshot(page, 'signed-documents-02-review');
 });
+
+test('a KND 1120503 letter signed with a forged «ФНС России» certificate is refused, saying the issuer is no CA', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openQuestionnaire(page, 'individual@demo.test');
+  await sendLetter(page, 'knd-1120503-forged');
+  await expect(page.getByTestId('create-error')).toHaveText(
+    'Электронная подпись недействительна: сертификат «Сидоров Пётр Иванович», которым выдан сертификат подписанта, не является сертификатом удостоверяющего центра (в нём нет признака «CA» в основных ограничениях), поэтому выдавать сертификаты он не вправе. Так выглядит подделка подписи.',
+  );
+  await expect(page).toHaveURL(/\/documents\/create/);
+  await snapshot(page, 'signed-documents-03-forged');
+});

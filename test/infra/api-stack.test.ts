@@ -119,8 +119,8 @@ describe('API stack (aws profile)', () => {
   it('runs every function on nodejs22.x (arm64)', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
     // One per group, the authorizer, the tender access job, the files sweep, the document calendar's reminders,
-    // the retention job, the BIK directory job, the relationships' removal worker and the personal-data export worker.
-    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 8);
+    // the retention job, the BIK directory job, the e-signature trust job, the relationships' removal worker and the personal-data export worker.
+    expect(functions).toHaveLength(FUNCTION_GROUPS.length + 9);
     for (const [id, props] of functions) {
       expect(props.Runtime, id).toBe('nodejs22.x');
       expect(props.Architectures, id).toEqual(['arm64']);
@@ -129,9 +129,9 @@ describe('API stack (aws profile)', () => {
 
   it('queues the relationships’ removal checks and the personal-data exports in SQS with dead-letter queues, a worker on each', () => {
     // The removal and export queues, their dead-letter queues and those of the tender access job, the files sweep
-    // the document calendar's reminders, the retention job and the BIK directory job.
+    // the document calendar's reminders, the retention job the BIK directory job and the e-signature trust job.
     const queues = ofType(api, 'AWS::SQS::Queue');
-    expect(queues).toHaveLength(9);
+    expect(queues).toHaveLength(10);
     const redriven = queues.flatMap(([, props]) =>
       props.RedrivePolicy ? [(props.RedrivePolicy as { maxReceiveCount: number }).maxReceiveCount] : [],
     );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 
 /** The sources an API function's deployed entry loads at initialisation: its output and the chunks it imports statically. */
-async function sourcesAtInit(group: 'pbiot' | 'account'): Promise<string[]> {
+async function sourcesAtInit(group: 'pbiot' | 'account' | 'documents' | 'admin'): Promise<string[]> {
   const { metafile } = await build({
     ...esbuildOptions(functionEntry(group)),
     absWorkingDir: REPO_ROOT,
@@ -36,6 +36,29 @@ describe('lazy entry of the API functions (cold start, issue 20)', () => {
         'functions/domain/',
         '@aws-sdk/client-s3',
         '@aws-lambda-powertools',
+      ])
+        expect(
+          sources.filter((s) => s.includes(heavy)),
+          heavy,
+        ).toEqual([]);
+    },
+  );
+});
+
+describe('the e-signature verifier stays a lazy chunk (issue 26)', () => {
+  it.each(['documents', 'admin'] as const)(
+    '%s loads no GOST, ASN.1, TSL or trust-list code at initialisation: a call that checks a signature does',
+    async (group) => {
+      const sources = await sourcesAtInit(group);
+      for (const heavy of [
+        'node_modules/pkijs/',
+        'node_modules/asn1js/',
+        '@wavesenterprise/crypto-gost-js',
+        'functions/lib/gost-signature',
+        'functions/domain/documents/signatures',
+        'functions/domain/documents/trust-list-storage',
+        'functions/domain/documents/tsl',
+        'node_modules/fast-xml-parser/',
       ])
         expect(
           sources.filter((s) => s.includes(heavy)),

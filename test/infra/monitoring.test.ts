@@ -57,8 +57,8 @@ describe('monitoring (aws profile)', () => {
   it('traces every function and the API stage with X-Ray', () => {
     const functions = ofType(api, 'AWS::Lambda::Function');
     // The groups, the authorizer, the tender access job, the files sweep, the document calendar's reminders,
-    // the relationships' removal worker and the personal-data export worker.
-    expect(functions.length).toBe(FUNCTION_GROUPS.length + 7);
+    // the retention job, the e-signature trust job, the relationships' removal worker and the personal-data export worker.
+    expect(functions.length).toBe(FUNCTION_GROUPS.length + 9);
     for (const [id, props] of functions) expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
     const [[, stage]] = ofType(api, 'AWS::ApiGateway::Stage') as [[string, Props]];
     expect(stage.TracingEnabled).toBe(true);

@@ -14,6 +14,7 @@ import {
   REPO_ROOT,
   TENDER_ACCESS_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
+  ESIGN_TRUST_JOB_ENTRY,
   esbuildOptions,
   functionEntry,
 } from '../../infra/cdk/bundling';
@@ -64,6 +65,7 @@ const ENTRIES: Record<string, string> = {
   'outbox sender': OUTBOX_SENDER_ENTRY,
   'relationships removal worker': RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   'retention job': RETENTION_JOB_ENTRY,
+  'e-signature trust job': ESIGN_TRUST_JOB_ENTRY,
   'personal-data export worker': PERSONAL_DATA_EXPORT_WORKER_ENTRY,
   'pre-token generation': PRE_TOKEN_GENERATION_ENTRY,
 };

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentTask, ReviewTask } from '@shared/api/areas/documents';
+import type { DocumentTask, EsignTrustStatus, ReviewTask } from '@shared/api/areas/documents';
 import { DEMO_CA, TAX_AUTHORITY_INN } from '../../functions/domain/documents/seed';
 import { kndLetterPdf } from '../../functions/domain/documents/knd-letter.fixture';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import type { DocumentPart } from '@shared/constants/documents';
 import { call, signIn } from '../support/api';
-import { GostOpenssl, type Identity } from '../support/gost-openssl';
+import { GostOpenssl, TSA_EXTENSIONS, type Identity } from '../support/gost-openssl';
 import { TAX_OFFICER } from '../support/signed-samples';
 import { translate, type MessageKey } from '../support/messages';
 import { createDocument, draftWith, supplierUnder, type DocumentSupplier } from './documents-helpers';
@@ -43,6 +43,19 @@ beforeAll(async () => {
     end: '20210101000000Z',
   });
   signers.untrusted = ssl.signer('untrusted', stranger, TAX_OFFICER);
+  // The forgery of issue 26: a director's ordinary certificate used as a CA for one named «ФНС России».
+  signers.forger = ssl.signer('forger', ca, {
+    CN: 'Сидоров Пётр Иванович',
+    title: 'Генеральный директор',
+    O: 'ООО Ромашка',
+    INN: '007701234567',
+    C: 'RU',
+  });
+  signers.fakeTax = ssl.signer('fake-tax', signers.forger, TAX_OFFICER);
+  // A tax officer's certificate without the qualified marks (sign tools, class of protection).
+  signers.unqualified = ssl.signer('unqualified', ca, TAX_OFFICER, {
+    extensions: 'basicConstraints = CA:FALSE\nkeyUsage = digitalSignature, nonRepudiation',
+  });
   signers.director = ssl.signer('director', ca, {
     CN: 'Сидоров Пётр Иванович',
     title: 'Генеральный директор',
@@ -68,6 +81,15 @@ beforeAll(async () => {
 
 const bytes = (path: string) => new Uint8Array(readFileSync(path));
 const ru = (key: MessageKey, params?: Record<string, string | number>) => translate('ru', key, params);
+
+/** Stands for the judged time in an expected text: when the gateway received the file, to the minute. */
+const TIME = '\u0000';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+function expectRefusal(result: { status: number; body: unknown }, text: string) {
+  const payload = expectError(result, 422);
+  const pattern = text.split(TIME).map(escape).join('\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d');
+  expect((payload as { message: string }).message).toMatch(new RegExp(pattern));
+}
 
 /** A document of `type` from a PDF (as `name`) and a signature file, filed through the gateway. */
 async function file(supplier: DocumentSupplier, type: string, files: [DocumentPart, string, string][]) {
@@ -105,6 +127,39 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
     ]);
   });
 
+  it('is judged at the time of its CAdES-T timestamp, shows the path and the revocation checked', async () => {
+    const tsa = ssl.signer(
+      'tsa',
+      ca,
+      { CN: 'Служба штампов времени', O: 'ФНС России', C: 'RU' },
+      {
+        extensions: TSA_EXTENSIONS,
+      },
+    );
+    const plain = ssl.sign(letter.usn!, signers.tax!, 'plain.sig');
+    const stamped = ssl.timestamp(plain, tsa, ssl.bundle('tsa-chain.pem', [tsa.cert]), 'stamped.sig');
+    expect(ssl.verify(stamped, letter.usn!, ca.cert, { strict: true })).toBe(true);
+    const task = await ok<DocumentTask>(
+      file(usn, 'TaxTypeConfirmationUSN', [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', stamped, 'knd.pdf.sig'],
+      ]),
+    );
+    expect(task.signatures[0]).toMatchObject({
+      verdict: 'VALID',
+      taxAuthority: true,
+      timeSource: 'TIMESTAMP',
+      timeReason: 'TIMESTAMP',
+      revocation: 'GOOD',
+      qualified: { qualified: true, classes: ['КС1', 'КС2'] },
+      path: [
+        expect.objectContaining({ role: 'SIGNER', holder: 'Петрова Анна Сергеевна', ca: false }),
+        expect.objectContaining({ role: 'ANCHOR', holder: DEMO_CA.name, ca: true }),
+      ],
+    });
+    expect(Math.abs(Date.parse(task.signatures[0]!.judgedAt!) - Date.now())).toBeLessThan(120_000);
+  });
+
   it('is accepted as an attached signature (.p7m), whose PDF the reviewer opens', async () => {
     const p7m = ssl.sign(letter.usn!, signers.tax!, 'knd.pdf.p7m', { attached: true, pem: true });
     expect(ssl.verify(p7m, null, ca.cert)).toBe(true);
@@ -140,7 +195,7 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
         ['SIGNATURE', ssl.sign(letter.usn!, signers.expired!, 'expired.sig'), 'knd.pdf.sig'],
       ],
       'documents.detail.signatureEXPIRED',
-      {},
+      { subject: 'Петрова Анна Сергеевна', time: TIME },
     ],
     [
       'signed under a CA not in the trust list',
@@ -150,6 +205,28 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
       ],
       'documents.detail.signatureUNTRUSTED',
       {},
+    ],
+    [
+      'signed with a forged «ФНС России» certificate issued by a director’s certificate',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        [
+          'SIGNATURE',
+          ssl.sign(letter.usn!, signers.fakeTax!, 'forged.sig', { certs: [signers.forger!.cert] }),
+          'knd.pdf.sig',
+        ],
+      ],
+      'documents.detail.signatureNOT_CA',
+      { subject: 'Сидоров Пётр Иванович' },
+    ],
+    [
+      'signed with a tax officer’s certificate that is not qualified',
+      () => [
+        ['MAIN', letter.usn!, 'knd.pdf'],
+        ['SIGNATURE', ssl.sign(letter.usn!, signers.unqualified!, 'unqualified.sig'), 'knd.pdf.sig'],
+      ],
+      'documents.detail.signatureNotQualified',
+      { form: '1120503', subject: 'Петрова Анна Сергеевна' },
     ],
     [
       'signed by someone who is not the tax authority',
@@ -175,13 +252,16 @@ describe('KND 1120503 with the tax authority’s e-signature (03 §5)', () => {
     const [, content] = parts[0]!;
     const signature = parts[1]?.[1];
     if (signature) {
-      const opensslValid = ssl.verify(signature, content, ca.cert);
+      const opensslValid = ssl.verify(signature, content, ca.cert, { strict: true });
+      // The tax authority, the form and the qualified marks are the cabinet's rules; OpenSSL knows the rest.
       expect(opensslValid).toBe(
-        key === 'documents.detail.signatureNotTaxAuthority' || key === 'documents.detail.signedForm',
+        key === 'documents.detail.signatureNotTaxAuthority' ||
+          key === 'documents.detail.signedForm' ||
+          key === 'documents.detail.signatureNotQualified',
       );
     }
     const result = await file(usn, 'TaxTypeConfirmationUSN', parts);
-    expectError(result, 422, ru(key, params));
+    expectRefusal(result, ru(key, params));
   });
 });
 
@@ -230,5 +310,25 @@ describe('any document with a signature', () => {
     expect(ssl.verify(sig, null, ca.cert)).toBe(false);
     const result = await file(legal, 'Charter', [['MAIN', sig, 'Устав.sig']]);
     expectError(result, 422, ru('documents.detail.signatureNOT_SIGNATURE', { name: 'Устав.sig' }));
+  });
+});
+
+describe('the e-signature trust for administrators', () => {
+  it('shows the official list the local stage loads (its TSL fixture) and the demo CA’s CRL', async () => {
+    const admin = await signIn('admin@demo.test');
+    const status = await ok<EsignTrustStatus>(call('GET', '/api/admin/esign-trust', { token: admin }));
+    expect(status).toMatchObject({
+      usable: true,
+      official: { version: '1', authorities: 1 },
+      officialAnchors: 1,
+      manualAnchors: 1,
+      crls: { stored: 1, fresh: 1 },
+      revocation: 'require',
+    });
+    expect(status.report?.crls).toEqual([
+      expect.objectContaining({ issuer: DEMO_CA.name, revoked: 0, error: null }),
+    ]);
+    // A supplier does not see it.
+    expect((await call('GET', '/api/admin/esign-trust', { token: usn.token })).status).toBe(403);
   });
 });

@@ -28,6 +28,15 @@ export const TAX_OFFICER = {
   C: 'RU',
 };
 
+/** A company director whose ordinary certificate a forger uses as a CA. */
+export const FORGER = {
+  CN: 'Сидоров Пётр Иванович',
+  title: 'Генеральный директор',
+  O: 'ООО Ромашка',
+  INN: '007701234567',
+  C: 'RU',
+};
+
 export const SIGNED_LETTER = 'Информационное письмо КНД 1120503.pdf';
 
 export async function writeSignedSamples(
@@ -43,6 +52,11 @@ export async function writeSignedSamples(
     await kndLetterPdf('1120503', { ...taxpayer, name: `${taxpayer.name} (изменено)` }),
   );
   const signature = ssl.sign(letter, officer, 'letter.sig');
+  // The forgery of issue 26: a director's ordinary certificate (an end entity under the same CA) issues one
+  // named «ФНС России» with the authority's INN, and the CMS carries both.
+  const director = ssl.signer('director', ca, FORGER);
+  const fakeOfficer = ssl.signer('fake-officer', director, TAX_OFFICER);
+  const forged = ssl.sign(letter, fakeOfficer, 'forged.sig', { certs: [director.cert] });
   const attached = ssl.sign(letter, officer, 'letter.p7m', { attached: true });
 
   const cases: { name: string; files: [string, string][]; expect: string }[] = [
@@ -66,6 +80,15 @@ export async function writeSignedSamples(
         [signature, `${SIGNED_LETTER}.sig`],
       ],
       expect: 'refused with INVALID_DOCUMENT_SIGNATURE: the document was changed after signing',
+    },
+    {
+      name: 'knd-1120503-forged',
+      files: [
+        [letter, SIGNED_LETTER],
+        [forged, `${SIGNED_LETTER}.sig`],
+      ],
+      expect:
+        'refused with INVALID_DOCUMENT_SIGNATURE: the «ФНС России» certificate was issued by a director’s certificate, which is no CA',
     },
     {
       name: 'knd-1120503-unsigned',

@@ -1,4 +1,4 @@
-import type { DocumentErrorCode } from '@shared/constants/documents';
+import type { DocumentErrorCode, SignatureVerdict } from '@shared/constants/documents';
 
 /** Which text explains a refusal beyond its code (`documents.detail.*`). */
 export type CheckDetail =
@@ -27,8 +27,10 @@ export type CheckDetail =
   | 'reportingQuarter'
   | 'controlRatio'
   | 'signatureRequired'
-  | `signature${'INVALID' | 'EXPIRED' | 'UNTRUSTED' | 'NOT_SIGNATURE'}`
+  | `signature${Exclude<SignatureVerdict, 'VALID'>}`
   | 'signatureNotTaxAuthority'
+  | 'signatureNotQualified'
+  | 'signatureNoTrustList'
   | 'signatureUnpaired'
   | 'signedContent'
   | 'signedForm';

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  AdditionalRequestView,
-  DocumentDraft,
-  DocumentSpec,
-  DocumentTask,
-  DocumentType,
+import {
+  documentSignatureSchema,
+  type AdditionalRequestView,
+  type DocumentDraft,
+  type DocumentSpec,
+  type DocumentTask,
+  type DocumentType,
 } from '@shared/api/areas/documents';
 import {
   NO_TAX_ARREARS_MAX_AGE_DAYS,
@@ -263,7 +264,8 @@ export function taskView(
       : [],
     files: task.files.map(fileView),
     summary: task.summary ?? null,
-    signatures: task.signatures ?? [],
+    // Verdicts stored before the path validation get its fields' defaults.
+    signatures: documentSignatureSchema.array().parse(task.signatures ?? []),
     additionalRequest: requestView(task, siblings, lang),
   };
 }
@@ -629,7 +631,7 @@ async function checkContent(
       return { summary: null, signatures: [], signedContents: [] };
     }
     // The GOST code (pkijs, crypto-gost-js) loads only for a document that carries or needs a signature.
-    const [{ checkSignatures }, { trustList }] = await Promise.all([
+    const [{ checkSignatures }, { trustList, storedCrls, revocationPolicy }] = await Promise.all([
       import('./signatures'),
       import('./trust-list-storage'),
     ]);
@@ -637,6 +639,8 @@ async function checkContent(
       files: draft.files,
       read: (file) => acceptedFileBytes(tenant.counterpartyId, file.fileId),
       trust: await trustList(now),
+      crls: await storedCrls(now),
+      revocation: revocationPolicy(),
       supplierInn: identity.inn,
       signedForm: setting.signedForm ?? null,
       now,

@@ -17,6 +17,7 @@ import type { SeedContext } from '../seed-context';
 import { documentOwner, startCreating, uploadFile, validateAndCreate } from './documents-service';
 import { decideDocument, type Decision } from './review-service';
 import { demoSampleSets, type SampleSet } from './tax-xml/demo-samples';
+import { refreshEsignTrust } from './esign-trust-refresh';
 import { saveTrustList } from './trust-list-storage';
 
 /** The profiles seed writes the tax regimes these reports are checked against. */
@@ -51,6 +52,8 @@ export const demoTrustList = async () => ({
  */
 export async function seed(ctx: SeedContext): Promise<void> {
   await saveTrustList(ctx.documentsBucket, await demoTrustList());
+  // The official list (the local fixture) and the demo CA's CRL, as the daily trust job loads them.
+  await refreshEsignTrust(clock.now());
   const year = clock.now().getUTCFullYear() - 1;
   const samples = new Map(demoSampleSets(year).map((s) => [s.name, s]));
   const sample = (name: string) => {

@@ -10,7 +10,29 @@ export const SIGNATURE_MESSAGES_RU = {
   'documents.detail.signatureINVALID':
     'Электронная подпись недействительна: документ изменён после подписания. Загрузите документ в том виде, в котором он подписан.',
   'documents.detail.signatureEXPIRED':
-    'Электронная подпись недействительна: сертификат подписанта не действовал на момент подписания.',
+    'Электронная подпись недействительна: сертификат подписанта «{subject}» не действовал на {time} UTC — момент, на который проверяется подпись (время штампа времени, а без него — время получения файла кабинетом).',
+  'documents.detail.signatureNOT_CA':
+    'Электронная подпись недействительна: сертификат «{subject}», которым выдан сертификат подписанта, не является сертификатом удостоверяющего центра (в нём нет признака «CA» в основных ограничениях), поэтому выдавать сертификаты он не вправе. Так выглядит подделка подписи.',
+  'documents.detail.signatureNO_CERT_SIGN':
+    'Электронная подпись недействительна: сертификату удостоверяющего центра «{subject}» не разрешено подписывать сертификаты (в использовании ключа нет «Подписание сертификатов»).',
+  'documents.detail.signaturePATH_TOO_LONG':
+    'Электронная подпись недействительна: сертификат удостоверяющего центра «{subject}» ограничивает длину цепочки сертификатов, а цепочка подписи длиннее.',
+  'documents.detail.signatureCRITICAL_EXTENSION':
+    'Электронная подпись недействительна: сертификат «{subject}» содержит неизвестное критическое расширение, поэтому его нельзя признать.',
+  'documents.detail.signatureSIGNING_NOT_ALLOWED':
+    'Электронная подпись недействительна: сертификат «{subject}» не предназначен для подписания документов (использование ключа не включает электронную подпись).',
+  'documents.detail.signatureCA_EXPIRED':
+    'Электронная подпись недействительна: сертификат удостоверяющего центра «{subject}» в цепочке подписи не действовал на {time} UTC — момент, на который проверяется подпись (время штампа времени, а без него — время получения файла кабинетом).',
+  'documents.detail.signatureANCHOR_EXPIRED':
+    'Электронная подпись недействительна: корневой сертификат аккредитованного удостоверяющего центра «{subject}» не действовал на {time} UTC — момент, на который проверяется подпись (время штампа времени, а без него — время получения файла кабинетом).',
+  'documents.detail.signatureREVOKED':
+    'Электронная подпись недействительна: сертификат «{subject}» отозван удостоверяющим центром {revokedAt} UTC.',
+  'documents.detail.signatureREVOCATION_UNKNOWN':
+    'Электронную подпись нельзя признать: не удалось проверить, не отозван ли сертификат «{subject}» (нет действующего списка отозванных сертификатов удостоверяющего центра). Повторите загрузку позже.',
+  'documents.detail.signatureNotQualified':
+    'Документ по форме КНД {form} должен быть подписан квалифицированной электронной подписью налогового органа, а сертификат «{subject}» не является квалифицированным (в нём нет сведений о средствах электронной подписи и классе защиты).',
+  'documents.detail.signatureNoTrustList':
+    'Документ по форме КНД {form} сейчас нельзя принять: в кабинете не загружен перечень аккредитованных удостоверяющих центров, без него подпись налогового органа не проверить. Оператор кабинета уведомлён; повторите загрузку позже.',
   'documents.detail.signatureUNTRUSTED':
     'Электронная подпись выдана удостоверяющим центром, которого нет в перечне аккредитованных удостоверяющих центров.',
   'documents.detail.signatureNOT_SIGNATURE':
@@ -30,7 +52,29 @@ export const SIGNATURE_MESSAGES_EN: Record<keyof typeof SIGNATURE_MESSAGES_RU, s
   'documents.detail.signatureINVALID':
     'The e-signature is not valid: the document was changed after signing. Upload the document as it was signed.',
   'documents.detail.signatureEXPIRED':
-    'The e-signature is not valid: the signer’s certificate was not in force at the signing time.',
+    'The e-signature is not valid: the signer’s certificate “{subject}” was not in force at {time} UTC, the time the signature is judged at (its timestamp’s, or without one when the cabinet received the file).',
+  'documents.detail.signatureNOT_CA':
+    'The e-signature is not valid: the certificate “{subject}” that issued the signer’s certificate is not a certification authority’s (its basic constraints lack the CA mark), so it may not issue certificates. This is what a forged signature looks like.',
+  'documents.detail.signatureNO_CERT_SIGN':
+    'The e-signature is not valid: the certification authority certificate “{subject}” is not allowed to sign certificates (its key usage lacks keyCertSign).',
+  'documents.detail.signaturePATH_TOO_LONG':
+    'The e-signature is not valid: the certification authority certificate “{subject}” limits the length of the certificate path, and the signature’s path is longer.',
+  'documents.detail.signatureCRITICAL_EXTENSION':
+    'The e-signature is not valid: the certificate “{subject}” carries an unknown critical extension, so it cannot be accepted.',
+  'documents.detail.signatureSIGNING_NOT_ALLOWED':
+    'The e-signature is not valid: the certificate “{subject}” is not meant for signing documents (its key usage does not include digital signature).',
+  'documents.detail.signatureCA_EXPIRED':
+    'The e-signature is not valid: the certification authority certificate “{subject}” in the signature’s path was not in force at {time} UTC, the time the signature is judged at (its timestamp’s, or without one when the cabinet received the file).',
+  'documents.detail.signatureANCHOR_EXPIRED':
+    'The e-signature is not valid: the root certificate of the accredited certification authority “{subject}” was not in force at {time} UTC, the time the signature is judged at (its timestamp’s, or without one when the cabinet received the file).',
+  'documents.detail.signatureREVOKED':
+    'The e-signature is not valid: the certificate “{subject}” was revoked by its certification authority at {revokedAt} UTC.',
+  'documents.detail.signatureREVOCATION_UNKNOWN':
+    'The e-signature cannot be accepted: whether the certificate “{subject}” is revoked could not be checked (no current revocation list of its certification authority). Try again later.',
+  'documents.detail.signatureNotQualified':
+    'A document on form KND {form} must carry the tax authority’s qualified e-signature; the certificate “{subject}” is not a qualified one (it names no e-signature tools and no class of protection).',
+  'documents.detail.signatureNoTrustList':
+    'A document on form KND {form} cannot be accepted now: the list of accredited certification authorities is not loaded, and without it the tax authority’s signature cannot be checked. The cabinet’s operator has been told; try again later.',
   'documents.detail.signatureUNTRUSTED':
     'The e-signature was issued by a certification authority that is not on the list of accredited authorities.',
   'documents.detail.signatureNOT_SIGNATURE':

@@ -16,6 +16,7 @@ const ANCHOR = {
   name: 'Минцифры России',
   certificate: '-----BEGIN CERTIFICATE-----\nnot parsed\n',
   taxAuthority: false,
+  crlUrls: [],
 };
 
 afterEach(() => vi.unstubAllEnvs());

@@ -1,7 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { oldestPendingEmail } from '../communication/outbox';
-import { trustList } from '../documents/trust-list-storage';
+import { trustList, trustListStatus } from '../documents/trust-list-storage';
 import { bikDirectoryStatus } from '../banks/bik-directory';
 import { registerStatus } from '../registry/state-register';
 import { registerHealthCheck, type HealthCheck, type HealthOutcome } from './registry';
@@ -124,8 +124,30 @@ export const bikDirectoryCheck: HealthCheck = {
   },
 };
 
-/** The checks today's code can make; the CRL check is a PendingHealthCheck slot (registry.ts). */
+/**
+ * The trusted CAs' revocation lists (the nightly e-signature trust job): without a current one a revoked
+ * certificate cannot be told apart, and signatures are judged "revocation not checked".
+ */
+export const crlsCheck: HealthCheck = {
+  name: 'crls',
+  run: async (now): Promise<HealthOutcome> => {
+    const { crls, revocation } = await trustListStatus(now);
+    const values = { stored: crls.stored, fresh: crls.fresh, policy: revocation };
+    if (crls.stored === 0) return { status: 'failing', message: 'crlsNone', values };
+    if (crls.fresh < crls.stored) return { status: 'warning', message: 'crlsStale', values };
+    return { status: 'ok', message: 'crlsFresh', values };
+  },
+};
+
+/** Every check of HEALTH_CHECKS, each beside what it watches. */
 export function registerBuiltInHealthChecks(): void {
-  for (const check of [stageConfigCheck, trustListCheck, outboxCheck, registerCheck, bikDirectoryCheck])
+  for (const check of [
+    stageConfigCheck,
+    trustListCheck,
+    outboxCheck,
+    registerCheck,
+    bikDirectoryCheck,
+    crlsCheck,
+  ])
     registerHealthCheck(check);
 }

@@ -24,13 +24,6 @@ export interface HealthCheck {
   run(now: Date): Promise<HealthOutcome>;
 }
 
-/**
- * The checks still to be built, with what each must tell, so the engineers adding them know the contract:
- * - crls: every trusted CA's certificate revocation list was fetched and is before its nextUpdate;
- *   `warning` when one is past it (signatures are checked against an old list), `failing` when none was fetched;
- */
-export type PendingHealthCheck = 'crls';
-
 const registry = new Map<HealthCheckName, HealthCheck>();
 
 /** Adds (or replaces, by name) a check. */

@@ -33,6 +33,7 @@ import {
   TENDER_ACCESS_JOB_ENTRY,
   FILES_SWEEP_JOB_ENTRY,
   DOCUMENT_REMINDERS_JOB_ENTRY,
+  ESIGN_TRUST_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
   BIK_DIRECTORY_JOB_ENTRY,
   functionEntry,
@@ -107,6 +108,8 @@ export class ApiStack extends Stack {
   readonly retentionJob: ScheduledJob;
   /** The daily load of the Bank of Russia's BIK directory (ED807) into the bank directory. */
   readonly bikDirectoryJob: ScheduledJob;
+  /** The daily e-signature trust job (the official list of accredited CAs, the trusted CAs' CRLs). */
+  readonly esignTrustJob: ScheduledJob;
   /** The e-mail sender of the Communications outbox; only with `-c mailFrom=…`. */
   readonly outboxSender: ScheduledJob | undefined;
   /** Where removal checks that kept failing end up. */
@@ -225,6 +228,7 @@ export class ApiStack extends Stack {
     this.bikDirectoryJob = this.scheduledBikDirectoryJob(props);
 
     this.grantStateRegisterKey(config);
+    this.esignTrustJob = this.scheduledEsignTrustJob(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
@@ -518,6 +522,11 @@ export class ApiStack extends Stack {
     // The minimum file size of 01 §5.3 is a setting of the stage; the files function checks it.
     if (group === 'files' && props.config.fileMinBytes !== undefined)
       environment.FILE_MIN_BYTES = String(props.config.fileMinBytes);
+    // The documents function checks e-signatures; the admin function shows the trust list's state.
+    if (group === 'documents' || group === 'admin') {
+      environment.ESIGN_REVOCATION = props.config.esignRevocation;
+      environment.ESIGN_TSL_URL = props.config.esignTslUrl;
+    }
     return environment;
   }
 
@@ -677,6 +686,29 @@ export class ApiStack extends Stack {
       fn,
       description: 'Runs the BIK directory load every morning',
       schedule: events.Schedule.cron({ minute: '15', hour: '3' }),
+    });
+  }
+
+  /**
+   * The e-signature trust job: every night it loads the official list of accredited CAs (when its version
+   * changed) and the trusted CAs' CRLs into the documents bucket. Part of the documents group.
+   */
+  private scheduledEsignTrustJob(props: ApiStackProps): ScheduledJob {
+    const scope = this.functionStacks.documents;
+    const { fn } = new ApiFunction(scope, 'Job-esign-trust', {
+      entry: ESIGN_TRUST_JOB_ENTRY,
+      description: 'Supplier Cabinet: loads the accredited CAs list and their CRLs for e-signature checks',
+      bundle: props.config.bundle,
+      tracing: props.config.monitoring,
+      environment: { ...this.environmentOf(props), ESIGN_TSL_URL: props.config.esignTslUrl },
+      timeout: Duration.minutes(10),
+      memorySize: 1024,
+    });
+    this.grantResources(fn, { tables: {}, buckets: { documents: 'readWrite' } }, props);
+    return new ScheduledJob(scope, 'EsignTrustJob', {
+      fn,
+      description: 'Loads the list of accredited CAs and their CRLs every night',
+      schedule: events.Schedule.cron({ minute: '15', hour: '1' }),
     });
   }
 

@@ -183,6 +183,29 @@ export const certificatePartySchema = z.object({
   innle: z.string().nullable(),
   ogrn: z.string().nullable(),
   snils: z.string().nullable(),
+  /** An entrepreneur's ОГРНИП (1.2.643.100.5); verdicts stored before it was read lack it. */
+  ogrnip: z.string().nullable().default(null),
+});
+
+/** One certificate of a signature's certification path: signer → intermediates → anchor. */
+export const pathCertificateSchema = z.object({
+  role: z.enum(['SIGNER', 'INTERMEDIATE', 'ANCHOR']),
+  holder: z.string().nullable(),
+  issuer: z.string().nullable(),
+  serial: z.string(),
+  validFrom: z.string(),
+  validTo: z.string(),
+  ca: z.boolean(),
+  pathLength: z.number().int().nullable(),
+  keyUsage: z.array(z.string()),
+});
+
+/** The qualified-certificate marks (Приказ ФСБ России № 795): sign tools and classes of protection. */
+export const qualifiedMarksSchema = z.object({
+  qualified: z.boolean(),
+  subjectSignTool: z.string().nullable(),
+  issuerSignTool: z.array(z.string()),
+  classes: z.array(z.string()),
 });
 
 /** The verdict on one signed file of a document (issue 19), checked when the document was filed. */
@@ -194,7 +217,19 @@ export const documentSignatureSchema = z.object({
   issuer: z.string().nullable(),
   validFrom: z.string().nullable(),
   validTo: z.string().nullable(),
+  /** The signer's own claim; the certificates are judged at `judgedAt`. */
   signingTime: z.string().nullable(),
+  // Verdicts stored before the path was validated (issue 19) lack what follows.
+  /** The time the path was judged at: a verified timestamp's (TIMESTAMP) or when the cabinet received the file. */
+  judgedAt: z.string().nullable().default(null),
+  timeSource: z.enum(['TIMESTAMP', 'RECEIVED']).nullable().default(null),
+  timeReason: z.enum(['TIMESTAMP', 'NO_TIMESTAMP', 'TIMESTAMP_INVALID']).nullable().default(null),
+  path: z.array(pathCertificateSchema).default([]),
+  /** The certificate the verdict is about (the CA that may not issue, the revoked signer). */
+  problem: z.string().nullable().default(null),
+  qualified: qualifiedMarksSchema.nullable().default(null),
+  revocation: z.enum(['GOOD', 'REVOKED', 'NOT_CHECKED']).default('NOT_CHECKED'),
+  revokedAt: z.string().nullable().default(null),
   taxAuthority: z.boolean(),
   /** The signer's INN is not the supplier's (nor the tax authority's): a warning for the reviewer. */
   foreignInn: z.boolean(),
@@ -464,5 +499,55 @@ export const requestTaskDocuments = endpoint({
     documentTypes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
   }),
   response: reviewTaskSchema,
+  doc: 'own',
+});
+
+/**
+ * Beyond the spec's call list (issue 26): the state of the e-signature trust for administrators: the official
+ * list of accredited CAs (its version, when loaded), the manual anchors, the CRLs the trust job fetched, and
+ * whether any anchor is trusted at all (without one the tax authority's letters cannot be accepted).
+ */
+export const esignTrustStatusSchema = z.object({
+  usable: z.boolean(),
+  manualAnchors: z.number().int(),
+  official: z
+    .object({
+      source: z.string(),
+      version: z.string(),
+      date: z.string().nullable(),
+      loadedAt: z.string(),
+      authorities: z.number().int(),
+    })
+    .nullable(),
+  officialAnchors: z.number().int(),
+  officialSource: z.string(),
+  report: z
+    .object({
+      checkedAt: z.string(),
+      officialError: z.string().nullable(),
+      crls: z.array(
+        z.object({
+          url: z.string(),
+          issuer: z.string(),
+          thisUpdate: z.string().nullable(),
+          nextUpdate: z.string().nullable(),
+          revoked: z.number().int().nullable(),
+          error: z.string().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  crls: z.object({ stored: z.number().int(), fresh: z.number().int() }),
+  revocation: z.enum(['require', 'report']),
+});
+export type EsignTrustStatus = z.infer<typeof esignTrustStatusSchema>;
+
+export const esignTrustStatus = endpoint({
+  id: 'esignTrustStatus',
+  method: 'GET',
+  path: '/api/admin/esign-trust',
+  fn: 'admin',
+  access: 'admin',
+  response: esignTrustStatusSchema,
   doc: 'own',
 });

@@ -13,6 +13,7 @@ import { PageHeading } from '../../shared/ui/page-heading';
 import { TIER_SEVERITY } from '../../shared/ui/risk-tier';
 import { useProfilesSearch } from './admin-queries';
 import { ADMIN_NS } from './i18n';
+import { EsignTrustStatus } from './esign-trust-status';
 import { RetentionCases } from './retention-cases';
 import { SectionNotices } from './section-notices';
 import { StageHealth } from './stage-health';
@@ -156,6 +157,7 @@ export function AdminUsersPage() {
       <SectionNotices />
       <RetentionCases />
       <StageHealth />
+      <EsignTrustStatus />
     </section>
   );
 }

@@ -11,6 +11,15 @@ const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   EXPIRED: 'danger',
   UNTRUSTED: 'warning',
   NOT_SIGNATURE: 'danger',
+  NOT_CA: 'danger',
+  NO_CERT_SIGN: 'danger',
+  PATH_TOO_LONG: 'danger',
+  CRITICAL_EXTENSION: 'danger',
+  SIGNING_NOT_ALLOWED: 'danger',
+  CA_EXPIRED: 'danger',
+  ANCHOR_EXPIRED: 'danger',
+  REVOKED: 'danger',
+  REVOCATION_UNKNOWN: 'warning',
 };
 const DATE = 'DD.MM.YYYY';
 const DATE_TIME = 'DD.MM.YYYY HH:mm';
@@ -47,7 +56,9 @@ function SignatureDetails({
     signer?.inn && t('signature.inn', { value: signer.inn }),
     signer?.innle && t('signature.innle', { value: signer.innle }),
     signer?.ogrn && t('signature.ogrn', { value: signer.ogrn }),
+    signer?.ogrnip && t('signature.ogrnip', { value: signer.ogrnip }),
   ].filter(Boolean);
+  const marks = signature.qualified;
   return (
     <li className="signature" data-testid="signature">
       <Tag
@@ -56,6 +67,14 @@ function SignatureDetails({
         data-testid="signature-verdict"
       />
       {signature.taxAuthority && <Tag value={t('signature.taxAuthority')} severity="info" />}
+      {marks && !marks.qualified && signature.verdict !== 'INVALID' && (
+        <Tag
+          value={t('signature.notQualified')}
+          severity="warning"
+          icon="pi pi-exclamation-triangle"
+          data-testid="signature-not-qualified"
+        />
+      )}
       {signature.foreignInn && (
         <Tag
           value={t('signature.foreignInn')}
@@ -93,10 +112,63 @@ function SignatureDetails({
             </dd>
           </>
         )}
+        {signature.problem && signature.verdict !== 'VALID' && (
+          <>
+            <dt>{t('signature.problem')}</dt>
+            <dd data-testid="signature-problem">{signature.problem}</dd>
+          </>
+        )}
         {signature.signingTime && (
           <>
             <dt>{t('signature.signingTime')}</dt>
             <dd>{dayjs(signature.signingTime).format(DATE_TIME)}</dd>
+          </>
+        )}
+        {signature.judgedAt && signature.timeReason && (
+          <>
+            <dt>{t('signature.judgedAt')}</dt>
+            <dd data-testid="signature-judged-at">
+              {`${dayjs(signature.judgedAt).format(DATE_TIME)}, ${t(`signature.timeReason.${signature.timeReason}`)}`}
+            </dd>
+          </>
+        )}
+        {signature.path.length > 0 && (
+          <>
+            <dt>{t('signature.revocation.title')}</dt>
+            <dd data-testid="signature-revocation">
+              {t(`signature.revocation.${signature.revocation}`, {
+                at: signature.revokedAt ? dayjs(signature.revokedAt).format(DATE_TIME) : '',
+              })}
+            </dd>
+          </>
+        )}
+        {marks?.qualified && (
+          <>
+            <dt>{t('signature.qualified')}</dt>
+            <dd>{[marks.classes.join(', '), marks.subjectSignTool].filter(Boolean).join('; ')}</dd>
+          </>
+        )}
+        {signature.path.length > 0 && (
+          <>
+            <dt>{t('signature.path')}</dt>
+            <dd>
+              <ol className="signature-path" data-testid="signature-path">
+                {signature.path.map((c) => (
+                  <li key={`${c.role}-${c.serial}`}>
+                    <strong>{t(`signature.role.${c.role}`)}</strong>: {c.holder ?? '—'}
+                    {c.role !== 'ANCHOR' && c.issuer
+                      ? `, ${t('signature.issuedBy', { issuer: c.issuer })}`
+                      : ''}
+                    {`, ${t('signature.validity', {
+                      from: dayjs(c.validFrom).format(DATE),
+                      to: dayjs(c.validTo).format(DATE),
+                    })}`}
+                    {`, ${c.ca ? t('signature.ca') : t('signature.notCa')}`}
+                    {c.pathLength !== null ? ` (pathLenConstraint ${c.pathLength})` : ''}
+                  </li>
+                ))}
+              </ol>
+            </dd>
           </>
         )}
       </dl>
