@@ -20,7 +20,7 @@ import { signOutEverywhere as endSessions } from '../domain/accounts/staff-sessi
 import * as exports from '../domain/personal-data/export-service';
 
 export const routes = [
-  route(accountMe, (ctx) => currentUser(callerOfCtx(ctx))),
+  route(accountMe, (ctx) => currentUser(callerOfCtx(ctx), ctx.lang)),
   route(signOutEverywhere, async (ctx) => {
     await endSessions(callerOfCtx(ctx).sub, clock.now());
     return null;
