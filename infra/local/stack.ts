@@ -180,6 +180,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       // The tender link (01 §9): the demo's tender system unless TENDER_SYSTEM_URL names another (empty: none).
       TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? DEMO_TENDER_SYSTEM_URL,
       REGISTRATION_LINK_SECRET: linkSecret,
+      // Powertools' dev mode: logs as lines a developer scans, no EMF metrics objects in the console
+      // (functions/lib/logger.ts, metrics.ts). POWERTOOLS_DEV=false brings back CloudWatch's JSON.
+      POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
     });
 
     const seeding = state.seededAt
