@@ -24,8 +24,8 @@ const run = promisify(execFile);
 const PROBE = join(REPO_ROOT, 'test', 'bench', 'cold-start-probe.mjs');
 const MINIMAL = join(REPO_ROOT, 'test', 'bench', 'minimal-getitem.ts');
 export const MINIMAL_NAME = 'minimal GetItem';
-/** Fresh processes per function and variant; the median is reported. */
-const REPEATS = 5;
+/** Fresh processes per function and variant; the median is reported (COLD_START_REPEATS for a quick look). */
+const REPEATS = Number(process.env.COLD_START_REPEATS) || 5;
 
 export interface ColdStart {
   name: string;

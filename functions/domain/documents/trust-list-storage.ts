@@ -1,8 +1,7 @@
-import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { TRUST_LIST_KEY } from '@shared/resources';
 import { bucketName } from '../../lib/env';
-import { s3 } from '../../lib/s3';
+import { loadS3 } from '../../lib/s3';
 
 /**
  * The e-signature trust list (TRUST_LIST_KEY in the documents bucket): the certificates of the accredited
@@ -30,9 +29,10 @@ let cached: { list: TrustList; readAt: number } | null = null;
 const isMissing = (error: unknown) => error instanceof Error && error.name === 'NoSuchKey';
 
 async function read(): Promise<TrustList> {
+  const { s3, sdk } = await loadS3();
   try {
     const object = await s3.send(
-      new GetObjectCommand({ Bucket: bucketName('documents'), Key: TRUST_LIST_KEY }),
+      new sdk.GetObjectCommand({ Bucket: bucketName('documents'), Key: TRUST_LIST_KEY }),
     );
     return trustListSchema.parse(JSON.parse((await object.Body?.transformToString('utf-8')) ?? '{}'));
   } catch (error) {
@@ -49,8 +49,9 @@ export async function trustList(now: Date): Promise<TrustList> {
 
 /** Writes the list (the local seed's demo list; an operator does the same with the AWS CLI). */
 export async function saveTrustList(bucket: string, list: TrustList): Promise<void> {
+  const { s3, sdk } = await loadS3();
   await s3.send(
-    new PutObjectCommand({
+    new sdk.PutObjectCommand({
       Bucket: bucket,
       Key: TRUST_LIST_KEY,
       Body: JSON.stringify(trustListSchema.parse(list), null, 2),
