@@ -14,30 +14,33 @@ import {
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import { clock } from '../lib/clock';
-import { currentUser } from '../domain/accounts/accounts-service';
 import * as consents from '../domain/accounts/consents-service';
-import { signOutEverywhere as endSessions } from '../domain/accounts/staff-sessions';
 import * as exports from '../domain/personal-data/export-service';
 
+// Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
+// of its own), so a cold call parses the code of the route it serves, not the whole group's.
+const accountsServiceModule = () => import('../domain/accounts/accounts-service');
+const staffSessionsModule = () => import('../domain/accounts/staff-sessions');
+
 export const routes = [
-  route(accountMe, (ctx) => currentUser(callerOfCtx(ctx))),
+  route(accountMe, async (ctx) => (await accountsServiceModule()).currentUser(callerOfCtx(ctx), ctx.lang)),
   route(signOutEverywhere, async (ctx) => {
-    await endSessions(callerOfCtx(ctx).sub, clock.now());
+    await (await staffSessionsModule()).signOutEverywhere(callerOfCtx(ctx).sub, clock.now());
     return null;
   }),
-  route(getUserAgreementStatus, (ctx) =>
+  route(getUserAgreementStatus, async (ctx) =>
     consents.agreementStatus(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx)),
   ),
-  route(acceptUserAgreement, (ctx) =>
+  route(acceptUserAgreement, async (ctx) =>
     consents.acceptAgreement(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx), ctx.client),
   ),
-  route(ownConsents, (ctx) => consents.consentHistory(callerOfCtx(ctx).sub)),
-  route(withdrawConsent, (ctx) => consents.withdrawConsent(callerOfCtx(ctx), ctx.client)),
-  route(requestOwnExport, (ctx) =>
+  route(ownConsents, async (ctx) => consents.consentHistory(callerOfCtx(ctx).sub)),
+  route(withdrawConsent, async (ctx) => consents.withdrawConsent(callerOfCtx(ctx), ctx.client)),
+  route(requestOwnExport, async (ctx) =>
     exports.requestExport(tenantOf(ctx).counterpartyId, callerOfCtx(ctx).login, true),
   ),
-  route(ownExport, (ctx) => exports.latestExport(tenantOf(ctx).counterpartyId)),
-  route(downloadOwnExport, (ctx) =>
+  route(ownExport, async (ctx) => exports.latestExport(tenantOf(ctx).counterpartyId)),
+  route(downloadOwnExport, async (ctx) =>
     exports.exportDownload(tenantOf(ctx).counterpartyId, ctx.params.exportId, tenantOf(ctx).companyCode),
   ),
 ];

@@ -8,26 +8,45 @@ import {
 } from '@shared/api/areas/pbiot';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route } from '../lib/route';
-import {
-  changeRequestQueue as listQueue,
-  decideChangeRequest as decide,
-} from '../domain/profiles/review-service';
-import { decidePackage, reviewPackage, reviewQueue, takePackage } from '../domain/pbiot/review-service';
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
 import '../domain/prequalification/risk-subscriber';
-import { counterpartyRisk as readRisk, riskProfileRows } from '../domain/prequalification/risk-reads';
+
+// Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
+// of its own), so a cold call parses the code of the route it serves, not the whole group's.
+const profilesReviewServiceModule = () => import('../domain/profiles/review-service');
+const pbiotReviewServiceModule = () => import('../domain/pbiot/review-service');
+const prequalificationRiskReadsModule = () => import('../domain/prequalification/risk-reads');
 
 export const routes = [
-  route(changeRequestQueue, (ctx) => listQueue(ctx.query.status, ctx.lang)),
-  route(decideChangeRequest, (ctx) => decide(callerOfCtx(ctx), ctx.params.id, ctx.body, ctx.lang)),
+  route(changeRequestQueue, async (ctx) =>
+    (await profilesReviewServiceModule()).changeRequestQueue(ctx.query.status, ctx.lang),
+  ),
+  route(decideChangeRequest, async (ctx) =>
+    (await profilesReviewServiceModule()).decideChangeRequest(
+      callerOfCtx(ctx),
+      ctx.params.id,
+      ctx.body,
+      ctx.lang,
+    ),
+  ),
   // The safety reviewers' queue (PBIOT packages).
-  route(pbiotReviewQueue, (ctx) => reviewQueue(ctx.query.state)),
-  route(pbiotReviewPackage, (ctx) => reviewPackage(ctx.params.id, ctx.lang)),
-  route(pbiotTakePackage, (ctx) => takePackage(callerOfCtx(ctx), ctx.params.id)),
-  route(pbiotDecidePackage, (ctx) => decidePackage(callerOfCtx(ctx), ctx.params.id, ctx.body)),
+  route(pbiotReviewQueue, async (ctx) => (await pbiotReviewServiceModule()).reviewQueue(ctx.query.state)),
+  route(pbiotReviewPackage, async (ctx) =>
+    (await pbiotReviewServiceModule()).reviewPackage(ctx.params.id, ctx.lang),
+  ),
+  route(pbiotTakePackage, async (ctx) =>
+    (await pbiotReviewServiceModule()).takePackage(callerOfCtx(ctx), ctx.params.id),
+  ),
+  route(pbiotDecidePackage, async (ctx) =>
+    (await pbiotReviewServiceModule()).decidePackage(callerOfCtx(ctx), ctx.params.id, ctx.body),
+  ),
   // The counterparty card's risk profile (issue 21): stored when computed, read once.
-  route(counterpartyRisk, (ctx) => readRisk(ctx.params.id)),
-  route(riskProfiles, (ctx) => riskProfileRows(ctx.query.tier)),
+  route(counterpartyRisk, async (ctx) =>
+    (await prequalificationRiskReadsModule()).counterpartyRisk(ctx.params.id),
+  ),
+  route(riskProfiles, async (ctx) =>
+    (await prequalificationRiskReadsModule()).riskProfileRows(ctx.query.tier),
+  ),
 ];
 
 export const handler = createGroupHandler('backoffice', routes);

@@ -1,8 +1,6 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { downloadPathOf, type BucketKey } from '@shared/resources';
 import { bucketName, env } from './env';
-import { s3 } from './s3';
+import { loadS3 } from './s3';
 
 /** How the download answers: the name (Content-Disposition) and, where S3's stored type is not to be trusted, the type. */
 export interface DownloadResponse {
@@ -37,13 +35,16 @@ export async function presignDownload(
   response: DownloadResponse,
   expiresIn: number,
 ): Promise<string> {
+  const { s3, sdk } = await loadS3();
   const name = bucketName(bucket);
-  const command = new GetObjectCommand({
+  const command = new sdk.GetObjectCommand({
     Bucket: name,
     Key: key,
     ResponseContentDisposition: response.contentDisposition,
     ResponseContentType: response.contentType,
   });
+  // Loaded with S3's SDK, on the first call that hands out a link.
+  const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
   const signed = await getSignedUrl(s3, command, { expiresIn });
   if (!env.DOWNLOAD_SITE_URL) return signed;
   return throughSite(new URL(signed), {

@@ -5,7 +5,8 @@ import { METRICS_NAMESPACE, METRICS_SERVICE, type BusinessMetric } from './busin
  * Powertools' metrics (CloudWatch embedded metric format: JSON lines in the log that CloudWatch turns
  * into metrics, no API call). The handlers' own metrics (calls, latency, jobs) join the invocation's
  * set, which Powertools' `logMetrics` middleware flushes; domain code counts through `count` below and
- * never sees Powertools. Locally the lines go to the console like any log line.
+ * never sees Powertools. The local stack runs in Powertools' dev mode (POWERTOOLS_DEV), which disables
+ * them: the console shows log lines only (POWERTOOLS_METRICS_DISABLED=false shows them again).
  */
 export const metrics = new Metrics({ namespace: METRICS_NAMESPACE, serviceName: METRICS_SERVICE });
 

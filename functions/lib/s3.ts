@@ -1,26 +1,46 @@
-import { DeleteObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
+import type * as S3SdkModule from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { env } from './env';
 
+type S3Sdk = typeof S3SdkModule;
+
+let loading: Promise<{ s3: S3Client; sdk: S3Sdk }> | null = null;
+
 /**
- * The S3 client, apart from the DynamoDB ones (aws.ts): only functions that touch files load the S3
- * SDK at their cold start. The endpoint comes from AWS_ENDPOINT_URL_S3, which the local stack sets.
+ * The S3 SDK and its client, loaded on the first call that touches a file: the bundles put the SDK in a
+ * chunk of its own (infra/cdk/bundling.ts splits on dynamic imports), so the cold start of a route that
+ * reads only DynamoDB (most of them) never parses it. The endpoint comes from AWS_ENDPOINT_URL_S3, which
+ * the local stack sets. A failed load is not kept, so the next call tries again.
  */
-export const s3 = new S3Client({ region: env.AWS_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE });
+export function loadS3(): Promise<{ s3: S3Client; sdk: S3Sdk }> {
+  loading ??= import('@aws-sdk/client-s3').then(
+    (sdk) => ({
+      sdk,
+      s3: new sdk.S3Client({ region: env.AWS_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE }),
+    }),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /**
  * Deletes every object under `prefix` (an erasure: a scheduled job), one by one so that the local
  * emulator serves it too; answers how many went. Deleting twice deletes nothing more.
  */
 export async function removePrefix(bucket: string, prefix: string): Promise<number> {
+  const { s3, sdk } = await loadS3();
   let removed = 0;
   let token: string | undefined;
   do {
     const page = await s3.send(
-      new ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+      new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
     );
     for (const object of page.Contents ?? []) {
       if (!object.Key) continue;
-      await s3.send(new DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: object.Key }));
       removed += 1;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;

@@ -1,8 +1,8 @@
 import * as z from 'zod';
 import { JOBS } from '../lib/business-metrics';
 import { createJobHandler } from '../lib/job-handler';
-import { sendPendingEmails } from '../domain/communication/outbox';
-import { sesMailer } from '../domain/communication/ses-mailer';
+import { sendPendingEmails } from '../domain/notifications/outbox';
+import { sesMailer } from '../domain/notifications/ses-mailer';
 
 const { MAIL_FROM } = z.object({ MAIL_FROM: z.email() }).parse(process.env);
 const mailer = sesMailer(MAIL_FROM);

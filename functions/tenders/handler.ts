@@ -15,41 +15,43 @@ import { retentionDeadline } from '@shared/api/areas/retention';
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
-import {
-  accessHistory,
-  accessList,
-  paymentReceived,
-  uploadStatement,
-} from '../domain/tenders/access-register-service';
-import {
-  acceptTender,
-  licenceLink,
-  paymentDetails,
-  paymentOrder,
-  stopFactors,
-  tenderInfo as loadInfo,
-} from '../domain/tenders/tender-service';
-import { supplierReadiness as readiness } from '../domain/prequalification/readiness-service';
+// Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
+// of its own), so a cold call parses the code of the route it serves, not the whole group's.
+const register = () => import('../domain/tenders/access-register-service');
+const tenders = () => import('../domain/tenders/tender-service');
+const readinessService = () => import('../domain/prequalification/readiness-service');
+const deadline = () => import('../domain/retention/deadline');
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
 import '../domain/prequalification/risk-subscriber';
-import { completionDeadline } from '../domain/retention/deadline';
 
 export const routes = [
-  route(retentionDeadline, (ctx) => completionDeadline(tenantOf(ctx).counterpartyId, clock.now())),
-  route(tenderInfo, (ctx) => loadInfo(tenantOf(ctx), clock.now())),
-  route(tenderAccept, (ctx) => acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now())),
-  route(supplierReadiness, (ctx) => readiness(tenantOf(ctx), ctx.lang, clock.now())),
-  route(tenderStopFactors, (ctx) => stopFactors(tenantOf(ctx), ctx.lang, clock.now())),
-  route(tenderPaymentOrders, (ctx) => paymentOrder(tenantOf(ctx), ctx.lang, clock.now())),
-  route(tenderPaymentDetails, (ctx) =>
-    paymentDetails(tenantOf(ctx), ctx.query.currencyCode, ctx.lang, clock.now()),
+  route(retentionDeadline, async (ctx) =>
+    (await deadline()).completionDeadline(tenantOf(ctx).counterpartyId, clock.now()),
   ),
-  route(tenderLicence, async (ctx) => new Redirect(await licenceLink(ctx.query.lang))),
-  route(tenderAccessList, (ctx) => accessList(ctx.query.status)),
-  route(tenderAccessHistory, (ctx) => accessHistory(ctx.params.counterpartyId)),
-  route(tenderStatementUpload, (ctx) => uploadStatement(callerOfCtx(ctx), ctx.body, clock.now())),
-  route(tenderPaymentReceived, (ctx) =>
-    paymentReceived(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
+  route(tenderInfo, async (ctx) => (await tenders()).tenderInfo(tenantOf(ctx), clock.now())),
+  route(tenderAccept, async (ctx) =>
+    (await tenders()).acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now()),
+  ),
+  route(supplierReadiness, async (ctx) =>
+    (await readinessService()).supplierReadiness(tenantOf(ctx), ctx.lang, clock.now()),
+  ),
+  route(tenderStopFactors, async (ctx) =>
+    (await tenders()).stopFactors(tenantOf(ctx), ctx.lang, clock.now()),
+  ),
+  route(tenderPaymentOrders, async (ctx) =>
+    (await tenders()).paymentOrder(tenantOf(ctx), ctx.lang, clock.now()),
+  ),
+  route(tenderPaymentDetails, async (ctx) =>
+    (await tenders()).paymentDetails(tenantOf(ctx), ctx.query.currencyCode, ctx.lang, clock.now()),
+  ),
+  route(tenderLicence, async (ctx) => new Redirect(await (await tenders()).licenceLink(ctx.query.lang))),
+  route(tenderAccessList, async (ctx) => (await register()).accessList(ctx.query.status)),
+  route(tenderAccessHistory, async (ctx) => (await register()).accessHistory(ctx.params.counterpartyId)),
+  route(tenderStatementUpload, async (ctx) =>
+    (await register()).uploadStatement(callerOfCtx(ctx), ctx.body, clock.now()),
+  ),
+  route(tenderPaymentReceived, async (ctx) =>
+    (await register()).paymentReceived(callerOfCtx(ctx), ctx.params.counterpartyId, ctx.body, clock.now()),
   ),
 ];
 

@@ -65,8 +65,9 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
     },
     buckets: { documents: 'read' },
   },
-  // A FAQ question arrives in the staff inbox as a request.
-  faq: { tables: { accounts: 'read', communication: 'readWrite' }, buckets: {} },
+  // A FAQ question arrives in the staff inbox as a request (its chat code, shared with the staff's
+  // answers, carries the answer e-mail of the outbox in the notifications table).
+  faq: { tables: { accounts: 'read', communication: 'readWrite', notifications: 'readWrite' }, buckets: {} },
   profiles: {
     tables: { accounts: 'readWrite', files: 'readWrite', reference: 'read' },
     buckets: { documents: 'readWrite' },
@@ -130,8 +131,6 @@ export const FUNCTION_ACCESS: Record<FunctionGroup, ResourceAccess> = {
       reference: 'read',
       documents: 'readWrite',
       notifications: 'readWrite',
-      // A request for additional documents e-mails the supplier through the outbox.
-      communication: 'readWrite',
       // A decision recomputes the risk profile from the safety packages and tender access too.
       pbiot: 'read',
       tenders: 'read',

@@ -108,6 +108,9 @@ export function localFunctionEnvironment(running: {
     TENDER_SYSTEM_URL: process.env.TENDER_SYSTEM_URL ?? localStage.tenderSystemUrl ?? '',
     ...localStageEnvironment(),
     REGISTRATION_LINK_SECRET: running.linkSecret,
+    // Powertools' dev mode: logs as lines a developer scans, no EMF metrics objects in the console
+    // (functions/lib/logger.ts, metrics.ts). POWERTOOLS_DEV=false brings back CloudWatch's JSON.
+    POWERTOOLS_DEV: process.env.POWERTOOLS_DEV ?? 'true',
     STATE_REGISTER_URL: running.registerUrl,
     STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
   };

@@ -157,6 +157,14 @@ test.describe('the cabinet shell', () => {
 
     await page.getByTestId('mailing-list').locator('.mailing-item').first().locator('.p-inputswitch').click();
     await expect(page.getByRole('switch', { name })).toBeChecked({ checked: before });
+    // A mandatory mailing (retention warnings) says so, and its switch stays on.
+    const mandatory = page
+      .getByTestId('mailing-list')
+      .locator('.mailing-item', { hasText: 'Обязательная рассылка' });
+    await expect(mandatory).toHaveCount(1);
+    const locked = page.getByRole('switch', { name: 'Удаление учётной записи' });
+    await expect(locked).toBeChecked();
+    await expect(locked).toBeDisabled();
   });
 
   test('an unknown address shows the 404 screen with a way home', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { FullChat, InboxItem } from '@shared/api/areas/communication';
 import { MESSAGE_MAX, THEME_MAX } from '@shared/constants/spec';
 import { samplePng, sampleZip } from '../../functions/domain/files/file-samples.fixture';
 import { call, signIn } from '../support/api';
-import { expectError, ok, registeredSupplier, storeUpload } from './supplier-helpers';
+import { expectError, ok, registeredSupplier, storeUpload, useEmulatorsInProcess } from './supplier-helpers';
 
 /**
  * Communications end to end over the local gateway: a supplier's request through the wizard's
@@ -289,6 +289,16 @@ describe('a request from creation to archive', () => {
         body: { requestCode: code, messageText: 'Проверка завершится через 3 дня.', fileId: pdf },
       }),
     );
+    // The answer goes by e-mail (mailing COMMUNICATION) to the address the request chose, once.
+    useEmulatorsInProcess();
+    const { listOutbox } = await import('../../functions/domain/notifications/outbox');
+    const mails = (await listOutbox('PENDING', 10_000)).filter(
+      (m) => m.counterpartyId === a.counterpartyId && m.mailingType === 'COMMUNICATION',
+    );
+    expect(mails.map((m) => [m.to, m.subject])).toEqual([
+      ['answers@example.com', `Ответ по обращению № ${code}`],
+    ]);
+    expect(mails[0]?.body).toContain(`/communication/chat/?requestCode=${encodeURIComponent(code)}`);
     const changed = await call('GET', '/api/communication/get-active-requests-new-messages-count', {
       token: a.token,
       headers: { 'If-None-Match': etag },

@@ -54,7 +54,7 @@ beforeAll(async () => {
   // The same module instances the gateway's handlers loaded: their clients' every command passes here.
   const [aws, { s3 }] = await Promise.all([
     import('../../functions/lib/aws'),
-    import('../../functions/lib/s3'),
+    import('../../functions/lib/s3').then(({ loadS3 }) => loadS3()),
   ]);
   const watch = { step: 'initialize', name: 'fuzzWatchWrites' } as const;
   // The authorizer notes a staff session's last call (issue 20) before any route runs: not the call's write.

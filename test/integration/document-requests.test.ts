@@ -86,9 +86,8 @@ describe('a request for additional documents (03 §6)', () => {
     expect(note?.notificationText).toContain('запрошены дополнительные документы');
     expect(note?.notificationText).toContain('Приказ о назначении руководителя');
 
-    const { communicationRepository } =
-      await import('../../functions/domain/communication/communication-repository');
-    const mails = await communicationRepository.listOutbox('PENDING', 1000);
+    const { listOutbox } = await import('../../functions/domain/notifications/outbox');
+    const mails = await listOutbox('PENDING', 1000);
     const mail = mails.find((m) => m.subject.includes(task.publicId));
     expect(mail?.to).toMatch(/@/);
     expect(mail?.body).toContain('Приложите приказ о назначении руководителя');

@@ -357,11 +357,12 @@ describe('section notices and availability', () => {
 describe('mailing subscriptions', () => {
   const TYPES = [
     'DOCUMENT_REVIEW',
+    'DOCUMENT_CALENDAR',
     'PROFILE_CHANGES',
     'TENDER_ACCESS',
     'COMMUNICATION',
     'PBIOT_CHECK',
-    'NEWS',
+    'RETENTION',
   ];
 
   it('lists every mailing type, switched on until the supplier switches it off', async () => {
@@ -369,7 +370,8 @@ describe('mailing subscriptions', () => {
     expect(ru.status).toBe(200);
     expect(ru.body.response.map((s) => s.type)).toEqual(TYPES);
     expect(ru.body.response.every((s) => s.isActive)).toBe(true);
-    expect(ru.body.response[0]).toMatchObject({ name: 'Результаты проверки документов' });
+    expect(ru.body.response[0]).toMatchObject({ name: 'Результаты проверки документов', isMandatory: false });
+    expect(ru.body.response.filter((s) => s.isMandatory).map((s) => s.type)).toEqual(['RETENTION']);
     const en = await get<MailingSubscription[]>(SUBSCRIPTIONS, tokens.individual, undefined, 'en');
     expect(en.body.response[0]).toMatchObject({ name: 'Document review results' });
   });
@@ -377,23 +379,41 @@ describe('mailing subscriptions', () => {
   it('switches one type for the caller’s counterparty only', async () => {
     const off = await call<Envelope<MailingSubscription>>('POST', CHANGE, {
       token: tokens.legal,
-      body: { type: 'NEWS', isActive: false },
+      body: { type: 'COMMUNICATION', isActive: false },
     });
     expect(off.status).toBe(200);
-    expect(off.body.response).toMatchObject({ type: 'NEWS', name: 'Новости', isActive: false });
+    expect(off.body.response).toMatchObject({
+      type: 'COMMUNICATION',
+      name: 'Сообщения по обращениям',
+      isActive: false,
+    });
 
     const legal = await get<MailingSubscription[]>(SUBSCRIPTIONS, tokens.legal);
-    expect(legal.body.response.find((s) => s.type === 'NEWS')?.isActive).toBe(false);
+    expect(legal.body.response.find((s) => s.type === 'COMMUNICATION')?.isActive).toBe(false);
     const individual = await get<MailingSubscription[]>(SUBSCRIPTIONS, tokens.individual);
-    expect(individual.body.response.find((s) => s.type === 'NEWS')?.isActive).toBe(true);
+    expect(individual.body.response.find((s) => s.type === 'COMMUNICATION')?.isActive).toBe(true);
 
     const on = await call<Envelope<MailingSubscription>>('POST', CHANGE, {
       token: tokens.legal,
-      body: { type: 'NEWS', isActive: true },
+      body: { type: 'COMMUNICATION', isActive: true },
     });
     expect(on.body.response.isActive).toBe(true);
     const again = await get<MailingSubscription[]>(SUBSCRIPTIONS, tokens.legal);
-    expect(again.body.response.find((s) => s.type === 'NEWS')?.isActive).toBe(true);
+    expect(again.body.response.find((s) => s.type === 'COMMUNICATION')?.isActive).toBe(true);
+  });
+
+  it('keeps a mandatory mailing on: switching it off is refused and changes nothing', async () => {
+    const off = expectError(
+      await call('POST', CHANGE, { token: tokens.legal, body: { type: 'RETENTION', isActive: false } }),
+      409,
+      'CONFLICT',
+    );
+    expect(off.message).toBe('Это обязательная рассылка: отключить её нельзя.');
+    const legal = await get<MailingSubscription[]>(SUBSCRIPTIONS, tokens.legal);
+    expect(legal.body.response.find((s) => s.type === 'RETENTION')).toMatchObject({
+      isActive: true,
+      isMandatory: true,
+    });
   });
 
   it('refuses an unknown type and a bad body', async () => {
@@ -405,7 +425,7 @@ describe('mailing subscriptions', () => {
     const bad = expectError(
       await call('POST', CHANGE, {
         token: tokens.legal,
-        body: { type: 'NEWS', isActive: 'yes' },
+        body: { type: 'COMMUNICATION', isActive: 'yes' },
         lang: 'en',
       }),
       400,

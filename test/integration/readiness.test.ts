@@ -166,14 +166,12 @@ describe('the document calendar reminders', () => {
     expect(await itemOf(s.token, 'CERTIFICATE_EXPIRING')).toMatchObject({ link: '/documents/create' });
 
     const { sendCalendarReminders } = await import('../../functions/domain/documents/calendar-reminders');
-    const { communicationRepository } =
-      await import('../../functions/domain/communication/communication-repository');
+    const { listOutbox } = await import('../../functions/domain/notifications/outbox');
     const notices = async () =>
       (
         await ok<Notification[]>(call('GET', '/api/profiles/get-all-notifications', { token: s.token }))
       ).filter((n) => n.notificationText.includes('действительна до'));
-    const mails = async () =>
-      (await communicationRepository.listOutbox('PENDING', 5000)).filter((m) => m.to === email);
+    const mails = async () => (await listOutbox('PENDING', 5000)).filter((m) => m.to === email);
 
     await Promise.all([sendCalendarReminders(now), sendCalendarReminders(now)]);
     const ruExpires = expires.split('-').reverse().join('.');

@@ -306,6 +306,11 @@ async function setLogin(sub: string, from: string, to: string) {
   await AccountEntity.patch({ sub }, { set: { login: to }, when: (c) => c.eq('login', from) });
 }
 
+/** The language the user last opened the cabinet in: its e-mails are written in it. */
+async function setLanguage(sub: string, language: Language) {
+  await AccountEntity.patch({ sub }, { set: { language } });
+}
+
 async function setStatus(sub: string, status: AccountStatus) {
   await AccountEntity.patch({ sub }, { set: { status } });
 }
@@ -349,6 +354,7 @@ export const accountsRepository = {
   releaseCompanyCode,
   counterpartiesByCode,
   setLogin,
+  setLanguage,
   setStatus,
   eraseCounterparty,
   listCounterparties,

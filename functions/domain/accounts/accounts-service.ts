@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@shared/api/areas/system';
-import { ROLE_ADMIN, type AccountStatus, type AccountType } from '@shared/constants/spec';
+import { ROLE_ADMIN, type AccountStatus, type AccountType, type Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { conflict, forbidden, notFound } from '../../lib/errors';
 import { isConditionalFailure } from '../../lib/dynamo-entity';
@@ -87,11 +87,15 @@ export async function changeCounterparty(
 }
 
 /** The current user (01 §3 Profile); a first-time user gets an account with status NEW (issue 2 §4). */
-export async function currentUser(caller: Caller): Promise<CurrentUser> {
+export async function currentUser(caller: Caller, lang: Language = 'ru'): Promise<CurrentUser> {
   const found = await accountsRepository.getAccount(caller.sub);
   // A token issued before the consent was withdrawn still verifies until it expires: the account is closed.
   if (found?.consentWithdrawnAt) throw forbidden('consent.accountClosed');
-  const account = found ?? (await accountsRepository.createAccountIfMissing(caller.sub, caller.login));
+  const created = found ?? (await accountsRepository.createAccountIfMissing(caller.sub, caller.login));
+  // The SPA asks for the user at every start in the language it shows: e-mails follow that choice
+  // (docs/mail.md). Written only when it changes.
+  if (created.language !== lang) await accountsRepository.setLanguage(caller.sub, lang);
+  const account = { ...created, language: lang };
   // A supplier's first visit: the administrators find the new user (status NEW) by its login at once.
   if (!found && caller.groups.length === 0) await userRecordChanged.publish(toUserRecord(account, null));
   const isAdmin = caller.groups.includes('admin');

@@ -1,3 +1,4 @@
+import type { Language } from '@shared/constants/spec';
 import { isConditionalFailure } from '../../lib/dynamo-entity';
 import { accountsRepository, type Counterparty, type CounterpartySummary } from './accounts-repository';
 
@@ -61,11 +62,12 @@ export const allCounterparties = (): Promise<Counterparty[]> => accountsReposito
 /** Its users' subjects and logins, read before anything is erased (the erasure's subject). */
 export async function usersOf(
   counterpartyId: string,
-): Promise<{ sub: string; login: string; consentWithdrawnAt?: string }[]> {
+): Promise<{ sub: string; login: string; language: Language; consentWithdrawnAt?: string }[]> {
   const accounts = await accountsRepository.listAccountsOf(counterpartyId);
   return accounts.map((a) => ({
     sub: a.sub,
     login: a.login.toLowerCase(),
+    language: a.language ?? 'ru',
     ...(a.consentWithdrawnAt ? { consentWithdrawnAt: a.consentWithdrawnAt } : {}),
   }));
 }

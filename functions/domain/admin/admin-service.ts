@@ -98,10 +98,21 @@ export async function cleanModeration(caller: Caller, contractorCode: string, re
   const { counterpartyId } = counterpartyOf(row);
   const withdrawn = await withdrawPendingRequests(counterpartyId, caller.login, reason);
   if (withdrawn.length > 0) {
-    await notifyCounterparty(counterpartyId, {
-      ru: translate('ru', 'admin.moderationCleaned', { reason }),
-      en: translate('en', 'admin.moderationCleaned', { reason }),
-    });
+    await notifyCounterparty(
+      counterpartyId,
+      {
+        ru: translate('ru', 'admin.moderationCleaned', { reason }),
+        en: translate('en', 'admin.moderationCleaned', { reason }),
+      },
+      {
+        type: 'PROFILE_CHANGES',
+        path: '/job-application',
+        subject: {
+          ru: translate('ru', 'mail.subject.PROFILE_CHANGES'),
+          en: translate('en', 'mail.subject.PROFILE_CHANGES'),
+        },
+      },
+    );
   }
   return audited(row.id, caller, 'CLEAN_MODERATION', reason, {
     before: withdrawn.join(', ') || null,

@@ -202,28 +202,6 @@ const SearchResultEntity = defineEntity<SearchResult>({
   },
 });
 
-/** E-mails waiting for the sender (SES in AWS); locally they are only printed. */
-export interface OutboxItem {
-  id: string;
-  status: 'PENDING' | 'SENT';
-  to: string;
-  subject: string;
-  body: string;
-  createdAt: string;
-}
-
-const OutboxEntity = defineEntity<OutboxItem>({
-  table,
-  service,
-  entity: 'outbox',
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: ['status'], casing: 'none' },
-      sk: { field: 'sk', composite: ['createdAt', 'id'], casing: 'none' },
-    },
-  },
-});
-
 /** Sequence numbers as sort keys: fixed width so that text order is number order. */
 export const seqKey = (seq: number): string => String(seq).padStart(7, '0');
 /** A message id names its request, so a list of ids finds its items by key. */
@@ -466,20 +444,6 @@ async function getSearchResult(counterpartyId: string, uuid: string): Promise<Se
   return (await SearchResultEntity.get({ counterpartyId, uuid })) ?? null;
 }
 
-async function putOutbox(item: OutboxItem): Promise<void> {
-  await OutboxEntity.create(item);
-}
-
-async function listOutbox(status: OutboxItem['status'], limit: number): Promise<OutboxItem[]> {
-  return OutboxEntity.query('primary', { status }, { limit, pages: 1 });
-}
-
-/** Moves a sent e-mail out of the pending queue (its SENT copy first: a crash between the two re-sends nothing twice). */
-async function markSent(item: OutboxItem): Promise<void> {
-  await OutboxEntity.put({ ...item, status: 'SENT' });
-  await OutboxEntity.delete({ status: 'PENDING', createdAt: item.createdAt, id: item.id });
-}
-
 /** Bulk writes of the seed and the benchmark: plain puts, no conditions. */
 async function putRequests(items: RequestItem[]): Promise<void> {
   await RequestEntity.putMany(items);
@@ -491,14 +455,13 @@ async function putMessages(items: MessageItem[]): Promise<void> {
   await MessageEntity.putMany(items);
 }
 
-/** Erasure (retention): requests, messages, counters, request codes, searches and e-mails to its addresses. */
 /**
- * Erasure (retention): the counterparty's requests, their codes, counters and search results, the e-mails
- * to its addresses, and the messages of its requests. A message carries no counterparty id (its partition is
- * its request's code), so the messages go first, found through the requests and the codes it claimed: a run
+ * Erasure (retention): the counterparty's requests, their codes, counters and search results, and the messages
+ * of its requests (its e-mails go with the notifications). A message carries no counterparty id (its partition
+ * is its request's code), so the messages go first, found through the requests and the codes it claimed: a run
  * stopped midway still finds them next time.
  */
-async function eraseCounterparty(counterpartyId: string, emails: readonly string[]): Promise<number> {
+async function eraseCounterparty(counterpartyId: string): Promise<number> {
   const filter = (c: ConditionBuilder) => c.eq('counterpartyId', counterpartyId);
   const [requests, codes] = await Promise.all([
     RequestEntity.query('primary', { counterpartyId }),
@@ -516,7 +479,6 @@ async function eraseCounterparty(counterpartyId: string, emails: readonly string
     RequestCodeEntity.eraseWhere(filter),
     CountersEntity.eraseWhere(filter),
     SearchResultEntity.eraseWhere(filter),
-    emails.length > 0 ? OutboxEntity.eraseWhere((c) => c.or(...emails.map((to) => c.eq('to', to)))) : 0,
   ]);
   return counts.reduce((a, b) => a + b, messages);
 }
@@ -543,9 +505,6 @@ export const communicationRepository = {
   putProcurement,
   putSearchResult,
   getSearchResult,
-  putOutbox,
-  listOutbox,
-  markSent,
   putRequests,
   putCodes,
   putMessages,

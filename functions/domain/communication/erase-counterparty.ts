@@ -3,4 +3,4 @@ import { communicationRepository } from './communication-repository';
 
 /** The communication context's part of an erasure: requests and messages (their files go with the files context). */
 export const eraseCounterpartyCommunication = (subject: ErasureSubject): Promise<number> =>
-  communicationRepository.eraseCounterparty(subject.counterpartyId, subject.emails);
+  communicationRepository.eraseCounterparty(subject.counterpartyId);

@@ -11,7 +11,7 @@ import {
   type RequestItem,
 } from './communication-repository';
 import type { Attachment } from './attachments';
-import { queueAnswerEmail } from './outbox';
+import { queueAnswerEmail } from './answer-mail';
 import './messages';
 
 export type Side = 'SUPPLIER' | 'STAFF';

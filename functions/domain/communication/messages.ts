@@ -13,6 +13,9 @@ export const COMMUNICATION_MESSAGES_RU = {
   'communication.unknownAction': 'Это действие недоступно для обращения в его текущем состоянии.',
   'communication.attachmentUnknown': 'Вложение не найдено. Загрузите файл ещё раз.',
   'communication.unknownFaqTopic': 'Выберите тему',
+  'communication.answerMail.subject': 'Ответ по обращению № {code}',
+  'communication.answerMail.text':
+    'По вашему обращению № {code} получен ответ организации Группы. Прочитать его можно в личном кабинете контрагента.',
 } as const;
 
 export const COMMUNICATION_MESSAGES_EN: Record<keyof typeof COMMUNICATION_MESSAGES_RU, string> = {
@@ -28,6 +31,9 @@ export const COMMUNICATION_MESSAGES_EN: Record<keyof typeof COMMUNICATION_MESSAG
   'communication.unknownAction': 'This action is not available for the request in its current state.',
   'communication.attachmentUnknown': 'The attachment was not found. Upload the file again.',
   'communication.unknownFaqTopic': 'Choose a topic',
+  'communication.answerMail.subject': 'Answer to request No. {code}',
+  'communication.answerMail.text':
+    'An organisation of the Group has answered your request No. {code}. You can read it in the contractor cabinet.',
 };
 
 registerMessages(COMMUNICATION_MESSAGES_RU, COMMUNICATION_MESSAGES_EN);

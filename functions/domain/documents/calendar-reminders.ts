@@ -1,10 +1,8 @@
 import { periodLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { CALENDAR_REMINDER_WORKING_DAYS } from '@shared/constants/readiness';
-import { env } from '../../lib/env';
 import { translate } from '../../lib/messages';
 import { addWorkingDays, moscowDate } from '../../lib/working-days';
-import { queueEmail } from '../communication/outbox';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { calendarOf, type CalendarEntry } from './calendar';
@@ -56,26 +54,22 @@ async function remindCounterparty(counterpartyId: string, horizon: string, now: 
       sentAt: now.toISOString(),
     });
     if (!claimed) continue;
-    await notifyCounterparty(counterpartyId, {
-      ru: reminderText(entry, 'ru'),
-      en: reminderText(entry, 'en'),
-    });
     const uploader =
       tasks.find((t) => t.documentType === entry.documentType)?.createdBy ?? tasks[0]?.createdBy;
     const to = await supplierAddress(counterpartyId, uploader ?? '');
-    if (to) {
-      const link = `${env.SITE_URL}/documents/create`;
-      const date = ruDate(entry.date);
-      await queueEmail(
-        {
-          to,
-          subject: translate('ru', 'documents.reminder.emailSubject', { date }),
-          body: translate('ru', 'documents.reminder.emailBody', { text: reminderText(entry, 'ru'), link }),
+    await notifyCounterparty(
+      counterpartyId,
+      { ru: reminderText(entry, 'ru'), en: reminderText(entry, 'en') },
+      {
+        type: 'DOCUMENT_CALENDAR',
+        path: '/documents/create',
+        ...(to ? { to: [to] } : {}),
+        subject: {
+          ru: translate('ru', 'documents.reminder.emailSubject', { date: ruDate(entry.date) }),
+          en: translate('en', 'documents.reminder.emailSubject', { date: entry.date }),
         },
-        link,
-        now,
-      );
-    }
+      },
+    );
     sent++;
   }
   return sent;

@@ -130,7 +130,7 @@ export const DOCUMENT_MESSAGES_RU = {
   'documents.requestedTypes': 'Загрузите: {types}.',
   'documents.requestEmailSubject': 'Запрос дополнительных документов по документу № {publicId}',
   'documents.requestEmailBody':
-    'Здравствуйте!\n\nПо документу «{name}» (№ {publicId}) проверяющий запросил дополнительные документы.\n{comment}\n{types}\nЗагрузить их можно в личном кабинете контрагента: {link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.',
+    'По документу «{name}» (№ {publicId}) проверяющий запросил дополнительные документы.\n{comment}\n{types}',
   'documents.financeIndividualsOnly':
     'Финансовые показатели заполняют только индивидуальные предприниматели.',
   'documents.financeYear': 'Год должен быть одним из трёх последних.',
@@ -153,8 +153,6 @@ export const DOCUMENT_MESSAGES_RU = {
     '{name} за {period}: срок подачи в налоговый орган — {date}. После подачи загрузите её с квитанцией в разделе «Документы».',
   'documents.reminder.year': '{year} год',
   'documents.reminder.emailSubject': 'Календарь документов: срок {date}',
-  'documents.reminder.emailBody':
-    'Здравствуйте!\n\n{text}\nЛичный кабинет контрагента: {link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.',
 } as const;
 
 export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, string> = {
@@ -229,7 +227,7 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
   'documents.requestedTypes': 'Upload: {types}.',
   'documents.requestEmailSubject': 'Additional documents requested for document No. {publicId}',
   'documents.requestEmailBody':
-    'Hello,\n\nThe reviewer of the document “{name}” (No. {publicId}) has requested additional documents.\n{comment}\n{types}\nYou can upload them in the supplier cabinet: {link}\n\nThis e-mail was sent automatically; please do not reply.',
+    'The reviewer of the document “{name}” (No. {publicId}) has requested additional documents.\n{comment}\n{types}',
   'documents.financeIndividualsOnly': 'Only individual entrepreneurs fill in finance indicators.',
   'documents.financeYear': 'The year must be one of the last three.',
   'documents.financeNumber':
@@ -251,8 +249,6 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     '{name} for {period}: due at the tax authority by {date}. Once filed, upload it with its receipt under Documents.',
   'documents.reminder.year': 'the year {year}',
   'documents.reminder.emailSubject': 'Document calendar: due {date}',
-  'documents.reminder.emailBody':
-    'Hello,\n\n{text}\nThe supplier cabinet: {link}\n\nThis e-mail was sent automatically; please do not reply.',
 };
 
 registerMessages(DOCUMENT_MESSAGES_RU, DOCUMENT_MESSAGES_EN);

@@ -4,11 +4,9 @@ import type { DocumentStatus, RejectionReason } from '@shared/constants/document
 import type { Language } from '@shared/constants/spec';
 import { documentDecided } from './document-events';
 import type { Caller } from '../../lib/caller';
-import { env } from '../../lib/env';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { userRecord } from '../accounts/accounts-service';
-import { queueEmail } from '../communication/outbox';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { profileEmails } from '../profiles/profile-emails';
 import { unlinkProfileDocument } from '../profiles/profile-documents';
@@ -95,7 +93,18 @@ export async function decideDocument(
     (decision.decision === 'REJECT'
       ? `. ${translate(l, `documents.reason.${decision.reasonCode}`)}: ${decision.comment}`
       : '');
-  await notifyCounterparty(supplierOfDocuments(task.counterpartyId), { ru: text('ru'), en: text('en') });
+  await notifyCounterparty(
+    supplierOfDocuments(task.counterpartyId),
+    { ru: text('ru'), en: text('en') },
+    {
+      type: 'DOCUMENT_REVIEW',
+      path: '/documents/status',
+      subject: {
+        ru: translate('ru', 'mail.subject.DOCUMENT_REVIEW', { publicId: task.publicId }),
+        en: translate('en', 'mail.subject.DOCUMENT_REVIEW', { publicId: task.publicId }),
+      },
+    },
+  );
   if (decision.decision === 'REJECT' && profileSlotOf(task.documentType))
     await unlinkProfileDocument(task.counterpartyId, task.taskId);
   await documentDecided.publish({
@@ -146,7 +155,7 @@ export async function requestDocuments(
     throw conflict('documents.requestPending');
   }
   const requested: Task = { ...task, additionalRequest: request, lastModifiedDate: request.requestedAt };
-  await tellSupplier(requested, request, now);
+  await tellSupplier(requested, request);
   const updated = siblings.map((t) => (t.taskId === taskId ? requested : t));
   return reviewView(requested, relevanceOf(updated).get(taskId) ?? null, lang, updated);
 }
@@ -159,7 +168,7 @@ export async function supplierAddress(counterpartyId: string, uploaderSub: strin
   return login.includes('@') ? login : null;
 }
 
-async function tellSupplier(task: Task, request: AdditionalRequest, now: Date): Promise<void> {
+async function tellSupplier(task: Task, request: AdditionalRequest): Promise<void> {
   const params = (l: Language) => ({
     name: typeName(task.documentType, l),
     publicId: task.publicId,
@@ -176,19 +185,21 @@ async function tellSupplier(task: Task, request: AdditionalRequest, now: Date): 
     return [translate(l, 'documents.requested', p), p.types].filter(Boolean).join(' ');
   };
   const supplier = supplierOfDocuments(task.counterpartyId);
-  await notifyCounterparty(supplier, { ru: text('ru'), en: text('en') });
-
   const to = await supplierAddress(supplier, task.createdBy);
-  if (!to) return;
-  const link = `${env.SITE_URL}/documents/status`;
-  const p = { ...params('ru'), link };
-  await queueEmail(
+  const mailText = (l: Language) => translate(l, 'documents.requestEmailBody', params(l));
+  await notifyCounterparty(
+    supplier,
+    { ru: text('ru'), en: text('en') },
     {
-      to,
-      subject: translate('ru', 'documents.requestEmailSubject', p),
-      body: translate('ru', 'documents.requestEmailBody', p),
+      type: 'DOCUMENT_REVIEW',
+      path: '/documents/status',
+      // The questionnaire's e-mail, else the uploader's login; none known: the counterparty's users.
+      ...(to ? { to: [to] } : {}),
+      subject: {
+        ru: translate('ru', 'documents.requestEmailSubject', params('ru')),
+        en: translate('en', 'documents.requestEmailSubject', params('en')),
+      },
+      text: { ru: mailText('ru'), en: mailText('en') },
     },
-    link,
-    now,
   );
 }

@@ -1,13 +1,8 @@
-import {
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  type PutObjectCommandInput,
-} from '@aws-sdk/client-s3';
+import type { PutObjectCommandInput } from '@aws-sdk/client-s3';
 import * as z from 'zod';
 import { S3_PREFIX, TRUST_LIST_KEY } from '@shared/resources';
 import { bucketName, env } from '../../lib/env';
-import { s3 } from '../../lib/s3';
+import { loadS3 } from '../../lib/s3';
 
 /**
  * What the e-signature check trusts, all in the documents bucket:
@@ -82,7 +77,8 @@ const isMissing = (error: unknown) => error instanceof Error && error.name === '
 
 async function readObject(key: string): Promise<Uint8Array | null> {
   try {
-    const object = await s3.send(new GetObjectCommand({ Bucket: bucketName('documents'), Key: key }));
+    const { s3, sdk } = await loadS3();
+    const object = await s3.send(new sdk.GetObjectCommand({ Bucket: bucketName('documents'), Key: key }));
     return (await object.Body?.transformToByteArray()) ?? null;
   } catch (error) {
     if (isMissing(error)) return null;
@@ -100,11 +96,12 @@ export const readOfficialList = () => readJson(OFFICIAL_LIST_KEY, officialListSc
 export const readTrustJobReport = () => readJson(STATUS_KEY, trustJobReportSchema);
 
 async function readCrls(): Promise<Uint8Array[]> {
+  const { s3, sdk } = await loadS3();
   const keys: string[] = [];
   let token: string | undefined;
   do {
     const page = await s3.send(
-      new ListObjectsV2Command({
+      new sdk.ListObjectsV2Command({
         Bucket: bucketName('documents'),
         Prefix: CRL_PREFIX,
         ContinuationToken: token,
@@ -199,8 +196,9 @@ export async function trustListStatus(now: Date): Promise<TrustListStatus> {
 }
 
 async function put(key: string, body: PutObjectCommandInput['Body'], contentType: string, bucket?: string) {
+  const { s3, sdk } = await loadS3();
   await s3.send(
-    new PutObjectCommand({
+    new sdk.PutObjectCommand({
       Bucket: bucket ?? bucketName('documents'),
       Key: key,
       Body: body,

@@ -1,13 +1,5 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { presignDownload as presignLink, type DownloadResponse } from '../../lib/download-links';
-import { removePrefix, s3 } from '../../lib/s3';
+import { loadS3, removePrefix } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
 /** The documents bucket: the only code that talks to S3 for files. */
@@ -27,6 +19,10 @@ export const UNCHECKED_CONTENT_TYPE = 'application/octet-stream';
 
 /** A browser form upload straight to `key`, refused by S3 outside [minBytes, maxBytes] or with another type. */
 async function presignUpload(key: string, limits: { minBytes: number; maxBytes: number }, expiresIn: number) {
+  const [{ s3 }, { createPresignedPost }] = await Promise.all([
+    loadS3(),
+    import('@aws-sdk/s3-presigned-post'),
+  ]);
   return createPresignedPost(s3, {
     Bucket: bucket(),
     Key: key,
@@ -41,8 +37,9 @@ async function presignUpload(key: string, limits: { minBytes: number; maxBytes: 
 
 /** The stored size, or null when nothing was uploaded under `key`. */
 async function sizeOf(key: string): Promise<number | null> {
+  const { s3, sdk } = await loadS3();
   try {
-    const head = await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    const head = await s3.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return head.ContentLength ?? 0;
   } catch (error) {
     if (isMissing(error)) return null;
@@ -52,8 +49,9 @@ async function sizeOf(key: string): Promise<number | null> {
 
 /** The first `length` bytes (fewer when the object is shorter). */
 async function readStart(key: string, length: number): Promise<Uint8Array> {
+  const { s3, sdk } = await loadS3();
   const object = await s3.send(
-    new GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
+    new sdk.GetObjectCommand({ Bucket: bucket(), Key: key, Range: `bytes=0-${length - 1}` }),
   );
   const bytes = (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
   // A server that ignores Range sends the whole object: only the start is wanted.
@@ -62,9 +60,10 @@ async function readStart(key: string, length: number): Promise<Uint8Array> {
 
 /** Moves an object, stored from now on as `contentType` (whatever type it was uploaded with). */
 async function move(from: string, to: string, contentType: string): Promise<void> {
+  const { s3, sdk } = await loadS3();
   const source = `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`;
   await s3.send(
-    new CopyObjectCommand({
+    new sdk.CopyObjectCommand({
       Bucket: bucket(),
       Key: to,
       CopySource: source,
@@ -76,7 +75,8 @@ async function move(from: string, to: string, contentType: string): Promise<void
 }
 
 async function remove(key: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: key }));
+  const { s3, sdk } = await loadS3();
+  await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: key }));
 }
 
 /**
@@ -91,8 +91,9 @@ const presignDownload = (
 
 /** Writes an object the server itself provides (the seeded public files); `bucketName` as the seed is told. */
 async function put(object: { bucketName: string; key: string; body: Uint8Array; contentType: string }) {
+  const { s3, sdk } = await loadS3();
   await s3.send(
-    new PutObjectCommand({
+    new sdk.PutObjectCommand({
       Bucket: object.bucketName,
       Key: object.key,
       Body: object.body,
@@ -103,8 +104,11 @@ async function put(object: { bucketName: string; key: string; body: Uint8Array; 
 
 /** Copies an accepted file into another bucket (a PBIOT package freezes its files this way). */
 async function copyOut(from: string, target: { bucketName: string; key: string }): Promise<void> {
+  const { s3, sdk } = await loadS3();
   const source = `${bucket()}/${from.split('/').map(encodeURIComponent).join('/')}`;
-  await s3.send(new CopyObjectCommand({ Bucket: target.bucketName, Key: target.key, CopySource: source }));
+  await s3.send(
+    new sdk.CopyObjectCommand({ Bucket: target.bucketName, Key: target.key, CopySource: source }),
+  );
 }
 
 /** Erasure (retention): every object under a prefix of the documents bucket. */

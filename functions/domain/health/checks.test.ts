@@ -7,7 +7,7 @@ const state = vi.hoisted(() => ({
 }));
 // The storage each check reads: the trust list object and the outbox's oldest pending e-mail.
 vi.mock('../documents/trust-list-storage', () => ({ trustList: async () => state.list }));
-vi.mock('../communication/outbox', () => ({ oldestPendingEmail: async () => state.oldest }));
+vi.mock('../notifications/outbox', () => ({ oldestPendingEmail: async () => state.oldest }));
 
 const { outboxCheck, trustListCheck, OUTBOX_STUCK_AFTER_MS } = await import('./checks');
 

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
-import { oldestPendingEmail } from '../communication/outbox';
+import { oldestPendingEmail } from '../notifications/outbox';
 import { trustList, trustListStatus } from '../documents/trust-list-storage';
 import { bikDirectoryStatus } from '../banks/bik-directory';
 import { registerStatus } from '../registry/state-register';

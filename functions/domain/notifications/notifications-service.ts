@@ -5,11 +5,9 @@ import { clock } from '../../lib/clock';
 import type { Tenant } from '../../lib/tenant';
 import { notificationsRepository as repo } from './notifications-repository';
 
-/** A text in both languages of the cabinet; each reader gets its own. */
-export interface LocalizedText {
-  ru: string;
-  en: string;
-}
+import { sendMail, type LocalizedText, type Mail } from './mail';
+
+export type { LocalizedText } from './mail';
 
 type Stored = Awaited<ReturnType<typeof repo.listNotifications>>[number];
 
@@ -54,13 +52,23 @@ export async function setUserNotified(
   return { success: true };
 }
 
-/** Tells a counterparty something (decisions on its requests, documents, access): it appears as new. */
-export async function notifyCounterparty(counterpartyId: string, text: LocalizedText) {
-  return repo.putNotification({
+/**
+ * Tells a counterparty something (decisions on its requests, documents, access): it appears as new,
+ * and, given a mailing, goes by e-mail too (the same text, framed; docs/mail.md).
+ */
+export async function notifyCounterparty(
+  counterpartyId: string,
+  text: LocalizedText,
+  mail?: Omit<Mail, 'text'> & { text?: LocalizedText },
+) {
+  const now = clock.now();
+  const saved = await repo.putNotification({
     counterpartyId,
     id: randomUUID(),
-    createdAt: clock.now().toISOString(),
+    createdAt: now.toISOString(),
     textRu: text.ru,
     textEn: text.en,
   });
+  if (mail) await sendMail(counterpartyId, { ...mail, text: mail.text ?? text }, now);
+  return saved;
 }

@@ -1,7 +1,6 @@
-import { GetObjectCommand, HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DOWNLOAD_URL_TTL_SECONDS } from '@shared/constants/spec';
 import { presignDownload as presignLink } from '../../lib/download-links';
-import { removePrefix, s3 } from '../../lib/s3';
+import { loadS3, removePrefix } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 import { contentDisposition } from '../files/file-name';
 
@@ -28,17 +27,22 @@ const isMissing = (error: unknown) =>
     (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404);
 
 async function put(key: string, body: Uint8Array, contentType: string): Promise<void> {
-  await s3.send(new PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }));
+  const { s3, sdk } = await loadS3();
+  await s3.send(
+    new sdk.PutObjectCommand({ Bucket: bucket(), Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 async function read(key: string): Promise<Uint8Array> {
-  const object = await s3.send(new GetObjectCommand({ Bucket: bucket(), Key: key }));
+  const { s3, sdk } = await loadS3();
+  const object = await s3.send(new sdk.GetObjectCommand({ Bucket: bucket(), Key: key }));
   return (await object.Body?.transformToByteArray()) ?? new Uint8Array(0);
 }
 
 async function exists(key: string): Promise<boolean> {
+  const { s3, sdk } = await loadS3();
   try {
-    await s3.send(new HeadObjectCommand({ Bucket: bucket(), Key: key }));
+    await s3.send(new sdk.HeadObjectCommand({ Bucket: bucket(), Key: key }));
     return true;
   } catch (error) {
     if (isMissing(error)) return false;

@@ -104,10 +104,18 @@ export async function decidePackage(
     date: (result.expirationDate ?? '').split('-').reverse().join('.'),
   };
   const key = body.approved ? 'pbiot.notice.approved' : 'pbiot.notice.rejected';
-  await notifyCounterparty(pkg.counterpartyId, {
-    ru: translate('ru', key, params),
-    en: translate('en', key, params),
-  });
+  await notifyCounterparty(
+    pkg.counterpartyId,
+    { ru: translate('ru', key, params), en: translate('en', key, params) },
+    {
+      type: 'PBIOT_CHECK',
+      path: '/pbiot',
+      subject: {
+        ru: translate('ru', 'mail.subject.PBIOT_CHECK'),
+        en: translate('en', 'mail.subject.PBIOT_CHECK'),
+      },
+    },
+  );
   await packageDecided.publish({ counterpartyId: pkg.counterpartyId, at: now });
   return summary({ ...pkg, ...result, state: 'DONE' });
 }

@@ -1,8 +1,7 @@
-import { DeleteObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { PERSONAL_DATA_EXPORT_LINK_SECONDS } from '@shared/constants/consents';
 import { presignDownload as presignLink } from '../../lib/download-links';
 import { bucketName } from '../../lib/env';
-import { removePrefix, s3 } from '../../lib/s3';
+import { loadS3, removePrefix } from '../../lib/s3';
 import { contentDisposition } from '../files/file-name';
 
 /** The built archives, in the documents bucket under exports/ (led by the counterparty). */
@@ -10,8 +9,9 @@ const bucket = () => bucketName('documents');
 const keyOf = (counterpartyId: string, exportId: string) => `exports/${counterpartyId}/${exportId}.zip`;
 
 async function put(counterpartyId: string, exportId: string, zip: Uint8Array): Promise<void> {
+  const { s3, sdk } = await loadS3();
   await s3.send(
-    new PutObjectCommand({
+    new sdk.PutObjectCommand({
       Bucket: bucket(),
       Key: keyOf(counterpartyId, exportId),
       Body: zip,
@@ -31,7 +31,8 @@ const presignDownload = (counterpartyId: string, exportId: string, name: string)
 
 /** One archive, once it has expired (deleting a missing one is no error, so a rerun is harmless). */
 async function remove(counterpartyId: string, exportId: string): Promise<void> {
-  await s3.send(new DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(counterpartyId, exportId) }));
+  const { s3, sdk } = await loadS3();
+  await s3.send(new sdk.DeleteObjectCommand({ Bucket: bucket(), Key: keyOf(counterpartyId, exportId) }));
 }
 
 /** Erasure (retention): every archive built for the counterparty. */

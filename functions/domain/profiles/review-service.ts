@@ -72,10 +72,21 @@ export async function decideChangeRequest(
   }
   const notice = approved ? 'backoffice.approvedNotice' : 'backoffice.rejectedNotice';
   const kindKey = `kind.${decided.change.kind}` as const;
-  await notifyCounterparty(decided.counterpartyId, {
-    ru: translate('ru', notice, { kind: translate('ru', kindKey), comment: body.comment }),
-    en: translate('en', notice, { kind: translate('en', kindKey), comment: body.comment }),
-  });
+  await notifyCounterparty(
+    decided.counterpartyId,
+    {
+      ru: translate('ru', notice, { kind: translate('ru', kindKey), comment: body.comment }),
+      en: translate('en', notice, { kind: translate('en', kindKey), comment: body.comment }),
+    },
+    {
+      type: 'PROFILE_CHANGES',
+      path: '/job-application',
+      subject: {
+        ru: translate('ru', 'mail.subject.PROFILE_CHANGES'),
+        en: translate('en', 'mail.subject.PROFILE_CHANGES'),
+      },
+    },
+  );
   return toChangeRequest(decided, await loadDirectory(), lang);
 }
 

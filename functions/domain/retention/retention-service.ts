@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RetentionReason } from '@shared/constants/retention';
 import type { ErasureSubject } from '../../lib/erasure';
-import { env } from '../../lib/env';
 import { log } from '../../lib/logger';
 import { translate } from '../../lib/messages';
 import { moscowDate, type CalendarDate } from '../../lib/working-days';
@@ -9,7 +8,6 @@ import { allCounterparties, usersOf } from '../accounts/counterparties';
 import type { Counterparty } from '../accounts/accounts-repository';
 import { closeSignIn, eraseCounterpartyAccounts } from '../accounts/erase-counterparty';
 import { eraseCounterpartyAdmin } from '../admin/erase-counterparty';
-import { queueEmail } from '../communication/outbox';
 import { eraseCounterpartyCommunication } from '../communication/erase-counterparty';
 import { eraseCounterpartyDocuments } from '../documents/erase-counterparty';
 import { expireDocumentDrafts } from '../documents/expire-drafts';
@@ -126,12 +124,7 @@ async function deleteCounterparty(
 const ruDate = (date: CalendarDate): string => date.split('-').reverse().join('.');
 
 /** The reminder in the cabinet and by e-mail to each user's login (through the outbox). */
-async function sendReminder(
-  counterpartyId: string,
-  due: RetentionDue,
-  left: number,
-  now: Date,
-): Promise<void> {
+async function sendReminder(counterpartyId: string, due: RetentionDue, left: number): Promise<void> {
   const key = due.reason === 'INCOMPLETE' ? 'retention.reminder.incomplete' : 'retention.reminder.period';
   const text = (lang: 'ru' | 'en') =>
     translate(lang, key, {
@@ -142,19 +135,19 @@ async function sendReminder(
           ? ''
           : translate(lang, `retention.why.${due.reason}` as 'retention.why.INACTIVE'),
     });
-  await notifyCounterparty(counterpartyId, { ru: text('ru'), en: text('en') });
-  const link = `${env.SITE_URL}/`;
-  for (const user of await usersOf(counterpartyId)) {
-    await queueEmail(
-      {
-        to: user.login,
-        subject: translate('ru', 'retention.mail.subject'),
-        body: `Здравствуйте!\n\n${text('ru')}\n\nЛичный кабинет контрагента: ${link}\n\nЭто письмо отправлено автоматически, отвечать на него не нужно.`,
+  // A mandatory mailing: every user is warned before the data goes, whatever «Рассылки» says.
+  await notifyCounterparty(
+    counterpartyId,
+    { ru: text('ru'), en: text('en') },
+    {
+      type: 'RETENTION',
+      path: '/',
+      subject: {
+        ru: translate('ru', 'retention.mail.subject'),
+        en: translate('en', 'retention.mail.subject'),
       },
-      link,
-      now,
-    );
-  }
+    },
+  );
 }
 
 /** One counterparty's daily look: its case brought up to date, a reminder if one is due; true when overdue. */
@@ -184,7 +177,7 @@ async function review(counterparty: Counterparty, now: Date): Promise<RetentionD
   // While a request waits for the reviewer the clock stands still: nothing to remind of.
   const reminder = waitingForReview(facts) ? null : reminderDue(due, today);
   if (reminder && (await repo.claimReminder(counterparty.counterpartyId, reminder.key, now.toISOString()))) {
-    await sendReminder(counterparty.counterpartyId, due, reminder.left, now);
+    await sendReminder(counterparty.counterpartyId, due, reminder.left);
   }
   return null;
 }

@@ -6,7 +6,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { moscowDate } from '../../lib/working-days';
 import { canPay, expired, paid } from './access-lifecycle';
-import { readStatementFile, StatementFormatError, type StatementDocument } from './bank-statement';
+import { readStatementBase64, StatementFormatError, type StatementDocument } from './bank-statement';
 import { feeWithVat } from './money';
 import { paymentCodesIn } from './payment-code';
 import { TENDER_CONFIG } from './tender-config';
@@ -195,8 +195,6 @@ async function matchDocument(
   return line(doc, applied ? 'MATCHED' : 'ALREADY_RECORDED', null, applied ?? access);
 }
 
-const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
-
 /**
  * POST /tenders/staff/statements: the statement is read whole first; an empty, oversized or malformed file is
  * refused (400) with the rule it breaks before anything is written. Lines are then matched one after another
@@ -207,10 +205,9 @@ export async function uploadStatement(
   body: { fileName: string; contentBase64: string },
   now: Date,
 ): Promise<{ id: string; lines: StatementLine[] }> {
-  if (!BASE64.test(body.contentBase64)) throw badRequest('tender.statement.notBase64');
   let documents: StatementDocument[];
   try {
-    documents = readStatementFile(Buffer.from(body.contentBase64, 'base64')).documents;
+    documents = readStatementBase64(body.contentBase64).documents;
   } catch (error) {
     if (error instanceof StatementFormatError) throw badRequest(error.reason, error.params);
     throw error;

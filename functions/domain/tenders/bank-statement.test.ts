@@ -1,7 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { STATEMENT_MAX_BYTES } from '@shared/api/areas/tenders';
 import { translate } from '../../lib/messages';
-import { parseStatement, readStatementFile, StatementFormatError } from './bank-statement';
+import {
+  parseStatement,
+  readStatementBase64,
+  readStatementFile,
+  STATEMENT_MAX_LINE,
+  StatementFormatError,
+} from './bank-statement';
 import { paymentCodesIn } from './payment-code';
 import './messages';
 import { encodeWindows1251, statementBytes, statementText } from './statement.fixture';
@@ -136,3 +143,90 @@ function koi8Byte(char: string): number {
   if (index < 0) return 0x3f;
   return (lower === char ? 0xc0 : 0xe0) + index;
 }
+
+/** What the moderator reads for a body as the upload call carries it (base64), and how long it took. */
+function timedReason(content: string): { text: string; ms: number } {
+  const started = performance.now();
+  let text = 'parsed';
+  try {
+    readStatementBase64(content);
+  } catch (error) {
+    text = error instanceof StatementFormatError ? translate('ru', error.reason, error.params) : 'other';
+  }
+  return { text, ms: performance.now() - started };
+}
+
+/** A statement whose purpose line carries `length` more characters (windows-1251: one byte each). */
+const withLongPurpose = (length: number): Uint8Array =>
+  statementBytes(OUR_ACCOUNT, [{ ...payment, purpose: 'Оплата '.padEnd(length, 'Ж') }]);
+
+describe('a statement the parser cannot read answers at once with the rule it breaks', () => {
+  it('one 5 MB line (once a 500 after 11–27 s): too large, judged from the body’s length', () => {
+    const body = Buffer.from(withLongPurpose(5_000_000)).toString('base64');
+    const { text, ms } = timedReason(body);
+    expect(text).toBe(translate('ru', 'tender.statement.tooLarge', { mb: 1, bytes: '1 000 000' }));
+    expect(ms).toBeLessThan(500);
+  });
+
+  it('one long line within the size: names the line and the limit', () => {
+    const { text } = timedReason(Buffer.from(withLongPurpose(900_000)).toString('base64'));
+    const purposeLine =
+      statementText(OUR_ACCOUNT, [payment])
+        .split(/\r?\n/)
+        .findIndex((l) => l.startsWith('НазначениеПлатежа=')) + 1;
+    expect(text).toBe(
+      translate('ru', 'tender.statement.lineTooLong', { line: purposeLine, max: STATEMENT_MAX_LINE }),
+    );
+    expect(timedReason(Buffer.from(withLongPurpose(STATEMENT_MAX_LINE - 100)).toString('base64')).text).toBe(
+      'parsed',
+    );
+  });
+
+  it('a body that is not base64, whatever its length: says so', () => {
+    const notBase64 = translate('ru', 'tender.statement.notBase64');
+    expect(timedReason('0J/RgNC40LLQtdGC!').text).toBe(notBase64);
+    expect(timedReason('abc').text).toBe(notBase64);
+    expect(timedReason(`${'A'.repeat(1_300_000)}*===`).text).toBe(notBase64);
+  });
+
+  it('any bytes with long lines: a statement or a rule, never another error (fuzz)', () => {
+    const lineOf = fc.oneof(
+      fc.constantFrom(
+        '1CClientBankExchange',
+        'СекцияДокумент=Платежное поручение',
+        'КонецДокумента',
+        'КонецФайла',
+      ),
+      fc.string({ maxLength: 40 }).map((v) => `НазначениеПлатежа=${v}`),
+      fc.integer({ min: 900, max: 60_000 }).map((n) => `НазначениеПлатежа=${'=Ж\r'.repeat(n / 3)}`),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+    fc.assert(
+      fc.property(fc.array(lineOf, { maxLength: 30 }), fc.constantFrom('\r\n', '\n', '\r'), (lines, eol) => {
+        const bytes = encodeWindows1251(['1CClientBankExchange', ...lines].join(eol));
+        const { text } = timedReason(Buffer.from(bytes).toString('base64'));
+        expect(text).not.toBe('other');
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('costs time linear in the file’s size: four times the bytes, not sixteen times the time', () => {
+    // Lines just under the limit, many of them: the whole file is read (the worst case that is accepted).
+    const fileOf = (bytes: number) => {
+      const line = `НазначениеПлатежа=${'Ж'.repeat(STATEMENT_MAX_LINE - 30)}`;
+      const body = Array.from({ length: Math.floor(bytes / (line.length + 2)) }, () => line).join('\r\n');
+      return Buffer.from(encodeWindows1251(`1CClientBankExchange\r\n${body}\r\nКонецФайла\r\n`)).toString(
+        'base64',
+      );
+    };
+    const fastest = (content: string) =>
+      Math.min(...Array.from({ length: 5 }, () => timedReason(content).ms));
+    const small = fileOf(STATEMENT_MAX_BYTES / 4);
+    const large = fileOf(STATEMENT_MAX_BYTES - 10_000);
+    expect(timedReason(large).text).toBe('parsed');
+    const ratio = fastest(large) / fastest(small);
+    // Linear is about 4; quadratic would be about 16. The bound leaves room for a loaded machine.
+    expect(ratio).toBeLessThan(9);
+  });
+});

@@ -22,6 +22,8 @@ export const TENDER_MESSAGES_RU = {
     'Файл не соответствует требованиям. Неверный формат: нужна выписка из банк-клиента в формате 1С, первая строка файла — «1CClientBankExchange».',
   'tender.statement.unknownEncoding':
     'Файл не соответствует требованиям: кодировка не распознана. Выписка в формате 1С сохраняется в кодировке Windows-1251 («Кодировка=Windows») или DOS («Кодировка=DOS»); выгрузите её из банк-клиента заново, не пересохраняя в текстовом редакторе.',
+  'tender.statement.lineTooLong':
+    'Файл не соответствует требованиям: строка {line} длиннее {max} символов. Выписка в формате 1С состоит из коротких строк «ключ=значение»; выгрузите её из банк-клиента заново.',
   'tender.statement.textAfterEnd': 'Выписка не прочитана: в строке {line} текст после «КонецФайла».',
   'tender.statement.unclosed':
     'Выписка не прочитана: документ, начатый в строке {line}, не закрыт строкой «КонецДокумента».',
@@ -62,6 +64,8 @@ export const TENDER_MESSAGES_EN: Record<keyof typeof TENDER_MESSAGES_RU, string>
     'The file does not meet the requirements. Wrong format: a bank client statement in the 1C format is needed, its first line being «1CClientBankExchange».',
   'tender.statement.unknownEncoding':
     'The file does not meet the requirements: its encoding is not recognised. A 1C statement is saved in Windows-1251 («Кодировка=Windows») or DOS («Кодировка=DOS»); export it from the bank client again without re-saving it in a text editor.',
+  'tender.statement.lineTooLong':
+    'The file does not meet the requirements: line {line} is longer than {max} characters. A 1C statement is made of short «key=value» lines; export it from the bank client again.',
   'tender.statement.textAfterEnd': 'The statement was not read: line {line} has text after «КонецФайла».',
   'tender.statement.unclosed':
     'The statement was not read: the document started on line {line} is not closed by «КонецДокумента».',

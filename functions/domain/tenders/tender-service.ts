@@ -87,10 +87,18 @@ export async function notify(
   params: Record<string, string>,
 ): Promise<void> {
   const ru = { ...params, date: ruDate(params.date ?? '') };
-  await notifyCounterparty(counterpartyId, {
-    ru: translate('ru', key, ru),
-    en: translate('en', key, params),
-  });
+  await notifyCounterparty(
+    counterpartyId,
+    { ru: translate('ru', key, ru), en: translate('en', key, params) },
+    {
+      type: 'TENDER_ACCESS',
+      path: '/tender',
+      subject: {
+        ru: translate('ru', 'mail.subject.TENDER_ACCESS'),
+        en: translate('en', 'mail.subject.TENDER_ACCESS'),
+      },
+    },
+  );
 }
 
 const ruDate = (iso: string): string => iso.split('-').reverse().join('.');

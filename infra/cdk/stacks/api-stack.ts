@@ -235,7 +235,7 @@ export class ApiStack extends Stack {
   }
 
   /**
-   * Sends the e-mails Communications queues (answers to suppliers) through SES every minute, from the
+   * Sends the e-mails the cabinet queues (every mailing type, docs/mail.md) through SES every minute, from the
    * verified sender address given as `-c mailFrom=…`; without it the e-mails wait in the outbox.
    */
   private addOutboxSender(props: ApiStackProps): ScheduledJob | undefined {
@@ -248,13 +248,14 @@ export class ApiStack extends Stack {
       return undefined;
     }
     const scope = this.functionStacks.communication;
-    const table = props.tables.communication;
+    // The outbox lives with the mailing catalogue in the notifications table (docs/mail.md).
+    const table = props.tables.notifications;
     const fn = new ApiFunction(scope, 'Fn-outbox-sender', {
       entry: OUTBOX_SENDER_ENTRY,
-      description: 'Supplier Cabinet: sends the Communications outbox through SES',
+      description: 'Supplier Cabinet: sends the e-mail outbox through SES',
       bundle: props.config.bundle,
       tracing: props.config.monitoring,
-      environment: { MAIL_FROM: from, [TABLES.communication.envVar]: table.tableName },
+      environment: { MAIL_FROM: from, [TABLES.notifications.envVar]: table.tableName },
     }).fn;
     table.grantReadWriteData(fn);
     const domain = from.split('@')[1] ?? from;
@@ -272,7 +273,7 @@ export class ApiStack extends Stack {
       [
         {
           id: 'AwsSolutions-IAM5',
-          reason: 'Grants of the CDK on the communication table indexes (<table>/index/*).',
+          reason: 'Grants of the CDK on the notifications table indexes (<table>/index/*).',
           appliesTo: [{ regex: '/^Resource::.+\\/\\*$/g' }],
         },
       ],

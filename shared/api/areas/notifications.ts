@@ -23,6 +23,8 @@ export const mailingSubscriptionSchema = z.object({
   name: z.string(),
   description: z.string(),
   isActive: z.boolean(),
+  /** Sent whatever the switch says (retention warnings): the screen shows it on and locked. */
+  isMandatory: z.boolean(),
 });
 export type MailingSubscription = z.infer<typeof mailingSubscriptionSchema>;
 

@@ -34,11 +34,13 @@ export function MailingsPage() {
                     {item.name}
                   </label>
                   <p className="mailing-description">{item.description}</p>
+                  {item.isMandatory && <p className="mailing-mandatory">{t('mailings.mandatory')}</p>}
                 </div>
                 <InputSwitch
                   inputId={inputId}
-                  checked={checked}
-                  disabled={pendingType === item.type}
+                  checked={item.isMandatory || checked}
+                  // A mandatory mailing (retention warnings) is sent regardless: its switch stays on.
+                  disabled={item.isMandatory || pendingType === item.type}
                   onChange={(e) => change.mutate({ type: item.type, isActive: e.value })}
                 />
               </li>
