@@ -19,8 +19,8 @@ import {
 import { apiCall } from '../../shared/api/api-client';
 import { FormField } from '../../shared/ui/form-field';
 import { ADMIN_NS } from './i18n';
+import { formatDateTime } from '../../shared/i18n/dates';
 
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
 
 /** The spec's notices as starting points, with the window that fits each (the texts stay editable). */
@@ -189,8 +189,7 @@ export function SectionNotices() {
               />{' '}
               <strong>{t(`notices.sections.${n.section}`)}</strong>{' '}
               <span className="muted small">
-                {dayjs(n.activeFrom).format(DATE_TIME)} —{' '}
-                {n.activeTo ? dayjs(n.activeTo).format(DATE_TIME) : '∞'} ·{' '}
+                {formatDateTime(n.activeFrom)} — {n.activeTo ? formatDateTime(n.activeTo) : '∞'} ·{' '}
                 {inForce(n) ? t('notices.active') : t('notices.ended')}
               </span>
               <p>{n.textRu}</p>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -17,8 +16,8 @@ import { FormField } from '../../shared/ui/form-field';
 import { useDecideDocument, useRequestDocuments } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
+import { formatDateTime } from '../../shared/i18n/dates';
 
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const amount = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
 
 /** What was read from a tax report's XML: the taxpayer, the period and the key figures. */
@@ -86,7 +85,7 @@ function RequestSection({ task }: { task: ReviewTask }) {
       </h3>
       <p className="muted small">
         {t('documents.requestBy', {
-          date: dayjs(request.requestedAt).format(DATE_TIME),
+          date: formatDateTime(request.requestedAt),
           by: task.requestedBy ?? '',
         })}
       </p>
@@ -103,8 +102,7 @@ function RequestSection({ task }: { task: ReviewTask }) {
         <ul className="bo-answers" data-testid="request-answers">
           {request.answers.map((answer) => (
             <li key={answer.id}>
-              {answer.name} · {answer.publicId} · {dayjs(answer.uploadDate).format(DATE_TIME)} ·{' '}
-              {answer.status.name}
+              {answer.name} · {answer.publicId} · {formatDateTime(answer.uploadDate)} · {answer.status.name}
               <FileLinks files={answer.files} />
             </li>
           ))}
@@ -204,7 +202,7 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
         </div>
         <div>
           <dt>{t('documents.columns.createdAt')}</dt>
-          <dd>{dayjs(task.uploadDate).format(DATE_TIME)}</dd>
+          <dd>{formatDateTime(task.uploadDate)}</dd>
         </div>
         <div>
           <dt>{t('documents.columns.status')}</dt>

@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { documentCalendar } from '@shared/api/areas/documents';
 import { apiCall } from '../../shared/api/api-client';
 import { DOCUMENTS_NS } from './i18n';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** Beyond the spec: the returns that fall due and the certificate that runs out, nearest first. */
 export function CalendarList() {
@@ -25,10 +25,7 @@ export function CalendarList() {
           <li key={`${entry.kind}-${entry.date}`}>
             <span>
               {t(`calendar.${entry.kind}`, { period: period(entry.reportingYear, entry.reportingQuarter) })}
-              <span className="muted small">
-                {' '}
-                · {t('calendar.due', { date: dayjs(entry.date).format('DD.MM.YYYY') })}
-              </span>
+              <span className="muted small"> · {t('calendar.due', { date: formatDate(entry.date) })}</span>
             </span>
             {entry.loaded && <Tag severity="success" value={t('calendar.loaded')} />}
           </li>

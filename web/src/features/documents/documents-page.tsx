@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -21,13 +20,11 @@ import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-vi
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
 const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
   periods.slice(1, 1 + FINANCE_YEARS_BACK).map((p) => p.year);
-
-/** Dates of the history table: YYYY-MM-DD (03 §9). */
-const TABLE_DATE = 'YYYY-MM-DD';
 
 function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NS);
@@ -54,13 +51,13 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       />
       <Column
         header={t('columns.uploadDate')}
-        body={(task: DocumentTask) => dayjs(task.uploadDate).format(TABLE_DATE)}
+        body={(task: DocumentTask) => formatDate(task.uploadDate)}
         bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
       <Column
         header={t('columns.lastModified')}
-        body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
+        body={(task: DocumentTask) => formatDate(task.lastModifiedDate)}
         bodyStyle={{ whiteSpace: 'nowrap' }}
       />
       <Column

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
@@ -21,8 +20,7 @@ import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-vi
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /** The filters of 03 §2: status checkboxes, newest first, and a case-insensitive search over number and type. */
 export function filterTasks(
@@ -103,7 +101,7 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
         <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
         <Column
           header={t('columns.uploadDate')}
-          body={(task: DocumentTask) => dayjs(task.uploadDate).format(DATE_TIME)}
+          body={(task: DocumentTask) => formatDateTime(task.uploadDate)}
         />
         <Column
           header={t('columns.status')}

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import type { DocumentTask } from '@shared/api/areas/documents';
 import type { DocumentStatus } from '@shared/constants/documents';
 import { openFileDownload } from '../../shared/api/download-file';
 import { DOCUMENTS_NS } from './i18n';
+import { formatDate } from '../../shared/i18n/dates';
 
 export const STATUS_SEVERITY: Record<DocumentStatus, 'info' | 'success' | 'danger'> = {
   DVS_IN_PROGRESS: 'info',
@@ -92,8 +92,7 @@ export function AdditionalRequestNote({
         severity={waiting ? 'warning' : 'secondary'}
       />
       <span>
-        <strong>{t('request.title', { date: dayjs(request.requestedAt).format('DD.MM.YYYY') })}:</strong>{' '}
-        {request.comment}
+        <strong>{t('request.title', { date: formatDate(request.requestedAt) })}:</strong> {request.comment}
       </span>
       {waiting && (
         <span className="doc-request-links">

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { ConsentEntry } from '@shared/api/areas/personal-data';
+import { formatDateTime } from '../i18n/dates';
 
-const at = (iso: string) => dayjs(iso).format('DD.MM.YYYY HH:mm');
+const at = (iso: string) => formatDateTime(iso);
 
 /** The consents a person gave and withdrew (issue 18), newest first: document, version, when, from where. */
 /** Shown in Профиль → Данные and on the administrators' user card. */

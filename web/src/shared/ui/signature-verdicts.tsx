@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSignature, DocumentTask } from '@shared/api/areas/documents';
 import type { SignatureVerdict } from '@shared/constants/documents';
 import './signature-verdicts.css';
+import { formatDate, formatDateTime } from '../i18n/dates';
 
 const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   VALID: 'success',
@@ -12,8 +12,6 @@ const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   UNTRUSTED: 'warning',
   NOT_SIGNATURE: 'danger',
 };
-const DATE = 'DD.MM.YYYY';
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
 /** The verdict alone, as the queues show it: one tag per signed file. */
 export function SignatureTags({ task }: { task: Pick<DocumentTask, 'signatures'> }) {
@@ -86,8 +84,8 @@ function SignatureDetails({
               {signature.issuer}
               {signature.validFrom && signature.validTo
                 ? `, ${t('signature.validity', {
-                    from: dayjs(signature.validFrom).format(DATE),
-                    to: dayjs(signature.validTo).format(DATE),
+                    from: formatDate(signature.validFrom),
+                    to: formatDate(signature.validTo),
                   })}`
                 : ''}
             </dd>
@@ -96,7 +94,7 @@ function SignatureDetails({
         {signature.signingTime && (
           <>
             <dt>{t('signature.signingTime')}</dt>
-            <dd>{dayjs(signature.signingTime).format(DATE_TIME)}</dd>
+            <dd>{formatDateTime(signature.signingTime)}</dd>
           </>
         )}
       </dl>
