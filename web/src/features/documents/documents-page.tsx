@@ -20,6 +20,8 @@ import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-vi
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
+import { DocumentCards } from './document-cards';
 import { formatDate } from '../../shared/i18n/dates';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
@@ -29,6 +31,18 @@ const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
 function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   const paging = useTablePaging();
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <DocumentCards
+        tasks={tasks}
+        loading={loading}
+        testId="documents-history"
+        details={(task) => <AdditionalRequestNote task={task} subcontractorId={null} />}
+      />
+    );
+  }
+  // No inner scroll box (03 §9's 800 px): the page scrolls, ten short rows a page, none cut.
   return (
     <DataTable
       {...paging}
@@ -38,8 +52,6 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       emptyMessage={t('empty')}
       paginator={tasks.length > DEFAULT_PAGE_SIZE}
       rows={DEFAULT_PAGE_SIZE}
-      scrollable
-      scrollHeight="800px"
       stripedRows
       className="doc-table"
       data-testid="documents-history"
@@ -48,31 +60,34 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       <Column
         header={t('columns.relevance')}
         body={(task: DocumentTask) => t(`relevance.${task.statusFromSmbk ?? 'none'}`)}
+        bodyClassName="doc-nowrap"
       />
       <Column
         header={t('columns.uploadDate')}
         body={(task: DocumentTask) => formatDate(task.uploadDate)}
-        bodyStyle={{ whiteSpace: 'nowrap' }}
+        bodyClassName="doc-nowrap"
       />
       <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
       <Column
         header={t('columns.lastModified')}
         body={(task: DocumentTask) => formatDate(task.lastModifiedDate)}
-        bodyStyle={{ whiteSpace: 'nowrap' }}
+        bodyClassName="doc-nowrap"
       />
       <Column
         header={t('columns.comment')}
         body={(task: DocumentTask) => (
           <>
-            {task.comment ?? ''}
+            {task.comment && (
+              <span className="doc-clamp" title={task.comment}>
+                {task.comment}
+              </span>
+            )}
             <AdditionalRequestNote task={task} subcontractorId={null} />
           </>
         )}
       />
-      {/* Room for a file's name in a few lines; the other columns wrap their words instead. */}
       <Column
         header={t('columns.action')}
-        style={{ minWidth: '14rem' }}
         body={(task: DocumentTask) => (
           <>
             <TaskFiles task={task} />

@@ -21,6 +21,8 @@ import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
 import { formatDateTime } from '../../shared/i18n/dates';
+import { usePhone } from '../../shared/ui/use-phone';
+import { DocumentCards } from './document-cards';
 
 /** The filters of 03 §2: status checkboxes, newest first, and a case-insensitive search over number and type. */
 export function filterTasks(
@@ -64,6 +66,37 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
   // Resending is the supplier's own history's action; a subcontractor's rejected document is filed anew.
   const canResend = (spec.data?.canSave ?? false) && subcontractorId === null;
 
+  const phone = usePhone();
+  const reason = (task: DocumentTask) =>
+    task.status.code === 'DVS_REJECTED' && task.comment ? (
+      <span
+        className="doc-reason doc-clamp"
+        data-testid="rejection-reason"
+        title={[...task.decisionReasonComments, task.comment].join('. ')}
+      >
+        <strong>{t('status.reason')}:</strong> {[...task.decisionReasonComments, task.comment].join('. ')}
+      </span>
+    ) : null;
+  const resendButton = (task: DocumentTask) =>
+    task.status.code === 'DVS_REJECTED' && canResend ? (
+      <Button
+        label={t('resend')}
+        size="small"
+        outlined
+        loading={resend.isPending && resend.variables === task.id}
+        onClick={() =>
+          resend.mutate(task.id, {
+            onSuccess: () =>
+              showNotice({
+                titleKey: 'dialogs.notificationTitle',
+                textKey: 'documents:resent',
+                closable: true,
+              }),
+          })
+        }
+      />
+    ) : null;
+
   return (
     <>
       <fieldset className="doc-filters" aria-label={t('status.filters')}>
@@ -87,69 +120,59 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
         />
       </fieldset>
       {portions.isError && <Message severity="error" text={t('loadFailed')} />}
-      <DataTable
-        {...paging}
-        value={tasks}
-        dataKey="id"
-        loading={portions.isPending}
-        emptyMessage={t('empty')}
-        paginator={tasks.length > DEFAULT_PAGE_SIZE}
-        rows={DEFAULT_PAGE_SIZE}
-        className="doc-table"
-        data-testid="documents-status-table"
-      >
-        <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
-        <Column
-          header={t('columns.uploadDate')}
-          body={(task: DocumentTask) => formatDateTime(task.uploadDate)}
-        />
-        <Column
-          header={t('columns.status')}
-          body={(task: DocumentTask) => (
-            <div className="doc-status-cell">
-              <StatusTag task={task} />
-              {task.status.code === 'DVS_REJECTED' && task.comment && (
-                <span className="doc-reason" data-testid="rejection-reason">
-                  <strong>{t('status.reason')}:</strong>{' '}
-                  {[...task.decisionReasonComments, task.comment].join('. ')}
-                </span>
-              )}
-              <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
-            </div>
-          )}
-        />
-        <Column
-          header={t('columns.action')}
-          body={(task: DocumentTask) => (
+      {phone ? (
+        <DocumentCards
+          tasks={tasks}
+          loading={portions.isPending}
+          testId="documents-status-table"
+          details={(task) => (
             <>
-              <TaskFiles task={task} />
-              <SignatureVerdicts task={task} />
+              {reason(task)}
+              <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
+              {resendButton(task)}
             </>
           )}
         />
-        <Column
-          body={(task: DocumentTask) =>
-            task.status.code === 'DVS_REJECTED' && canResend ? (
-              <Button
-                label={t('resend')}
-                size="small"
-                outlined
-                loading={resend.isPending && resend.variables === task.id}
-                onClick={() =>
-                  resend.mutate(task.id, {
-                    onSuccess: () =>
-                      showNotice({
-                        titleKey: 'dialogs.notificationTitle',
-                        textKey: 'documents:resent',
-                        closable: true,
-                      }),
-                  })
-                }
-              />
-            ) : null
-          }
-        />
-      </DataTable>
+      ) : (
+        <DataTable
+          {...paging}
+          value={tasks}
+          dataKey="id"
+          loading={portions.isPending}
+          emptyMessage={t('empty')}
+          paginator={tasks.length > DEFAULT_PAGE_SIZE}
+          rows={DEFAULT_PAGE_SIZE}
+          className="doc-table"
+          data-testid="documents-status-table"
+        >
+          <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
+          <Column
+            header={t('columns.uploadDate')}
+            body={(task: DocumentTask) => formatDateTime(task.uploadDate)}
+            bodyClassName="doc-nowrap"
+          />
+          <Column
+            header={t('columns.status')}
+            body={(task: DocumentTask) => (
+              <div className="doc-status-cell">
+                <StatusTag task={task} />
+                {reason(task)}
+                <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
+              </div>
+            )}
+          />
+          <Column
+            header={t('columns.action')}
+            body={(task: DocumentTask) => (
+              <>
+                <TaskFiles task={task} />
+                <SignatureVerdicts task={task} />
+              </>
+            )}
+          />
+          <Column body={resendButton} />
+        </DataTable>
+      )}
     </>
   );
 }
