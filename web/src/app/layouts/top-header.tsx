@@ -43,7 +43,7 @@ export function TopHeader({
         <div className="top-header-menu" id="top-header-menu">
           {user?.companyName && (
             <div className="company" data-testid="company">
-              <span className="company-name" data-testid="company-name">
+              <span className="company-name" data-testid="company-name" title={user.companyName}>
                 {user.companyName}
               </span>
               {user.companyCode && (
