@@ -12,6 +12,7 @@ import { currentUserQuery } from '../../shared/user/current-user';
 import { committedLocation } from './committed-location';
 import {
   decideRoute,
+  isStaffRoute,
   sectionVerdict,
   type RouteRule,
   type SectionAvailability,
@@ -63,12 +64,13 @@ export async function checkSection(
   section: Section,
   target: string,
   signal: AbortSignal,
+  staff = false,
 ): Promise<SectionLoaderData> {
   const [portal, own] = await Promise.all([
     availability('PORTAL', signal),
     section === 'PORTAL' ? Promise.resolve(null) : availability(section, signal),
   ]);
-  const verdict = sectionVerdict(portal, own);
+  const verdict = sectionVerdict(portal, own, { staff });
   switch (verdict.kind) {
     case 'portal-down':
       showNotice({
@@ -103,7 +105,7 @@ export const guarded =
     const target = targetOf(request);
     const redirectTo = decideRoute(await loadUserState(), rule, target);
     if (redirectTo) throw redirect(redirectTo);
-    return checkSection(rule.section, target, request.signal);
+    return checkSection(rule.section, target, request.signal, isStaffRoute(rule.access));
   };
 
 /** /instruction, /howpay, the chat: the session is used when there is one, never demanded (01 §2.1). */
