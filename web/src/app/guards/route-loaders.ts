@@ -14,6 +14,7 @@ import {
   decideRoute,
   isStaffRoute,
   sectionVerdict,
+  signInFor,
   type RouteRule,
   type SectionAvailability,
   type UserState,
@@ -108,7 +109,21 @@ export const guarded =
     return checkSection(rule.section, target, request.signal, isStaffRoute(rule.access));
   };
 
-/** /instruction, /howpay, the chat: the session is used when there is one, never demanded (01 §2.1). */
+/**
+ * The chat of one request (01 §2.8, the answer e-mail's link): no profile or registration guard, but its
+ * conversation needs a session. Signed out, the link leads to the sign-in, which comes back here,
+ * instead of a «Нет данных.» page and a «Войти» that lands on the questionnaire.
+ */
+export const sessionForData =
+  (section: Section) =>
+  async ({ request }: LoaderFunctionArgs): Promise<SectionLoaderData> => {
+    const state = await loadUserState();
+    if (state.kind === 'signed-out') throw redirect(signInFor(targetOf(request)));
+    if (state.kind !== 'ready') return { kind: 'open', notices: [] };
+    return checkSection(section, targetOf(request), request.signal);
+  };
+
+/** /instruction, /howpay: the session is used when there is one, never demanded (01 §2.1). */
 export const optionalSession =
   (section: Section) =>
   async ({ request }: LoaderFunctionArgs): Promise<SectionLoaderData> => {
