@@ -103,7 +103,11 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
 function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   const info = new Map(spec.required.existingDocumentInfoList.map((i) => [i.documentType, i]));
-  const missing = spec.required.documentTypes.filter((type) => !info.get(type.code)?.loaded);
+  // A tax return filed for an earlier period is not loaded while the banner asks for the current one:
+  // the checklist and the warning above the tabs say the same.
+  const due = new Set(spec.taxReturnWarnings.map((w) => w.documentType));
+  const isLoaded = (code: string) => (info.get(code)?.loaded ?? false) && !due.has(code);
+  const missing = spec.required.documentTypes.filter((type) => !isLoaded(type.code));
   return (
     <div className="doc-required" data-testid="required-documents">
       <h2>{t('required.title')}</h2>
@@ -117,7 +121,7 @@ function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
       />
       <ul>
         {spec.required.documentTypes.map((type) => {
-          const loaded = info.get(type.code)?.loaded ?? false;
+          const loaded = isLoaded(type.code);
           return (
             <li key={type.code}>
               <span>{type.name}</span>
