@@ -69,6 +69,8 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
         id="admin-reason"
         label={t('modal.reason')}
         error={reasonTouched && reasonMissing ? t('modal.reasonRequired') : null}
+        // Before the first input a neutral hint, not the error's words (issue 29).
+        hint={reasonMissing && !reasonTouched ? t('modal.reasonHint') : undefined}
       >
         <InputTextarea
           id="admin-reason"
@@ -81,7 +83,6 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
           data-testid="admin-reason"
         />
       </FormField>
-      {reasonMissing && !reasonTouched && <small className="form-hint">{t('modal.reasonRequired')}</small>}
       <div className="admin-actions">
         <Button
           label={t('modal.resend')}
