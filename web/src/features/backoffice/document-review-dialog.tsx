@@ -17,6 +17,7 @@ import { useDecideDocument, useRequestDocuments } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import { formatDateTime } from '../../shared/i18n/dates';
+import { shortFileName } from '../../shared/ui/short-text';
 
 const amount = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
 
@@ -43,7 +44,8 @@ function Summary({ task }: { task: ReviewTask }) {
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{value}</td>
+            {/* The return's own codes (the form's prefix NO_NDS, its KND) as filed: not words to translate. */}
+            <td translate={label === t('documents.summaryFields.form') ? 'no' : undefined}>{value}</td>
           </tr>
         ))}
       </tbody>
@@ -57,7 +59,10 @@ function FileLinks({ files }: { files: readonly AttachedFile[] }) {
       {files.map((file) => (
         <Button
           key={file.id}
-          label={file.name}
+          // Shortened in its middle like the supplier's list; the whole name on hover.
+          label={shortFileName(file.name)}
+          title={file.name}
+          aria-label={file.name}
           icon="pi pi-external-link"
           link
           size="small"
