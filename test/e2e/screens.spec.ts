@@ -96,7 +96,14 @@ const ACCOUNTS: { email: string | null; screens: Screen[] }[] = [
   },
   {
     email: 'individual@demo.test',
-    screens: [{ name: 'documents', path: '/documents/' }],
+    screens: [
+      { name: 'documents', path: '/documents/' },
+      { name: 'questionnaire', path: '/job-application' },
+    ],
+  },
+  {
+    email: 'nonresident@demo.test',
+    screens: [{ name: 'questionnaire', path: '/job-application' }],
   },
   {
     email: 'new@demo.test',
@@ -218,6 +225,13 @@ async function auditScreen(page: Page, language: Language, width: number): Promi
             problems.push(`inner box cuts its content (${tall ? 'height' : 'width'}): ${describe(el)}`);
         }
       }
+
+      // «Не указано» typed into a field as if it were a value (it belongs in the placeholder).
+      const fake = [...document.querySelectorAll('input')].filter(
+        (i) => visible(i) && /^(Не указано|Not given|Not specified)$/.test(i.value),
+      );
+      if (fake.length)
+        problems.push(`an empty field shows «${fake[0]!.value}» as its value: ${describe(fake[0]!)}`);
 
       const errors = [...document.querySelectorAll('.p-error, .p-invalid, [aria-invalid="true"]')].filter(
         visible,
