@@ -43,6 +43,11 @@ test.describe('the administrators’ users screen', () => {
     const code = `7${String(Date.now()).slice(-6)}`;
     await dialog.getByTestId('admin-code').fill(code);
     await expect(setCode).toBeDisabled();
+    // Before any input a neutral hint; the error once the reason has been left empty (issue 29).
+    await expect(dialog).toContainText('Действия станут доступны, когда вы укажете причину.');
+    await expect(dialog).not.toContainText('Необходимо указать причину внесения изменений');
+    await dialog.getByTestId('admin-reason').focus();
+    await dialog.getByTestId('admin-reason').blur();
     await expect(dialog).toContainText('Необходимо указать причину внесения изменений');
     await dialog.getByTestId('admin-reason').fill('Код изменен в КССС, обращение №1207');
     await setCode.click();

@@ -237,7 +237,12 @@ export async function expectNotification(page: Page, text: string): Promise<void
 
 /** The newest row of the upload status table (/documents/status) that mentions `text`. */
 export const statusRow = (page: Page, text: string): Locator =>
-  page.getByTestId('documents-status-table').locator('tbody tr').filter({ hasText: text }).first();
+  // A table row at a desk, a card on a phone (issue 29).
+  page
+    .getByTestId('documents-status-table')
+    .locator('tbody tr, [data-testid=document-card]')
+    .filter({ hasText: text })
+    .first();
 
 /** A small real PDF (one page with a line of text), as a user would attach. */
 export function writePdf(dir: string, name: string, text: string): string {

@@ -11,7 +11,7 @@ export const MAIL_MESSAGES_RU = {
   'mail.subject.DOCUMENT_REVIEW': 'Результат проверки документа № {publicId}',
   'mail.subject.PROFILE_CHANGES': 'Решение по заявке на изменение данных анкеты',
   'mail.subject.TENDER_ACCESS': 'Доступ в ИСУ Снабжение',
-  'mail.subject.PBIOT_CHECK': 'Результат проверки ПБОТОС',
+  'mail.subject.PBIOT_CHECK': 'Результат проверки ПБиОТ',
   'mail.mandatoryType': 'Это обязательная рассылка: отключить её нельзя.',
 } as const;
 

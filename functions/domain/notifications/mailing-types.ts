@@ -50,7 +50,7 @@ export const MAILING_TYPES = [
   {
     type: 'PBIOT_CHECK',
     mandatory: false,
-    nameRu: 'Результаты проверки ПБОТОС',
+    nameRu: 'Результаты проверки ПБиОТ',
     nameEn: 'Safety check results',
     descriptionRu:
       'Итоги квалификационной проверки в области промышленной безопасности, охраны труда и окружающей среды.',

@@ -20,6 +20,8 @@ const guarded = (rule: RouteRule) => async (args: LoaderFunctionArgs) =>
   (await loaders()).guarded(rule)(args);
 const optionalSession = (section: Section) => async (args: LoaderFunctionArgs) =>
   (await loaders()).optionalSession(section)(args);
+const sessionForData = (section: Section) => async (args: LoaderFunctionArgs) =>
+  (await loaders()).sessionForData(section)(args);
 /** The sign-in screens' guards stay light: the sign-in screen of a visitor paints without Amplify. */
 const signedOut = () => import('./guards/signed-out');
 const signedOutOnly = async (args: LoaderFunctionArgs) => (await signedOut()).signedOutOnly(args);
@@ -256,7 +258,7 @@ const routes: RouteObject[] = [
           {
             path: 'communication/chat',
             handle: titled('titles.chat'),
-            loader: optionalSession('COMMUNICATION'),
+            loader: sessionForData('COMMUNICATION'),
             lazy: () =>
               import('../features/communication/chat-page').then((m) => ({ Component: m.ChatPage })),
           },

@@ -41,7 +41,7 @@ export const FAQ_TOPICS: readonly DictionaryRow[] = [
   ['TENDER_ACCESS', 'Доступ в ИСУ Снабжение и оплата', 'Tender system access and payment'],
   ['RELATIONSHIPS', 'Субподрядчики и производители', 'Subcontractors and producers'],
   ['COMMUNICATION', 'Обращения к организациям Группы', 'Requests to the Group’s organisations'],
-  ['PBIOT', 'Проверка ПБОТОС', 'Safety, labour and environment check'],
+  ['PBIOT', 'Проверка ПБиОТ', 'Safety, labour and environment check'],
   ['TECHNICAL', 'Технические проблемы', 'Technical problems'],
   ['OTHER', 'Другое', 'Other'],
 ];

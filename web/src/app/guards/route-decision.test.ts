@@ -122,6 +122,14 @@ describe('sectionVerdict', () => {
     });
   });
 
+  it('lets staff routes past a blocking portal notice, showing its text as a banner', () => {
+    expect(sectionVerdict(closed('Технические работы'), null, { staff: true })).toEqual({
+      kind: 'open',
+      notices: [{ id: 'closed-portal', text: 'Технические работы', type: 'BLOCKING', shownAgain: false }],
+    });
+    expect(sectionVerdict(open(), closed('Раздел закрыт'), { staff: true }).kind).toBe('open');
+  });
+
   it('treats a failed check as available and merges the notices once each', () => {
     expect(sectionVerdict(null, null)).toEqual({ kind: 'open', notices: [] });
     expect(sectionVerdict(open([notice('1')]), open([notice('1'), notice('2')]))).toEqual({

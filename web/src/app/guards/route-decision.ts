@@ -14,6 +14,10 @@ export type RouteAccess =
   /** The group's administrators and reviewers (`admin` or `moderator`): the risk profiles. */
   | 'staff';
 
+/** The staff's routes (administrators, reviewers, support): exempt from closures of the portal (issue 29). */
+export const isStaffRoute = (access: RouteAccess): boolean =>
+  access !== 'supplier' && access !== 'registration';
+
 export interface RouteRule {
   access: RouteAccess;
   /** The section checked for availability and actual notifications before the route opens. */
@@ -78,10 +82,27 @@ export type SectionVerdict =
 export function sectionVerdict(
   portal: SectionAvailability | null,
   section: SectionAvailability | null,
+  options: { staff?: boolean } = {},
 ): SectionVerdict {
-  if (portal && !portal.isAvailable) return { kind: 'portal-down', message: portal.textMessage };
-  if (section && !section.isAvailable) return { kind: 'blocked', message: section.textMessage };
-  const notices = [...(portal?.notifications ?? []), ...(section?.notifications ?? [])];
+  const closedBy = (['portal', 'section'] as const).flatMap((kind) => {
+    const check = kind === 'portal' ? portal : section;
+    return check && !check.isAvailable ? [{ kind, check }] : [];
+  });
+  // Staff routes are exempt: a blocking notice without an end date must not lock out the administrator
+  // who withdraws it at /admin/user. They see its text as a banner instead of the non-closable modal.
+  if (!options.staff) {
+    if (portal && !portal.isAvailable) return { kind: 'portal-down', message: portal.textMessage };
+    if (section && !section.isAvailable) return { kind: 'blocked', message: section.textMessage };
+  }
+  const closures = closedBy
+    .filter(({ check }) => check.textMessage)
+    .map(({ kind, check }) => ({
+      id: `closed-${kind}`,
+      text: check.textMessage ?? '',
+      type: 'BLOCKING' as const,
+      shownAgain: false,
+    }));
+  const notices = [...closures, ...(portal?.notifications ?? []), ...(section?.notifications ?? [])];
   const unique = notices.filter((n, i) => notices.findIndex((m) => m.id === n.id) === i);
   return { kind: 'open', notices: unique };
 }

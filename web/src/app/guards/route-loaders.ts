@@ -12,7 +12,9 @@ import { currentUserQuery } from '../../shared/user/current-user';
 import { committedLocation } from './committed-location';
 import {
   decideRoute,
+  isStaffRoute,
   sectionVerdict,
+  signInFor,
   type RouteRule,
   type SectionAvailability,
   type UserState,
@@ -63,12 +65,13 @@ export async function checkSection(
   section: Section,
   target: string,
   signal: AbortSignal,
+  staff = false,
 ): Promise<SectionLoaderData> {
   const [portal, own] = await Promise.all([
     availability('PORTAL', signal),
     section === 'PORTAL' ? Promise.resolve(null) : availability(section, signal),
   ]);
-  const verdict = sectionVerdict(portal, own);
+  const verdict = sectionVerdict(portal, own, { staff });
   switch (verdict.kind) {
     case 'portal-down':
       showNotice({
@@ -103,10 +106,24 @@ export const guarded =
     const target = targetOf(request);
     const redirectTo = decideRoute(await loadUserState(), rule, target);
     if (redirectTo) throw redirect(redirectTo);
-    return checkSection(rule.section, target, request.signal);
+    return checkSection(rule.section, target, request.signal, isStaffRoute(rule.access));
   };
 
-/** /instruction, /howpay, the chat: the session is used when there is one, never demanded (01 §2.1). */
+/**
+ * The chat of one request (01 §2.8, the answer e-mail's link): no profile or registration guard, but its
+ * conversation needs a session. Signed out, the link leads to the sign-in, which comes back here,
+ * instead of a «Нет данных.» page and a «Войти» that lands on the questionnaire.
+ */
+export const sessionForData =
+  (section: Section) =>
+  async ({ request }: LoaderFunctionArgs): Promise<SectionLoaderData> => {
+    const state = await loadUserState();
+    if (state.kind === 'signed-out') throw redirect(signInFor(targetOf(request)));
+    if (state.kind !== 'ready') return { kind: 'open', notices: [] };
+    return checkSection(section, targetOf(request), request.signal);
+  };
+
+/** /instruction, /howpay: the session is used when there is one, never demanded (01 §2.1). */
 export const optionalSession =
   (section: Section) =>
   async ({ request }: LoaderFunctionArgs): Promise<SectionLoaderData> => {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@shared/api/areas/system';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { signInFor } from '../guards/route-decision';
 import { SupportLink } from '../../features/support/support-link';
 import { Brand } from '../../shared/ui/brand';
 import { LanguageSwitch } from '../../shared/ui/language-switch';
@@ -25,6 +26,7 @@ export function TopHeader({
   onToggleMenu: () => void;
 }) {
   const { t } = useTranslation();
+  const here = useLocation();
   return (
     <header className="top-header">
       <div className="container top-header-inner">
@@ -43,7 +45,7 @@ export function TopHeader({
         <div className="top-header-menu" id="top-header-menu">
           {user?.companyName && (
             <div className="company" data-testid="company">
-              <span className="company-name" data-testid="company-name">
+              <span className="company-name" data-testid="company-name" title={user.companyName}>
                 {user.companyName}
               </span>
               {user.companyCode && (
@@ -73,7 +75,11 @@ export function TopHeader({
             {user ? (
               <ProfileMenu user={user} />
             ) : (
-              <Link to="/auth/sign-in" className="p-button p-component p-button-outlined p-button-sm">
+              // Back to this page after the sign-in (a link from an e-mail opened signed out).
+              <Link
+                to={signInFor(here.pathname + here.search)}
+                className="p-button p-component p-button-outlined p-button-sm"
+              >
                 {t('header.signIn')}
               </Link>
             )}

@@ -74,7 +74,8 @@ export function AccountDataModal({
         <dd>{login}</dd>
       </dl>
       {supplier && savedData && <TenderContactsSection />}
-      <AdminChanges />
+      {/* The administrators' changes to a supplier's account: a staff account has none (the call is the supplier's). */}
+      {supplier && <AdminChanges />}
       <TotpSection login={login} staff={!supplier} />
       {supplier && <PersonalDataSection />}
       <h2 className="dialog-subtitle">{t('data.changePassword')}</h2>

@@ -1,8 +1,8 @@
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ownAccountAudit } from '@shared/api/areas/admin';
 import { apiCall } from '../../shared/api/api-client';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
  * Beyond the spec: what administrators changed on the supplier's own account (who, when, why,
@@ -27,7 +27,7 @@ export function AdminChanges() {
             <li key={entry.id}>
               <strong>{t(`data.adminChanges.actions.${entry.action}`)}</strong>{' '}
               <span className="muted small">
-                {dayjs(entry.at).format('DD.MM.YYYY HH:mm')} · {entry.actor}
+                {formatDateTime(entry.at)} · {entry.actor}
               </span>
               {(entry.before ?? entry.after) && (
                 <div>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -17,8 +16,9 @@ import { apiCall } from '../../shared/api/api-client';
 import { openLink } from '../../shared/api/download-file';
 import { useSignOut } from '../../shared/hooks/use-sign-out';
 import { ConsentHistoryList } from '../../shared/ui/consent-history';
+import { formatDateTime } from '../../shared/i18n/dates';
 
-const at = (iso: string) => dayjs(iso).format('DD.MM.YYYY HH:mm');
+const at = (iso: string) => formatDateTime(iso);
 /** While the archive is built in the background, its state is asked for again this often. */
 const EXPORT_POLL_MS = 2000;
 

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { retentionDeadline } from '@shared/api/areas/retention';
 import { apiCall } from '../../shared/api/api-client';
+import { formatDate } from '../../shared/i18n/dates';
 
 /**
  * The 21 working days after registration (01 §9, 02 §9, 03 §9): a supplier who has not yet filled in
@@ -17,7 +17,7 @@ export function RetentionDeadlineBanner() {
     staleTime: 5 * 60_000,
   });
   if (!deadline.data) return null;
-  const date = dayjs(deadline.data.dueDate).format('DD.MM.YYYY');
+  const date = formatDate(deadline.data.dueDate);
   const left = deadline.data.workingDaysLeft;
   return (
     <div className="retention-deadline" data-testid="retention-deadline">

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
@@ -16,6 +15,7 @@ import { apiCall } from '../../shared/api/api-client';
 import { uploadFailureText } from '../../shared/api/upload-file';
 import { useValidationText } from '../../shared/i18n/validation-text';
 import './tender-contacts.css';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 type ListName = keyof TenderContacts;
 const LISTS: readonly ListName[] = ['phonesForTender', 'emailsForTender'];
@@ -175,7 +175,7 @@ export function TenderContactsSection() {
           {current.data.history.map((entry) => (
             <li key={entry.id}>
               <span className="muted small">
-                {dayjs(entry.at).format('DD.MM.YYYY HH:mm')} · {entry.by}
+                {formatDateTime(entry.at)} · {entry.by}
               </span>
               {LISTS.map((list) => {
                 const before = listed(entry.oldValue[list]);

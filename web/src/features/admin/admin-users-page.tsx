@@ -20,19 +20,20 @@ import { StageHealth } from './stage-health';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { shortId } from '../../shared/ui/short-text';
 
 const COLUMNS = [
-  'id',
-  'login',
+  'loginId',
   'name',
   'typeName',
   'code',
   'registrationStateName',
-  'taxId',
-  'kpp',
-  'ogrn',
+  'requisites',
   'riskTier',
 ] as const;
+
+/** The tax id, KPP and OGRN share one column, a line each: the table then fits a 1280 px screen. */
+const REQUISITES = ['taxId', 'kpp', 'ogrn'] as const;
 
 /**
  * /admin/user (02 §2.7): every profile searched by tax id, name or supplier code (Enter or Find),
@@ -58,10 +59,39 @@ export function AdminUsersPage() {
     setSelected(null);
     void result.refetch();
   };
+  const nd = (
+    <span className="muted" title={t('ndTitle')}>
+      {t('nd')}
+    </span>
+  );
   const cell = (key: (typeof COLUMNS)[number]) => (row: UserProfileRow) => {
+    if (key === 'requisites')
+      return (
+        <dl className="admin-requisites">
+          {REQUISITES.map((part) => (
+            <div key={part}>
+              <dt>{t(`columns.${part}`)}</dt>
+              <dd>{row[part] || nd}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    if (key === 'loginId')
+      // The login, and under it the first characters of the UUID (the whole one on hover).
+      return (
+        <div className="admin-login">
+          <span title={row.login}>{row.login}</span>
+          <span className="muted small" title={row.id}>
+            {shortId(row.id)}
+          </span>
+        </div>
+      );
     const value = row[key];
-    if (value === null || value === '') return <span className="muted">{t('nd')}</span>;
+    if (value === null || value === '') return nd;
     if (key === 'typeName') return t(`typeName.${value}`);
+    // Statuses in words; a status this screen does not know yet shows as it comes.
+    if (key === 'registrationStateName')
+      return t(`registrationState.${value}`, { defaultValue: String(value) });
     if (key === 'riskTier')
       return <Tag value={t(`riskTier.${value}`)} severity={TIER_SEVERITY[row.riskTier!]} />;
     return value;
@@ -136,7 +166,7 @@ export function AdminUsersPage() {
               row's click selects, so the radio itself only shows the choice. */}
           <Column
             header={<span className="p-hidden-accessible">{t('columns.select')}</span>}
-            headerStyle={{ width: '3rem' }}
+            headerStyle={{ width: '2rem' }}
             body={(row: UserProfileRow) => (
               <input
                 type="radio"
@@ -149,7 +179,12 @@ export function AdminUsersPage() {
             )}
           />
           {COLUMNS.map((key) => (
-            <Column key={key} header={t(`columns.${key}`)} body={cell(key)} />
+            <Column
+              key={key}
+              header={t(`columns.${key}`)}
+              body={cell(key)}
+              bodyClassName={`admin-col-${key}`}
+            />
           ))}
         </DataTable>
       </div>

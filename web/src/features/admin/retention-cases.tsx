@@ -12,8 +12,9 @@ import { retentionDueList, retentionPostpone, type RetentionCase } from '@shared
 import { apiCall } from '../../shared/api/api-client';
 import { FormField } from '../../shared/ui/form-field';
 import { ADMIN_NS } from './i18n';
+import { formatDate } from '../../shared/i18n/dates';
 
-const ruDate = (date: string) => dayjs(date).format('DD.MM.YYYY');
+const ruDate = (date: string) => formatDate(date);
 
 /**
  * The accounts due for deletion under the retention rules (01 §9, 02 §9, 03 §9): counterparty, reason,
@@ -73,7 +74,7 @@ export function RetentionCases() {
           body={(row: RetentionCase) =>
             row.remindersSent.length === 0
               ? t('retention.remindersNone')
-              : row.remindersSent.map((at) => dayjs(at).format('DD.MM.YYYY')).join(', ')
+              : row.remindersSent.map((at) => formatDate(at)).join(', ')
           }
         />
         <Column

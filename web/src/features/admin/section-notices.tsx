@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
@@ -19,9 +20,7 @@ import {
 import { apiCall } from '../../shared/api/api-client';
 import { FormField } from '../../shared/ui/form-field';
 import { ADMIN_NS } from './i18n';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
-const LOCAL_INPUT = 'YYYY-MM-DDTHH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /** The spec's notices as starting points, with the window that fits each (the texts stay editable). */
 const TEMPLATES = {
@@ -30,15 +29,15 @@ const TEMPLATES = {
     const day = dayjs().add(1, 'day');
     return {
       notice: technicalWorkNotice(day.format('DD.MM.YYYY'), '17:00', '19:00'),
-      to: day.hour(19).minute(0).format(LOCAL_INPUT),
+      to: day.hour(19).minute(0).second(0).toDate(),
     };
   },
   newYear: () => {
     // The coming holidays: in January those that have just begun.
     const year = dayjs().month() === 0 ? dayjs().year() - 1 : dayjs().year();
-    return { notice: newYearNotice(year), to: dayjs(`${year + 1}-01-09T18:00`).format(LOCAL_INPUT) };
+    return { notice: newYearNotice(year), to: dayjs(`${year + 1}-01-09T18:00`).toDate() };
   },
-} satisfies Record<string, () => { notice: NoticeTemplate; to: string }>;
+} satisfies Record<string, () => { notice: NoticeTemplate; to: Date }>;
 type TemplateName = keyof typeof TEMPLATES;
 
 /**
@@ -57,9 +56,11 @@ export function SectionNotices() {
   const [type, setType] = useState<ActualNotificationType>('INFO');
   const [textRu, setTextRu] = useState('');
   const [textEn, setTextEn] = useState('');
-  const [from, setFrom] = useState(dayjs().format(LOCAL_INPUT));
-  const [to, setTo] = useState('');
+  const [from, setFrom] = useState<Date | null>(() => new Date());
+  const [to, setTo] = useState<Date | null>(null);
   const [reason, setReason] = useState('');
+  // The reason's error shows once the field has been left empty, not before the administrator types.
+  const [reasonTouched, setReasonTouched] = useState(false);
   const [shownAgain, setShownAgain] = useState(true);
   const [template, setTemplate] = useState<TemplateName | null>(null);
   const applyTemplate = (name: TemplateName) => {
@@ -70,7 +71,7 @@ export function SectionNotices() {
     setShownAgain(notice.shownAgain);
     setTextRu(notice.textRu);
     setTextEn(notice.textEn);
-    setFrom(dayjs().format(LOCAL_INPUT));
+    setFrom(new Date());
     setTo(until);
   };
   const publish = useMutation({
@@ -81,8 +82,8 @@ export function SectionNotices() {
           type,
           textRu: textRu.trim(),
           textEn: textEn.trim(),
-          activeFrom: dayjs(from).toISOString(),
-          activeTo: to ? dayjs(to).toISOString() : null,
+          activeFrom: (from ?? new Date()).toISOString(),
+          activeTo: to ? to.toISOString() : null,
           shownAgain,
           reason: reason.trim(),
         },
@@ -100,7 +101,7 @@ export function SectionNotices() {
   });
   const reasonMissing = reason.trim() === '';
   const canPublish =
-    !reasonMissing && textRu.trim() !== '' && textEn.trim() !== '' && from !== '' && !publish.isPending;
+    !reasonMissing && textRu.trim() !== '' && textEn.trim() !== '' && from !== null && !publish.isPending;
   const now = dayjs();
   const inForce = (n: ManagedNotice) =>
     dayjs(n.activeFrom).isBefore(now) && (!n.activeTo || dayjs(n.activeTo).isAfter(now));
@@ -136,11 +137,15 @@ export function SectionNotices() {
         <ChoiceField field="type" values={ACTUAL_NOTIFICATION_TYPES} value={type} onChange={setType} />
         {windowFields.map((f) => (
           <FormField key={f.id} id={f.id} label={t(f.label)}>
-            <InputText
-              id={f.id}
-              type="datetime-local"
+            {/* The product's Russian calendar (PrimeReact's locale), not the browser's native input. */}
+            <Calendar
+              inputId={f.id}
               value={f.value}
-              onChange={(e) => f.set(e.target.value)}
+              onChange={(e) => f.set((e.value as Date | null | undefined) ?? null)}
+              showTime
+              hourFormat="24"
+              dateFormat="dd.mm.yy"
+              showButtonBar
             />
           </FormField>
         ))}
@@ -167,9 +172,14 @@ export function SectionNotices() {
         <FormField
           id="notice-reason"
           label={t('notices.reason')}
-          error={reasonMissing ? t('modal.reasonRequired') : null}
+          error={reasonMissing && reasonTouched ? t('modal.reasonRequired') : null}
         >
-          <InputText id="notice-reason" value={reason} onChange={(e) => setReason(e.target.value)} />
+          <InputText
+            id="notice-reason"
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            onBlur={() => setReasonTouched(true)}
+          />
         </FormField>
       </div>
       <Button
@@ -189,8 +199,7 @@ export function SectionNotices() {
               />{' '}
               <strong>{t(`notices.sections.${n.section}`)}</strong>{' '}
               <span className="muted small">
-                {dayjs(n.activeFrom).format(DATE_TIME)} —{' '}
-                {n.activeTo ? dayjs(n.activeTo).format(DATE_TIME) : '∞'} ·{' '}
+                {formatDateTime(n.activeFrom)} — {n.activeTo ? formatDateTime(n.activeTo) : '∞'} ·{' '}
                 {inForce(n) ? t('notices.active') : t('notices.ended')}
               </span>
               <p>{n.textRu}</p>

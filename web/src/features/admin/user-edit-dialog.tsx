@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
@@ -11,8 +10,8 @@ import { FormField } from '../../shared/ui/form-field';
 import { useAdminAction, useUserAudit, type AdminActionInput } from './admin-queries';
 import { ADMIN_NS } from './i18n';
 import { UserPersonalData } from './user-personal-data';
+import { formatDateTime } from '../../shared/i18n/dates';
 
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const DIGITS = /^\d+$/;
 
 /** The confirmation each action asks (02 §4): 'Уверены?' for the first three, 'Продолжить?' for the others. */
@@ -70,6 +69,8 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
         id="admin-reason"
         label={t('modal.reason')}
         error={reasonTouched && reasonMissing ? t('modal.reasonRequired') : null}
+        // Before the first input a neutral hint, not the error's words (issue 29).
+        hint={reasonMissing && !reasonTouched ? t('modal.reasonHint') : undefined}
       >
         <InputTextarea
           id="admin-reason"
@@ -82,7 +83,6 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
           data-testid="admin-reason"
         />
       </FormField>
-      {reasonMissing && !reasonTouched && <small className="form-hint">{t('modal.reasonRequired')}</small>}
       <div className="admin-actions">
         <Button
           label={t('modal.resend')}
@@ -177,7 +177,7 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
             <tbody>
               {audit.data.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{dayjs(entry.at).format(DATE_TIME)}</td>
+                  <td>{formatDateTime(entry.at)}</td>
                   <td>{entry.actor}</td>
                   <td>{t(`action.${entry.action}`)}</td>
                   <td>{entry.reason}</td>

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -16,8 +15,7 @@ import { BACKOFFICE_NS } from './i18n';
 import { STATUS_SEVERITY } from './status-severity';
 import './backoffice.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
  * /backoffice (moderator group): the queue of change requests waiting for review, and the decided
@@ -54,7 +52,7 @@ export function BackofficePage() {
       >
         <Column
           header={t('columns.createdAt')}
-          body={(r: ChangeRequest) => dayjs(r.createdAt).format(DATE_TIME)}
+          body={(r: ChangeRequest) => formatDateTime(r.createdAt)}
           style={{ width: '10rem' }}
         />
         <Column
@@ -84,7 +82,7 @@ export function BackofficePage() {
               <div className="bo-company">
                 <span>
                   <Tag value={t(`statusOne.${r.status}`)} severity={STATUS_SEVERITY[r.status]} />{' '}
-                  {r.decidedAt ? dayjs(r.decidedAt).format(DATE_TIME) : ''}
+                  {r.decidedAt ? formatDateTime(r.decidedAt) : ''}
                 </span>
                 <span className="muted small">
                   {r.decidedBy}

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Dialog } from 'primereact/dialog';
@@ -13,8 +12,7 @@ import { changeRows, confirmationDocuments } from './change-rows';
 import { useDecideChangeRequest } from './decide-change-request';
 import { BACKOFFICE_NS } from './i18n';
 import { STATUS_SEVERITY } from './status-severity';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
  * One change request: who sent it and when, its old and new values side by side, and for a pending
@@ -44,11 +42,11 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
     [t('detail.code'), request.companyCode],
     [t('detail.accountType'), t(`accountType.${request.accountType}`)],
     [t('detail.createdBy'), request.createdBy],
-    [t('detail.createdAt'), dayjs(request.createdAt).format(DATE_TIME)],
+    [t('detail.createdAt'), formatDateTime(request.createdAt)],
     ...(request.decidedAt
       ? [
           [t('detail.decidedBy'), request.decidedBy ?? ''],
-          [t('detail.decidedAt'), dayjs(request.decidedAt).format(DATE_TIME)],
+          [t('detail.decidedAt'), formatDateTime(request.decidedAt)],
           [t('detail.comment'), request.comment ?? ''],
         ]
       : []),
@@ -152,7 +150,7 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
                     aria-label={`${t('detail.download')}: ${d.fileInfo.name}`}
                     onClick={() => void openFileDownload(d.fileInfo.id)}
                   />{' '}
-                  <span className="muted">{dayjs(d.fileInfo.uploadDate).format(DATE_TIME)}</span>
+                  <span className="muted">{formatDateTime(d.fileInfo.uploadDate)}</span>
                 </li>
               ))}
             </ul>

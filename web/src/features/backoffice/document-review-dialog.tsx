@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -18,8 +17,9 @@ import { FormField } from '../../shared/ui/form-field';
 import { useDecideDocument, useRequestDocuments } from './document-queue';
 import { BACKOFFICE_NS } from './i18n';
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
+import { formatDateTime } from '../../shared/i18n/dates';
+import { shortFileName } from '../../shared/ui/short-text';
 
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const amount = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 2 });
 
 /** What was read from a tax report's XML: the taxpayer, the period and the key figures. */
@@ -57,7 +57,8 @@ function Summary({ task }: { task: ReviewTask }) {
         {rows.map(([label, value]) => (
           <tr key={label}>
             <th scope="row">{label}</th>
-            <td>{value}</td>
+            {/* The return's own codes (the form's prefix NO_NDS, its KND) as filed: not words to translate. */}
+            <td translate={label === t('documents.summaryFields.form') ? 'no' : undefined}>{value}</td>
           </tr>
         ))}
       </tbody>
@@ -71,7 +72,10 @@ function FileLinks({ files }: { files: readonly AttachedFile[] }) {
       {files.map((file) => (
         <Button
           key={file.id}
-          label={file.name}
+          // Shortened in its middle like the supplier's list; the whole name on hover.
+          label={shortFileName(file.name)}
+          title={file.name}
+          aria-label={file.name}
           icon="pi pi-external-link"
           link
           size="small"
@@ -99,7 +103,7 @@ function RequestSection({ task }: { task: ReviewTask }) {
       </h3>
       <p className="muted small">
         {t('documents.requestBy', {
-          date: dayjs(request.requestedAt).format(DATE_TIME),
+          date: formatDateTime(request.requestedAt),
           by: task.requestedBy ?? '',
         })}
       </p>
@@ -116,8 +120,7 @@ function RequestSection({ task }: { task: ReviewTask }) {
         <ul className="bo-answers" data-testid="request-answers">
           {request.answers.map((answer) => (
             <li key={answer.id}>
-              {answer.name} · {answer.publicId} · {dayjs(answer.uploadDate).format(DATE_TIME)} ·{' '}
-              {answer.status.name}
+              {answer.name} · {answer.publicId} · {formatDateTime(answer.uploadDate)} · {answer.status.name}
               <FileLinks files={answer.files} />
             </li>
           ))}
@@ -217,7 +220,7 @@ export function DocumentReviewDialog({ task, onClose }: { task: ReviewTask; onCl
         </div>
         <div>
           <dt>{t('documents.columns.createdAt')}</dt>
-          <dd>{dayjs(task.uploadDate).format(DATE_TIME)}</dd>
+          <dd>{formatDateTime(task.uploadDate)}</dd>
         </div>
         <div>
           <dt>{t('documents.columns.status')}</dt>

@@ -13,8 +13,8 @@ import { BACKOFFICE_NS } from './i18n';
 import './backoffice.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
 import { SignatureTags } from '../../shared/ui/signature-verdicts';
+import { formatDateTime } from '../../shared/i18n/dates';
 
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 const SEVERITY = { DVS_IN_PROGRESS: 'info', DVS_ACCEPTED: 'success', DVS_REJECTED: 'danger' } as const;
 
 /**
@@ -57,7 +57,7 @@ export function DocumentReviewPage() {
       >
         <Column
           header={t('documents.columns.createdAt')}
-          body={(task: ReviewTask) => dayjs(task.uploadDate).format(DATE_TIME)}
+          body={(task: ReviewTask) => formatDateTime(task.uploadDate)}
           style={{ width: '10rem' }}
         />
         {status === 'DVS_IN_PROGRESS' && <Column header={t('documents.columns.age')} body={age} />}

@@ -26,11 +26,11 @@ import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { formatDate } from '../../shared/i18n/dates';
 
 type Row = z.infer<typeof shortChatItemSchema>;
 type Range = ListRequest['createdAtFilter'];
 
-const DATE = 'DD.MM.YYYY';
 const FILTER_DATE = 'YYYY-MM-DD';
 
 const toRange = (value: (Date | null)[] | null | undefined): Range => {
@@ -47,7 +47,7 @@ const fromRange = (range: Range): Date[] | null =>
     : null;
 const rangeSummary = (range: Range, all: string) =>
   range
-    ? `${range.dateFrom ? dayjs(range.dateFrom).format(DATE) : '…'} – ${range.dateTo ? dayjs(range.dateTo).format(DATE) : '…'}`
+    ? `${range.dateFrom ? formatDate(range.dateFrom) : '…'} – ${range.dateTo ? formatDate(range.dateTo) : '…'}`
     : all;
 
 function StateCell({ row }: { row: Row }) {
@@ -232,14 +232,14 @@ export function CommunicationPage() {
           />
           <Column
             header={header(t('columns.createdAt'), rangeSummary(state.createdAtFilter, t('all')))}
-            body={(r: Row) => dayjs(r.createdAt).format(DATE)}
+            body={(r: Row) => formatDate(r.createdAt)}
           />
           <Column
             header={header(
               t('columns.lastCommunicatedAt'),
               rangeSummary(state.lastCommunicatedAtFilter, t('all')),
             )}
-            body={(r: Row) => dayjs(r.lastCommunicatedAt).format(DATE)}
+            body={(r: Row) => formatDate(r.lastCommunicatedAt)}
           />
           <Column
             field="beName"

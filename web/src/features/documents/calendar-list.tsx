@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { apiCall } from '../../shared/api/api-client';
 import { periodLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** Beyond the spec: the returns that fall due and the certificate that runs out, nearest first. */
 export function CalendarList() {
@@ -29,10 +29,7 @@ export function CalendarList() {
               {t(`calendar.${entry.kind}`, {
                 period: period(entry.documentType, entry.reportingYear, entry.reportingQuarter),
               })}
-              <span className="muted small">
-                {' '}
-                · {t('calendar.due', { date: dayjs(entry.date).format('DD.MM.YYYY') })}
-              </span>
+              <span className="muted small"> · {t('calendar.due', { date: formatDate(entry.date) })}</span>
             </span>
             {entry.loaded && <Tag severity="success" value={t('calendar.loaded')} />}
           </li>

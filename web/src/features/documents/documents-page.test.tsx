@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../shared/i18n/i18n';
@@ -87,5 +87,31 @@ describe('DocumentsPage: the stage flags of 03 §2, §9', () => {
     await openHistory({});
     expect(await screen.findByTestId('tax-return-warnings')).toBeTruthy();
     expect(screen.getByRole('tablist')).toBeTruthy();
+  });
+});
+
+describe('DocumentsPage: one story on one screen', () => {
+  it('marks a tax return the banner asks for as not loaded, though one of an earlier period is', async () => {
+    const vat = { ...SPEC.taxReturnWarnings[0]! };
+    await openHistory(
+      {},
+      {
+        ...SPEC,
+        required: {
+          groupCode: 'REQUIRED',
+          documentTypes: [
+            { code: vat.documentType, name: vat.name } as DocumentSpec['required']['documentTypes'][number],
+          ],
+          existingDocumentInfoList: [
+            { documentType: vat.documentType, status: 'DVS_ACCEPTED', loaded: true },
+          ],
+        },
+      },
+    );
+    // The tab holds the checklist and the calendar: it is named for the status, not a history.
+    fireEvent.click(await screen.findByText('Статус загрузки документов'));
+    const checklist = await screen.findByTestId('required-documents');
+    expect(checklist.textContent).toContain('Не загружен');
+    expect(checklist.textContent).not.toMatch(/Загружен(?!ы)/);
   });
 });

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -23,17 +22,29 @@ import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-vi
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
+import { DocumentCards } from './document-cards';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** Finance years: the three before the current one (03 §9), by the server's calendar. */
 const financeYears = (periods: DocumentSpec['reportingPeriods']) =>
   periods.slice(1, 1 + FINANCE_YEARS_BACK).map((p) => p.year);
 
-/** Dates of the history table: YYYY-MM-DD (03 §9). */
-const TABLE_DATE = 'YYYY-MM-DD';
-
 function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: boolean }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   const paging = useTablePaging();
+  const phone = usePhone();
+  if (phone) {
+    return (
+      <DocumentCards
+        tasks={tasks}
+        loading={loading}
+        testId="documents-history"
+        details={(task) => <AdditionalRequestNote task={task} subcontractorId={null} />}
+      />
+    );
+  }
+  // No inner scroll box (03 §9's 800 px): the page scrolls, ten short rows a page, none cut.
   return (
     <DataTable
       {...paging}
@@ -43,8 +54,6 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       emptyMessage={t('empty')}
       paginator={tasks.length > DEFAULT_PAGE_SIZE}
       rows={DEFAULT_PAGE_SIZE}
-      scrollable
-      scrollHeight="800px"
       stripedRows
       className="doc-table"
       data-testid="documents-history"
@@ -53,31 +62,34 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
       <Column
         header={t('columns.relevance')}
         body={(task: DocumentTask) => t(`relevance.${task.statusFromSmbk ?? 'none'}`)}
+        bodyClassName="doc-nowrap"
       />
       <Column
         header={t('columns.uploadDate')}
-        body={(task: DocumentTask) => dayjs(task.uploadDate).format(TABLE_DATE)}
-        bodyStyle={{ whiteSpace: 'nowrap' }}
+        body={(task: DocumentTask) => formatDate(task.uploadDate)}
+        bodyClassName="doc-nowrap"
       />
       <Column header={t('columns.status')} body={(task: DocumentTask) => <StatusTag task={task} />} />
       <Column
         header={t('columns.lastModified')}
-        body={(task: DocumentTask) => dayjs(task.lastModifiedDate).format(TABLE_DATE)}
-        bodyStyle={{ whiteSpace: 'nowrap' }}
+        body={(task: DocumentTask) => formatDate(task.lastModifiedDate)}
+        bodyClassName="doc-nowrap"
       />
       <Column
         header={t('columns.comment')}
         body={(task: DocumentTask) => (
           <>
-            {task.comment ?? ''}
+            {task.comment && (
+              <span className="doc-clamp" title={task.comment}>
+                {task.comment}
+              </span>
+            )}
             <AdditionalRequestNote task={task} subcontractorId={null} />
           </>
         )}
       />
-      {/* Room for a file's name in a few lines; the other columns wrap their words instead. */}
       <Column
         header={t('columns.action')}
-        style={{ minWidth: '14rem' }}
         body={(task: DocumentTask) => (
           <>
             <TaskFiles task={task} />
@@ -93,7 +105,11 @@ function HistoryTable({ tasks, loading }: { tasks: DocumentTask[]; loading: bool
 function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   const info = new Map(spec.required.existingDocumentInfoList.map((i) => [i.documentType, i]));
-  const missing = spec.required.documentTypes.filter((type) => !info.get(type.code)?.loaded);
+  // A tax return filed for an earlier period is not loaded while the banner asks for the current one:
+  // the checklist and the warning above the tabs say the same.
+  const due = new Set(spec.taxReturnWarnings.map((w) => w.documentType));
+  const isLoaded = (code: string) => (info.get(code)?.loaded ?? false) && !due.has(code);
+  const missing = spec.required.documentTypes.filter((type) => !isLoaded(type.code));
   return (
     <div className="doc-required" data-testid="required-documents">
       <h2>{t('required.title')}</h2>
@@ -107,7 +123,7 @@ function RequiredChecklist({ spec }: { spec: DocumentSpec }) {
       />
       <ul>
         {spec.required.documentTypes.map((type) => {
-          const loaded = info.get(type.code)?.loaded ?? false;
+          const loaded = isLoaded(type.code);
           return (
             <li key={type.code}>
               <span>{type.name}</span>

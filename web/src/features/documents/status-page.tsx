@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Column } from 'primereact/column';
@@ -21,8 +20,9 @@ import { AdditionalRequestNote, StatusTag, TaskFiles, TaskName } from './task-vi
 import { SignatureVerdicts } from '../../shared/ui/signature-verdicts';
 import './documents.css';
 import { useTablePaging } from '../../shared/ui/table-paging';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
+import { usePhone } from '../../shared/ui/use-phone';
+import { DocumentCards } from './document-cards';
 
 /** The filters of 03 §2: status checkboxes, newest first, and a case-insensitive search over number and type. */
 export function filterTasks(
@@ -66,6 +66,37 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
   // Resending is the supplier's own history's action; a subcontractor's rejected document is filed anew.
   const canResend = (spec.data?.canSave ?? false) && subcontractorId === null;
 
+  const phone = usePhone();
+  const reason = (task: DocumentTask) =>
+    task.status.code === 'DVS_REJECTED' && task.comment ? (
+      <span
+        className="doc-reason doc-clamp"
+        data-testid="rejection-reason"
+        title={[...task.decisionReasonComments, task.comment].join('. ')}
+      >
+        <strong>{t('status.reason')}:</strong> {[...task.decisionReasonComments, task.comment].join('. ')}
+      </span>
+    ) : null;
+  const resendButton = (task: DocumentTask) =>
+    task.status.code === 'DVS_REJECTED' && canResend ? (
+      <Button
+        label={t('resend')}
+        size="small"
+        outlined
+        loading={resend.isPending && resend.variables === task.id}
+        onClick={() =>
+          resend.mutate(task.id, {
+            onSuccess: () =>
+              showNotice({
+                titleKey: 'dialogs.notificationTitle',
+                textKey: 'documents:resent',
+                closable: true,
+              }),
+          })
+        }
+      />
+    ) : null;
+
   return (
     <>
       <fieldset className="doc-filters" aria-label={t('status.filters')}>
@@ -89,69 +120,59 @@ export function StatusTable({ subcontractorId }: { subcontractorId: string | nul
         />
       </fieldset>
       {portions.isError && <Message severity="error" text={t('loadFailed')} />}
-      <DataTable
-        {...paging}
-        value={tasks}
-        dataKey="id"
-        loading={portions.isPending}
-        emptyMessage={t('empty')}
-        paginator={tasks.length > DEFAULT_PAGE_SIZE}
-        rows={DEFAULT_PAGE_SIZE}
-        className="doc-table"
-        data-testid="documents-status-table"
-      >
-        <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
-        <Column
-          header={t('columns.uploadDate')}
-          body={(task: DocumentTask) => dayjs(task.uploadDate).format(DATE_TIME)}
-        />
-        <Column
-          header={t('columns.status')}
-          body={(task: DocumentTask) => (
-            <div className="doc-status-cell">
-              <StatusTag task={task} />
-              {task.status.code === 'DVS_REJECTED' && task.comment && (
-                <span className="doc-reason" data-testid="rejection-reason">
-                  <strong>{t('status.reason')}:</strong>{' '}
-                  {[...task.decisionReasonComments, task.comment].join('. ')}
-                </span>
-              )}
-              <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
-            </div>
-          )}
-        />
-        <Column
-          header={t('columns.action')}
-          body={(task: DocumentTask) => (
+      {phone ? (
+        <DocumentCards
+          tasks={tasks}
+          loading={portions.isPending}
+          testId="documents-status-table"
+          details={(task) => (
             <>
-              <TaskFiles task={task} />
-              <SignatureVerdicts task={task} />
+              {reason(task)}
+              <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
+              {resendButton(task)}
             </>
           )}
         />
-        <Column
-          body={(task: DocumentTask) =>
-            task.status.code === 'DVS_REJECTED' && canResend ? (
-              <Button
-                label={t('resend')}
-                size="small"
-                outlined
-                loading={resend.isPending && resend.variables === task.id}
-                onClick={() =>
-                  resend.mutate(task.id, {
-                    onSuccess: () =>
-                      showNotice({
-                        titleKey: 'dialogs.notificationTitle',
-                        textKey: 'documents:resent',
-                        closable: true,
-                      }),
-                  })
-                }
-              />
-            ) : null
-          }
-        />
-      </DataTable>
+      ) : (
+        <DataTable
+          {...paging}
+          value={tasks}
+          dataKey="id"
+          loading={portions.isPending}
+          emptyMessage={t('empty')}
+          paginator={tasks.length > DEFAULT_PAGE_SIZE}
+          rows={DEFAULT_PAGE_SIZE}
+          className="doc-table"
+          data-testid="documents-status-table"
+        >
+          <Column header={t('columns.name')} body={(task: DocumentTask) => <TaskName task={task} />} />
+          <Column
+            header={t('columns.uploadDate')}
+            body={(task: DocumentTask) => formatDateTime(task.uploadDate)}
+            bodyClassName="doc-nowrap"
+          />
+          <Column
+            header={t('columns.status')}
+            body={(task: DocumentTask) => (
+              <div className="doc-status-cell">
+                <StatusTag task={task} />
+                {reason(task)}
+                <AdditionalRequestNote task={task} subcontractorId={subcontractorId} />
+              </div>
+            )}
+          />
+          <Column
+            header={t('columns.action')}
+            body={(task: DocumentTask) => (
+              <>
+                <TaskFiles task={task} />
+                <SignatureVerdicts task={task} />
+              </>
+            )}
+          />
+          <Column body={resendButton} />
+        </DataTable>
+      )}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,8 @@ import { openFileDownload } from '../../shared/api/download-file';
 import { periodLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
+import { formatDate } from '../../shared/i18n/dates';
+import { shortFileName } from '../../shared/ui/short-text';
 
 export const STATUS_SEVERITY: Record<DocumentStatus, 'info' | 'success' | 'danger'> = {
   DVS_IN_PROGRESS: 'info',
@@ -31,7 +32,10 @@ export function TaskName({ task }: { task: DocumentTask }) {
   );
   return (
     <div className="doc-name">
-      <span>{task.customName ?? task.name}</span>
+      {/* Two lines at most in a row; the whole name on hover. */}
+      <span className="doc-name-text" title={task.customName ?? task.name}>
+        {task.customName ?? task.name}
+      </span>
       <span className="muted small">
         {task.publicId}
         {period ? ` · ${period}` : ''}
@@ -40,11 +44,10 @@ export function TaskName({ task }: { task: DocumentTask }) {
   );
 }
 
-/** A file name that wraps at its parts (NO_NDS_7708_…_20260125_….xml) rather than mid-number. */
-const wrappable = (name: string) =>
-  name.split(/(?<=[_-])/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
-
-/** One download button per file of the task (a short-lived link, 01 §7), its whole name on it. */
+/**
+ * One download button per file of the task (a short-lived link, 01 §7): the name shortened in its
+ * middle on one line (`NO_NDS_7708…0001.xml`), the whole name in its title and its accessible name.
+ */
 export function TaskFiles({ task }: { task: DocumentTask }) {
   const { t } = useTranslation(DOCUMENTS_NS);
   return (
@@ -60,7 +63,7 @@ export function TaskFiles({ task }: { task: DocumentTask }) {
           className="doc-file-button"
           onClick={() => void openFileDownload(file.id)}
         >
-          <span className="p-button-label">{wrappable(file.name)}</span>
+          <span className="p-button-label">{shortFileName(file.name)}</span>
         </Button>
       ))}
     </div>
@@ -92,8 +95,7 @@ export function AdditionalRequestNote({
         severity={waiting ? 'warning' : 'secondary'}
       />
       <span>
-        <strong>{t('request.title', { date: dayjs(request.requestedAt).format('DD.MM.YYYY') })}:</strong>{' '}
-        {request.comment}
+        <strong>{t('request.title', { date: formatDate(request.requestedAt) })}:</strong> {request.comment}
       </span>
       {waiting && (
         <span className="doc-request-links">

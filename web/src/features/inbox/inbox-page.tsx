@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Badge } from 'primereact/badge';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -15,8 +14,7 @@ import { waitedFor } from './waited';
 import './inbox.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
 import { useTablePaging } from '../../shared/ui/table-paging';
-
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
  * /backoffice/inbox (support group): requests routed to the member's organisations and topics, by
@@ -119,7 +117,7 @@ export function InboxPage() {
           <Column field="beName" header={t('columns.organisation')} />
           <Column
             header={t('columns.lastCommunicatedAt')}
-            body={(r: InboxItem) => dayjs(r.lastCommunicatedAt).format(DATE_TIME)}
+            body={(r: InboxItem) => formatDateTime(r.lastCommunicatedAt)}
           />
           <Column
             header={t('columns.new')}

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import type { Notification } from '@shared/api/areas/notifications';
 import { Dialog } from 'primereact/dialog';
 import { TabPanel, TabView } from 'primereact/tabview';
@@ -8,6 +7,7 @@ import { useNewNotifications } from './new-notifications';
 import { useSetUserNotified } from './set-user-notified';
 import { unnotifiedIds } from './unnotified-ids';
 import './notifications.css';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 function NotificationList({
   items,
@@ -27,7 +27,7 @@ function NotificationList({
         <li key={item.id} className={item.isUserNotified ? undefined : 'notification-unread'}>
           <span className="notification-text">{item.notificationText}</span>
           <time className="notification-date" dateTime={item.createdAt}>
-            {dayjs(item.createdAt).format('DD.MM.YYYY HH:mm')}
+            {formatDateTime(item.createdAt)}
           </time>
         </li>
       ))}

@@ -10,8 +10,7 @@ import { PackageDialog } from './package-dialog';
 import { useReviewQueue } from './review-queries';
 import './pbiot-review.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
-
-const dateTime = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /** /backoffice/pbiot (moderator group): the safety packages waiting for a check, and the completed ones. */
 export function PbiotReviewPage() {
@@ -39,7 +38,7 @@ export function PbiotReviewPage() {
         open={{ label: t('review.open'), onOpen: (r: ReviewPackage) => setOpened(r.id) }}
         scrollClassName="review-scroll"
       >
-        <Column header={t('review.sendDate')} body={(r: ReviewPackage) => dateTime(r.sendDate)} />
+        <Column header={t('review.sendDate')} body={(r: ReviewPackage) => formatDateTime(r.sendDate)} />
         <Column
           header={t('review.company')}
           body={(r: ReviewPackage) => (

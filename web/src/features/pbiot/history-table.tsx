@@ -12,9 +12,10 @@ import {
 import { PBIOT_NS } from './i18n';
 import { downloadZip, usePbiotHistory } from './pbiot-queries';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** Dates as YYYY-MM-DD in the history table (03 §9). */
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '');
+const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 /** 'История проверок' (03 §2): newest first by send date, 10 a page, the three archives of each package. */
 export function HistoryTable() {

@@ -12,6 +12,7 @@ import { HistoryTable } from './history-table';
 import { PBIOT_NS } from './i18n';
 import { usePbiotAccess, usePbiotCurrent, useSendPackage } from './pbiot-queries';
 import './pbiot.css';
+import { formatDate } from '../../shared/i18n/dates';
 
 const TABS = [
   { path: '/pbiot/incidents', key: 'tabs.incidents' },
@@ -30,7 +31,7 @@ export interface PbiotTabContext {
 }
 
 const headcountOf = (current: PbiotCurrent) => current.incidents.find((e) => e.code === 'q1')?.value ?? 0;
-const dateOf = (iso: string) => iso.slice(0, 10).split('-').reverse().join('.');
+const dateOf = (iso: string) => formatDate(iso);
 
 /** 03 §5: every marked document has a file and the incidents are filled in. */
 export function readyToSend(current: PbiotCurrent, checks: Checks): boolean {

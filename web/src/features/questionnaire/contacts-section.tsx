@@ -170,7 +170,9 @@ export function ContactsSection({ form }: { form: ProfileForm }) {
               </label>
               <InputText
                 id={`contact-${key}`}
-                value={values.join(', ') || t('contacts.none')}
+                // Empty, the field says so in the placeholder's grey, not as a value that looks entered.
+                value={values.join(', ')}
+                placeholder={t('contacts.none')}
                 readOnly
                 className="q-readonly"
               />

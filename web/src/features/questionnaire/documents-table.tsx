@@ -1,10 +1,10 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import type { BankDocument } from '@shared/api/areas/profiles';
 import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
 import { PlainTable, type PlainColumn } from './plain-table';
+import { formatDate } from '../../shared/i18n/dates';
 
 /** An icon button of a table row: its label is both its accessible name and its tooltip. */
 export function RowAction(props: { icon: string; label: string; danger?: boolean; onClick: () => void }) {
@@ -34,7 +34,7 @@ export function DocumentsTable({
   const { t } = useTranslation(QUESTIONNAIRE_NS);
   const columns: PlainColumn<BankDocument>[] = [
     { header: t('bank.documentName'), body: (d) => d.fileInfo.name },
-    { header: t('bank.uploadDate'), body: (d) => dayjs(d.fileInfo.uploadDate).format('DD.MM.YYYY') },
+    { header: t('bank.uploadDate'), body: (d) => formatDate(d.fileInfo.uploadDate) },
     {
       className: 'q-actions-column',
       body: (d) => (

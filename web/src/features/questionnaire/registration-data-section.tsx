@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,7 @@ import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries'
 import { DetailsList, type DetailRow } from './details-list';
 import { openFileDownload } from '../../shared/api/download-file';
 import { QUESTIONNAIRE_NS } from './i18n';
-
-const DATE_FORMAT = 'DD.MM.YYYY';
+import { formatDate } from '../../shared/i18n/dates';
 
 interface RegistrationDataSectionProps {
   data: ProfileForm['data'];
@@ -46,7 +44,7 @@ function CharterValue({ charter }: { charter: NonNullable<ProfileForm['data']['l
         onClick={() => void openFileDownload(charter.fileInfo.id)}
       />{' '}
       <span className="muted">
-        {t('registration.charterUploaded', { date: dayjs(charter.fileInfo.uploadDate).format(DATE_FORMAT) })}
+        {t('registration.charterUploaded', { date: formatDate(charter.fileInfo.uploadDate) })}
       </span>{' '}
       {attach}
     </span>
@@ -60,7 +58,7 @@ export function RegistrationDataSection({ data, pendingNote }: RegistrationDataS
   const taxSystem = useDictionaryName('TAX_TYPE');
   const accountingType = useDictionaryName('ACCOUNTING_FORM_TYPE');
   const orNotSet = (value: string | null) => value || t('registration.notSet');
-  const date = (value: string) => dayjs(value).format(DATE_FORMAT);
+  const date = (value: string) => formatDate(value);
 
   let rows: DetailRow[] = [];
   if (data.legal) {

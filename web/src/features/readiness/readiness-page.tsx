@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -14,8 +13,7 @@ import type { Language } from '@shared/constants/spec';
 import { READINESS_NS } from './i18n';
 import { useReadiness } from './readiness-queries';
 import './readiness.css';
-
-const DATE = 'DD.MM.YYYY';
+import { formatDate } from '../../shared/i18n/dates';
 
 /**
  * /readiness, «Готовность к закупкам» (issue 21, beyond the spec): the six steps between the supplier and
@@ -135,7 +133,7 @@ function Item({ item }: { item: ReadinessItem }) {
 
 function Deadline({ date, left }: { date: string; left: number }) {
   const { t } = useTranslation(READINESS_NS);
-  const shown = dayjs(date).format(DATE);
+  const shown = formatDate(date);
   if (left < 0) return <span className="readiness-overdue">{t('deadline.passed', { date: shown })}</span>;
   if (left === 0) return <span className="readiness-urgent">{t('deadline.today', { date: shown })}</span>;
   return <span>{t('deadline.left', { date: shown, count: left })}</span>;

@@ -53,6 +53,7 @@ export function ContractorTable({ testId, page, loading, first, rows, onPage, ac
         size="small"
         stripedRows
         rowClassName={(row: ContractorRow) => ({ 'rel-marked': row.isOnDelete || row.isOnReplace })}
+        className="rel-table"
         data-testid={testId}
       >
         <Column header={t('columns.code')} body={(r: ContractorRow) => r.code ?? ''} />
@@ -84,11 +85,11 @@ export function ContractorTable({ testId, page, loading, first, rows, onPage, ac
         <Column header={t('columns.kpp')} body={(r: ContractorRow) => r.kpp ?? ''} />
         <Column header={t('columns.ogrn')} body={(r: ContractorRow) => r.ogrn ?? ''} />
         <Column
-          header={t('columns.documents')}
+          header={<span title={t('columns.documentsFull')}>{t('columns.documents')}</span>}
           body={(r: ContractorRow) => <Check on={r.loadedAllRequiredDocuments} label={yes} />}
         />
         <Column
-          header={t('columns.pbiot')}
+          header={<span title={t('columns.pbiotFull')}>{t('columns.pbiot')}</span>}
           body={(r: ContractorRow) => <Check on={r.pbiotComplete} label={yes} />}
         />
         <Column

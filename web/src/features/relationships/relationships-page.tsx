@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
@@ -22,6 +21,7 @@ import {
   type CurrentList,
 } from './relationship-queries';
 import './relationships.css';
+import { formatDate } from '../../shared/i18n/dates';
 
 const CURRENT_LISTS: CurrentList[] = ['GENERAL_CONTRACTOR', 'SUBCONTRACTOR', 'PRODUCER'];
 const SUPPOSED_LISTS: LinkType[] = ['SUBCONTRACTOR', 'PRODUCER'];
@@ -224,7 +224,7 @@ export function RelationshipsPage() {
       >
         {shared && (
           <>
-            <p>{t('link.text', { date: dayjs(shared.expiresAt).format('DD.MM.YYYY') })}</p>
+            <p>{t('link.text', { date: formatDate(shared.expiresAt) })}</p>
             <div className="rel-link-row">
               <InputText
                 value={shared.link}

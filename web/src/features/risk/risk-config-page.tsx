@@ -91,8 +91,10 @@ export function RiskConfigPage() {
                   {t('config.versionLine', {
                     version: v.version,
                     date: formatDateTime(v.changedAt, i18n.language),
-                    by: v.changedBy,
-                    reason: v.reason,
+                    // The first version is the system's defaults (risk-reads.ts): named in the reader's words.
+                    by: v.changedBy === 'system' ? t('config.systemAuthor') : v.changedBy,
+                    reason:
+                      v.changedBy === 'system' && v.version === 1 ? t('config.initialReason') : v.reason,
                   })}
                   {changes.length > 0 && (
                     <ul className="plain-list risk-config-changes">

@@ -1,15 +1,13 @@
+import { formatDate as sharedDate, formatDateTime as sharedDateTime } from '../../shared/i18n/dates';
+
 const locale = (language: string) => (language.startsWith('ru') ? 'ru-RU' : 'en-GB');
 
 /** Numbers as the interface's language writes them (a space and a decimal comma in Russian). */
 export const formatNumber = (value: number, language: string): string =>
   new Intl.NumberFormat(locale(language), { maximumFractionDigits: 2 }).format(value);
 
-/** DD.MM.YYYY from an ISO date or instant (Moscow dates are stored as YYYY-MM-DD). */
-export const formatDate = (iso: string): string => iso.slice(0, 10).split('-').reverse().join('.');
+/** DD.MM.YYYY: the product's one date formatter (shared/i18n/dates). */
+export const formatDate = (iso: string): string => sharedDate(iso);
 
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(locale(language), {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Moscow',
-  }).format(new Date(iso));
+/** DD.MM.YYYY HH:mm in Moscow: the product's one formatter, in either language. */
+export const formatDateTime = (iso: string, _language?: string): string => sharedDateTime(iso);

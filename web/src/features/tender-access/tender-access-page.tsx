@@ -28,10 +28,9 @@ import {
 } from './tender-access-queries';
 import './tender-access.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
+import { formatDate, formatDateTime } from '../../shared/i18n/dates';
 
-const DATE = 'DD.MM.YYYY';
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
-const show = (date: string | null) => (date ? dayjs(date).format(DATE) : '');
+const show = (date: string | null) => (date ? formatDate(date) : '');
 
 const FILTERS = ['TEMPORARY', 'BLOCKED', 'OPEN', 'PENDING'] as const;
 const SEVERITY = {
@@ -311,7 +310,7 @@ function HistoryDialog({ row, onClose }: { row: AccessRow; onClose: () => void }
       <ol className="ta-history" data-testid="access-history">
         {(history.data ?? []).map((e) => (
           <li key={e.id}>
-            <strong>{t(`history.kind.${e.kind}`)}</strong> · {dayjs(e.at).format(DATE_TIME)}
+            <strong>{t(`history.kind.${e.kind}`)}</strong> · {formatDateTime(e.at)}
             <br />
             <span className="muted small">
               {t('history.by')}: {e.by === 'system' ? t('history.system') : e.by}

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { AutoComplete } from 'primereact/autocomplete';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
@@ -17,9 +16,9 @@ import { useCurrentUser } from '../../shared/user/current-user';
 import { TENDER_NS } from './i18n';
 import { downloadPayDoc, useAcceptTender, useStopFactors, useTenderInfo } from './tender-queries';
 import './tender.css';
+import { formatDate } from '../../shared/i18n/dates';
 
-const DATE = 'DD.MM.YYYY';
-const show = (date: string | null): string => (date ? dayjs(date).format(DATE) : '');
+const show = (date: string | null): string => (date ? formatDate(date) : '');
 
 /** The numbered rule text of each status (01 §2.5): BLOCKED 7, OPEN 8, TEMPORARY 9; PENDING has none. */
 const RULE_TEXT = { BLOCKED: 'rules.text7', OPEN: 'rules.text8', TEMPORARY: 'rules.text9' } as const;

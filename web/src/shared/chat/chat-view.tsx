@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
@@ -11,10 +10,9 @@ import { MESSAGE_MAX } from '@shared/constants/spec';
 import { AttachedFile, AttachmentRulesButton, useAttachment } from '../ui/attachment';
 import { CHAT_NS } from './i18n';
 import './chat.css';
+import { formatDateTime } from '../i18n/dates';
 
 /** The chat pieces the supplier's chat page and the staff inbox share: messages, actions, the message box. */
-
-const MESSAGE_TIME = 'DD.MM.YYYY HH:mm';
 
 /** Reports the other side's unread messages once each, as they are shown (01 §4.3). */
 export function useReportRead(messages: readonly ChatMessage[] | undefined, report: (ids: string[]) => void) {
@@ -61,7 +59,7 @@ export function ChatMessages({
           <header>
             {m.incoming && <strong className="chat-author">{m.authorName}</strong>}
             {m.infoRequest && <span className="chat-info-request">{t('infoRequest')}</span>}
-            <time dateTime={m.createdAt}>{dayjs(m.createdAt).format(MESSAGE_TIME)}</time>
+            <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
           </header>
           <p className="chat-text">{m.messageText}</p>
           {m.file && (

@@ -29,7 +29,8 @@ describe('ErrorDialogHost', () => {
   it('shows the title, the time, the call, the request id and the message, one dialog at a time', () => {
     showErrorDialog(
       { path: '/api/account/me', rqUid: 'rq-1', text: 'Доступ запрещён' },
-      new Date(2026, 2, 5, 14, 7, 9),
+      // 11:07:09 UTC is 14:07:09 in Moscow, whatever the browser's zone.
+      new Date('2026-03-05T11:07:09Z'),
     );
     showErrorDialog({ path: null, rqUid: null, textKey: 'errors.network' });
     render(<ErrorDialogHost />);

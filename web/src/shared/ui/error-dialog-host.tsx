@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { addFeatureNamespace } from '../i18n/feature-namespace';
 import { closeErrorDialog, errorDialogs } from '../api/dialogs';
 import { useStore } from '../hooks/external-store';
 import './dialogs.css';
+import { formatDate, formatTimeSeconds } from '../i18n/dates';
 
 /** Each call's own failure text (01 §8), by its contract id: it travels with this lazily loaded dialog. */
 export const CALLS_NS = 'calls';
@@ -37,7 +37,7 @@ export function ErrorDialogHost() {
     >
       <dl className="details-list">
         <dt>{t('dialogs.errorAt')}</dt>
-        <dd>{dayjs(dialog.at).format('DD.MM.YYYY|HH:mm:ss')}</dd>
+        <dd>{`${formatDate(dialog.at)}|${formatTimeSeconds(dialog.at)}`}</dd>
         {dialog.path && (
           <>
             <dt>{t('dialogs.errorPath')}</dt>

@@ -1,9 +1,9 @@
-import dayjs from 'dayjs';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSignature, DocumentTask } from '@shared/api/areas/documents';
 import type { SignatureVerdict } from '@shared/constants/documents';
 import './signature-verdicts.css';
+import { formatDate, formatDateTime } from '../i18n/dates';
 
 const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   VALID: 'success',
@@ -21,8 +21,6 @@ const SEVERITY: Record<SignatureVerdict, 'success' | 'danger' | 'warning'> = {
   REVOKED: 'danger',
   REVOCATION_UNKNOWN: 'warning',
 };
-const DATE = 'DD.MM.YYYY';
-const DATE_TIME = 'DD.MM.YYYY HH:mm';
 
 /** The verdict alone, as the queues show it: one tag per signed file. */
 export function SignatureTags({ task }: { task: Pick<DocumentTask, 'signatures'> }) {
@@ -105,8 +103,8 @@ function SignatureDetails({
               {signature.issuer}
               {signature.validFrom && signature.validTo
                 ? `, ${t('signature.validity', {
-                    from: dayjs(signature.validFrom).format(DATE),
-                    to: dayjs(signature.validTo).format(DATE),
+                    from: formatDate(signature.validFrom),
+                    to: formatDate(signature.validTo),
                   })}`
                 : ''}
             </dd>
@@ -121,14 +119,14 @@ function SignatureDetails({
         {signature.signingTime && (
           <>
             <dt>{t('signature.signingTime')}</dt>
-            <dd>{dayjs(signature.signingTime).format(DATE_TIME)}</dd>
+            <dd>{formatDateTime(signature.signingTime)}</dd>
           </>
         )}
         {signature.judgedAt && signature.timeReason && (
           <>
             <dt>{t('signature.judgedAt')}</dt>
             <dd data-testid="signature-judged-at">
-              {`${dayjs(signature.judgedAt).format(DATE_TIME)}, ${t(`signature.timeReason.${signature.timeReason}`)}`}
+              {`${formatDateTime(signature.judgedAt)}, ${t(`signature.timeReason.${signature.timeReason}`)}`}
             </dd>
           </>
         )}
@@ -137,7 +135,7 @@ function SignatureDetails({
             <dt>{t('signature.revocation.title')}</dt>
             <dd data-testid="signature-revocation">
               {t(`signature.revocation.${signature.revocation}`, {
-                at: signature.revokedAt ? dayjs(signature.revokedAt).format(DATE_TIME) : '',
+                at: signature.revokedAt ? formatDateTime(signature.revokedAt) : '',
               })}
             </dd>
           </>
@@ -160,8 +158,8 @@ function SignatureDetails({
                       ? `, ${t('signature.issuedBy', { issuer: c.issuer })}`
                       : ''}
                     {`, ${t('signature.validity', {
-                      from: dayjs(c.validFrom).format(DATE),
-                      to: dayjs(c.validTo).format(DATE),
+                      from: formatDate(c.validFrom),
+                      to: formatDate(c.validTo),
                     })}`}
                     {`, ${c.ca ? t('signature.ca') : t('signature.notCa')}`}
                     {c.pathLength !== null ? ` (pathLenConstraint ${c.pathLength})` : ''}
