@@ -29,7 +29,8 @@ export default defineConfig({
             'test/contract/**/*.test.ts',
           ],
           // The handlers' log lines and metrics (EMF lines) would bury the test report.
-          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true' },
+          // JSON lines, as in Lambda: the integration stack (started in this process) sets Powertools' dev mode.
+          env: { LOG_LEVEL: 'silent', POWERTOOLS_METRICS_DISABLED: 'true', POWERTOOLS_DEV: 'false' },
         },
       },
       {

@@ -1,8 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AuditEntry, UserProfileRow } from '@shared/api/areas/admin';
 import type { ChangeRequest } from '@shared/api/areas/backoffice';
 import type { Notification } from '@shared/api/areas/notifications';
 import { translate } from '../support/messages';
+import { addRegisterCompany } from '../../infra/local/emulators/state-register-file';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 import {
   expectError,
@@ -12,7 +13,6 @@ import {
   ok,
   registeredSupplier,
   registrationBody,
-  useEmulatorsInProcess,
 } from './supplier-helpers';
 
 type Page = { content: UserProfileRow[]; count: number };
@@ -141,8 +141,6 @@ describe('the users search', () => {
   });
 
   it('finds a profile renamed by an approved register refresh by its new name, no longer by the old', async () => {
-    useEmulatorsInProcess();
-    const { registryRepository } = await import('../../functions/domain/registry/registry-repository');
     const renamed = await registeredSupplier();
     const id = (await rowOf(renamed.email)).id;
     // The words inside the quotes: the index holds the charter name, whose form ("ООО" or in full) varies.
@@ -151,8 +149,12 @@ describe('the users search', () => {
 
     // The register (EGRUL) renames the company; the supplier asks to refresh, the reviewer approves.
     const word = `Кварцит${Date.now().toString(36).replace(/\d/g, '')}`;
-    const entry = await registryRepository.findLegal(renamed.record.inn, renamed.record.kpp!);
-    await registryRepository.put([{ ...entry!, name: `ООО «${word}»`, shortName: `ООО «${word}»` }]);
+    // The tester's entry in the local register's emulator replaces the seeded one of the same INN and KPP.
+    await addRegisterCompany(inject('localStack').stateDir, {
+      inn: renamed.record.inn,
+      kpp: renamed.record.kpp!,
+      name: `ООО «${word}»`,
+    });
     const { changeRequestId } = await ok<{ changeRequestId: string }>(
       call('POST', '/api/profiles/requestKsssToUpdateProfileByEgrul', { token: renamed.token }),
     );

@@ -37,6 +37,8 @@ export const WITHOUT_TENANT: Readonly<Record<string, string>> = {
   openPbiot: 'administrators only (no tenant): see admin.test.ts',
   userAudit: 'administrators only (no tenant): see admin.test.ts',
   adminNotices: 'administrators only: portal-wide notices, no supplier data',
+  backendHealth: 'administrators only: what the running stage lacks, no supplier data',
+  esignTrustStatus: 'administrators only: the trust list and the revocation lists, no supplier data',
   publishNotice: 'administrators only: portal-wide notices, no supplier data',
   withdrawNotice: 'administrators only: portal-wide notices, no supplier data',
   withdrawConsent:

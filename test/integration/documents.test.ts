@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DocumentDraft, DocumentSpec, DocumentTask, ReviewTask } from '@shared/api/areas/documents';
 import type { Notification } from '@shared/api/areas/notifications';
 import type { DocumentErrorCode } from '@shared/constants/documents';
@@ -14,6 +14,7 @@ import {
   type SampleReport,
 } from '../../functions/domain/documents/tax-xml/samples';
 import { translate, type MessageKey } from '../support/messages';
+import { addRegisterCompany } from '../../infra/local/emulators/state-register-file';
 import { call, signIn } from '../support/api';
 import {
   attach,
@@ -329,19 +330,15 @@ describe('a corrected return (НомКорр > 0) replaces the earlier one of it
 
 describe('the taxpayer of a return filed where a branch is registered', () => {
   it('accepts a КПП the state register lists under the supplier’s INN, and refuses one it does not', async () => {
-    // The state register (EGRUL) lists a branch of the supplier: its КПП has reason code 43.
-    const { registryRepository } = await import('../../functions/domain/registry/registry-repository');
-    const head = await registryRepository.findLegal(osn.taxpayer.inn, osn.taxpayer.kpp!);
+    // The state register (EGRUL, here its local emulator) lists a branch of the supplier: its КПП has reason
+    // code 43.
     const branchKpp = `${osn.taxpayer.kpp!.slice(0, 4)}43009`;
-    await registryRepository.put([
-      {
-        ...head!,
-        id: osn.taxpayer.inn + branchKpp,
-        kpp: branchKpp,
-        branchType: 'BRANCH',
-        name: `Филиал ${head!.shortName}`,
-      },
-    ]);
+    await addRegisterCompany(inject('localStack').stateDir, {
+      inn: osn.taxpayer.inn,
+      kpp: branchKpp,
+      name: `ООО «Филиал ${osn.taxpayer.inn}»`,
+      branch: true,
+    });
     const quarter = { reportingYear: lastYear, reportingQuarter: 4 as const };
     const atBranch = { ...osn.taxpayer, kpp: branchKpp };
     const draft = async (kpp: string, serial: number) => {

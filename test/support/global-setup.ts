@@ -35,6 +35,9 @@ export default async function setup(project: TestProject) {
   process.env.LOG_LEVEL ??= 'silent';
   // Their metrics too (Powertools' EMF lines); POWERTOOLS_METRICS_DISABLED=false brings them back.
   process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
+  // The stack's handlers log JSON lines, as in Lambda (npm start alone turns Powertools' dev mode on); the other
+  // projects' workers, started from this process, inherit its environment.
+  process.env.POWERTOOLS_DEV ??= 'false';
   // A small stage limit of the PBIOT section's total volume, so that its test reaches it with small files.
   process.env.PBIOT_MAX_TOTAL_MB ??= '1';
   const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-it-'));
