@@ -10,6 +10,7 @@ import {
   tenderContacts,
   sendBankAccountChangeRequest,
   sendPostalAddressChangeRequest,
+  declareTaxRegime as declareTaxRegimeEndpoint,
 } from '@shared/api/areas/profiles';
 import { createGroupHandler } from '../http/group-handler';
 import {
@@ -29,6 +30,7 @@ import {
   saveContacts,
   sendBankAccounts,
   sendPostalAddress,
+  declareTaxRegime,
 } from '../domain/profiles/change-requests-service';
 
 export const routes = [
@@ -37,6 +39,9 @@ export const routes = [
   route(requestKsssUpdateByEgrul, (ctx) => requestRegisterRefresh(tenantOf(ctx), callerOfCtx(ctx), ctx.lang)),
   route(sendPostalAddressChangeRequest, (ctx) =>
     sendPostalAddress(tenantOf(ctx), callerOfCtx(ctx), ctx.body, ctx.lang),
+  ),
+  route(declareTaxRegimeEndpoint, (ctx) =>
+    declareTaxRegime(tenantOf(ctx), callerOfCtx(ctx), ctx.body, ctx.lang),
   ),
   route(saveBankAccount, (ctx) => saveDraftAccount(tenantOf(ctx), ctx.body, ctx.lang)),
   route(deleteBankAccount, (ctx) => removeBankAccount(tenantOf(ctx), ctx.params.id, ctx.lang)),
