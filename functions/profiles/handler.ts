@@ -10,6 +10,7 @@ import {
   tenderContacts,
   sendBankAccountChangeRequest,
   sendPostalAddressChangeRequest,
+  declareTaxRegime as declareTaxRegimeEndpoint,
 } from '@shared/api/areas/profiles';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
@@ -32,6 +33,14 @@ export const routes = [
   ),
   route(sendPostalAddressChangeRequest, async (ctx) =>
     (await changeRequestsServiceModule()).sendPostalAddress(
+      tenantOf(ctx),
+      callerOfCtx(ctx),
+      ctx.body,
+      ctx.lang,
+    ),
+  ),
+  route(declareTaxRegimeEndpoint, async (ctx) =>
+    (await changeRequestsServiceModule()).declareTaxRegime(
       tenantOf(ctx),
       callerOfCtx(ctx),
       ctx.body,

@@ -562,6 +562,21 @@ const TENANT_CASES: Record<string, TenantCase> = {
       });
     },
   },
+  declareTaxRegime: {
+    title: 'B cannot declare its tax regime with A’s notice; B’s own declaration is B’s alone',
+    run: async () => {
+      const year = new Date().getUTCFullYear();
+      const declare = (fileId: string) =>
+        call('POST', '/api/profiles/tax-regime', {
+          token: b.token,
+          body: { callYear: year, taxSystem: 'USN', fileId },
+        });
+      expectError(await declare(held.acceptedFile), 400, ru('profile.taxRegimeDocumentRequired'));
+      await ok(declare(await uploadRegistrationFile(b.token, 'B-notice.pdf')));
+      expect((await form(b.token)).taxRegimeChapter?.pending).toMatchObject({ taxSystem: 'USN' });
+      expect((await form(a.token)).taxRegimeChapter?.pending).toBeNull();
+    },
+  },
   saveBankAccount: {
     title: 'B cannot edit A’s draft account by its id',
     run: async () => {

@@ -137,3 +137,46 @@ describe('LOAD_VAT_DOCUMENTS_IF_ESHN, the stage setting of the flag (read once, 
     expect(await eshnRequiredWith('false')).not.toContain('VatXML');
   });
 });
+
+describe('VAT of a УСН payer since 2025 (176-FZ, 425-FZ: limits in shared/constants/usn-vat.ts)', () => {
+  const usn = (callYear: number, previousYearIncome: number | null) =>
+    legal('USN', { callYear, previousYearIncome });
+  /** An accepted УСН return (1152017) of `year`, as the tax-xml reader summarises it. */
+  const usnReturn = (year: number, income: number, status = 'DVS_ACCEPTED') => ({
+    documentType: 'UsnXML',
+    status,
+    summary: { reportingYear: year, figures: { income, expenses: 0 } },
+  });
+
+  it('asks for the VAT return only over the limit of the year the regime is in force', () => {
+    expect(specCodesOf(usn(2025, 60_000_001), []).required).toContain('VatXML');
+    expect(specCodesOf(usn(2025, 60_000_000), []).required).not.toContain('VatXML');
+    expect(specCodesOf(usn(2026, 20_000_001), []).required).toContain('VatXML');
+    expect(specCodesOf(usn(2026, 20_000_000), []).required).not.toContain('VatXML');
+    expect(specCodesOf(usn(2027, 16_000_000), []).required).toContain('VatXML');
+    expect(specCodesOf(usn(2029, 10_500_000), []).required).toContain('VatXML');
+    // Before 2025 a УСН payer paid no VAT whatever its income; an unknown income asks for nothing.
+    expect(specCodesOf(usn(2024, 900_000_000), []).required).not.toContain('VatXML');
+    expect(specCodesOf(usn(2026, null), []).required).not.toContain('VatXML');
+  });
+
+  it('reads the previous year’s income from the accepted УСН return before the declared one', () => {
+    expect(specCodesOf(usn(2026, null), [usnReturn(2025, 21_000_000)]).required).toContain('VatXML');
+    expect(specCodesOf(usn(2026, 30_000_000), [usnReturn(2025, 19_000_000)]).required).not.toContain(
+      'VatXML',
+    );
+    // A return of another year, or one not accepted, says nothing of the previous year.
+    expect(specCodesOf(usn(2026, null), [usnReturn(2024, 90_000_000)]).required).not.toContain('VatXML');
+    expect(
+      specCodesOf(usn(2026, null), [usnReturn(2025, 90_000_000, 'DVS_REJECTED')]).required,
+    ).not.toContain('VatXML');
+  });
+
+  it('moves the return to the additional types when the payer holds a VAT exemption', () => {
+    const spec = specCodesOf(usn(2026, 25_000_000), [
+      { documentType: 'VatExemption', status: 'DVS_ACCEPTED' },
+    ]);
+    expect(spec.required).not.toContain('VatXML');
+    expect(spec.additional).toContain('VatXML');
+  });
+});

@@ -1,3 +1,4 @@
+import { usnPaysVat } from '@shared/constants/usn-vat';
 import type { DocumentTypeCode } from './document-types';
 import { vatDocumentsIfEshn } from './vat-if-eshn-flag';
 
@@ -11,6 +12,10 @@ export interface TaxIdentity {
   accountingType: string | null;
   /** OSN, USN, ESHN, PSN, AUSN, NPD; null while the questionnaire does not say. */
   taxSystem: string | null;
+  /** The year the regime is in force (now); with the income below it decides whether a УСН payer owes VAT. */
+  callYear?: number;
+  /** The previous year's income the supplier declared with its regime (roubles), if it did. */
+  previousYearIncome?: number | null;
 }
 
 export interface SpecCodes {
@@ -83,6 +88,32 @@ const VAT_PAYER: { legal: SpecCodes; individual: SpecCodes } = {
 export interface FiledDocument {
   documentType: string;
   status: string;
+  /** What the tax-xml reader found in an XML return: its year and figures (the УСН return's income). */
+  summary?: { reportingYear: number; figures: Record<string, number> } | null;
+}
+
+/**
+ * The income of `year` a УСН payer reported: its accepted УСН return of that year (1152017, «Доход» of the
+ * tax period) if filed, the newest one filed winning (a correction follows the return it corrects);
+ * otherwise what it declared with its regime.
+ */
+export function usnIncomeOf(
+  year: number,
+  filed: readonly FiledDocument[],
+  declared: number | null | undefined,
+): number | null {
+  const fromReturn = filed
+    .filter((d) => d.documentType === 'UsnXML' && d.status === 'DVS_ACCEPTED')
+    .filter((d) => d.summary?.reportingYear === year && d.summary.figures.income !== undefined)
+    .map((d) => d.summary!.figures.income!);
+  return fromReturn.at(-1) ?? declared ?? null;
+}
+
+/** Since 2025 a УСН payer over the year's limit of the previous year's income pays VAT (176-FZ, 425-FZ). */
+function usnOwesVat(identity: TaxIdentity, filed: readonly FiledDocument[]): boolean {
+  if (identity.taxSystem !== 'USN' || identity.callYear === undefined) return false;
+  const income = usnIncomeOf(identity.callYear - 1, filed, identity.previousYearIncome);
+  return usnPaysVat(identity.callYear, income);
 }
 
 /** Holds a VAT exemption: one in review or accepted, as "loaded" counts (03 §3); a rejected one does not. */
@@ -102,7 +133,7 @@ function regimeCodes(identity: TaxIdentity, filed: readonly FiledDocument[], vat
   };
   const vat = VAT_PAYER[kind];
   const withVat =
-    identity.taxSystem === 'ESHN' && vatIfEshn
+    (identity.taxSystem === 'ESHN' && vatIfEshn) || usnOwesVat(identity, filed)
       ? {
           required: [...byKind.required, ...vat.required],
           additional: [...byKind.additional, ...vat.additional],

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
-import type { ContactValues, ProfileForm } from '@shared/api/areas/profiles';
+import type { ContactValues, ProfileForm, TaxRegimeBody } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import type { PostalAddressInput } from '@shared/validation/address';
 import { sameEmails, sameList, samePhones, type Contacts } from '@shared/validation/contacts';
@@ -9,6 +9,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
+import { acceptedFileOf } from '../files/accepted-file';
+import { holdFile } from '../files/file-holds';
 import { masterDataRegistry } from './master-data-registry';
 import { stateRegister } from '../registry/state-register';
 import { isKnownCountry, isKnownRegion, storedAddress } from './address';
@@ -193,6 +195,50 @@ export async function requestRegisterRefresh(tenant: Tenant, caller: Caller, lan
     newValue: { name: record.name, factAddress: record.address },
   };
   return submit(tenant, caller, loaded, change, 'profile.egrulSent', lang);
+}
+
+/**
+ * POST /profiles/tax-regime: the supplier declares or corrects the regime of a year (03 §3) where the register
+ * says nothing or is wrong. The confirming PDF (УСН/ЕСХН notice, patent) is one of its own accepted uploads;
+ * the reviewer decides, and only an accepted declaration changes the questionnaire (decision-effects.ts).
+ */
+export async function declareTaxRegime(
+  tenant: Tenant,
+  caller: Caller,
+  body: TaxRegimeBody,
+  lang: Language,
+): Promise<Sent> {
+  const loaded = await loadProfile(tenant, lang);
+  const r = loaded.profile.registration;
+  if (r.kind === 'NONRESIDENT') throw badRequest('profile.residentsOnly');
+  assertChapterEditable(loaded, 'TAX_REGIME');
+  const file = await acceptedFileOf(tenant.counterpartyId, body.fileId);
+  if (file?.purpose !== 'REGISTRATION' || file.kind !== 'pdf')
+    throw badRequest('profile.taxRegimeDocumentRequired', { field: 'fileId' });
+  const old = (r.taxRegimes ?? []).find((y) => y.callYear === body.callYear) ?? null;
+  if (
+    old?.taxSystem === body.taxSystem &&
+    (old.previousYearIncome ?? null) === body.previousYearIncome &&
+    old.source === 'DECLARED'
+  )
+    throw badRequest('profile.taxRegimeUnchanged');
+  const change: StoredChange = {
+    kind: 'TAX_REGIME',
+    oldValue: old ? { ...old, source: old.source ?? r.taxSource ?? undefined } : null,
+    newValue: {
+      callYear: body.callYear,
+      taxSystem: body.taxSystem,
+      previousYearIncome: body.previousYearIncome,
+      notes: body.notes,
+      documents: [{ id: file.id, fileInfo: { id: file.id, name: file.name, uploadDate: file.uploadDate } }],
+    },
+  };
+  // The request keeps the file: held before it is sent, so the upload sweep never deletes it.
+  const hold = async () => {
+    if (!(await holdFile(tenant.counterpartyId, file.id)))
+      throw badRequest('profile.taxRegimeDocumentRequired', { field: 'fileId' });
+  };
+  return submit(tenant, caller, loaded, change, 'profile.taxRegimeSent', lang, hold);
 }
 
 /** POST /profiles/sendProfileBankAccountChangeRequest: sends the draft and its documents for review. */

@@ -33,6 +33,20 @@ export function renderChange(change: StoredChange, directory: Directory, lang: L
         oldValue: { name: change.oldValue.name, factAddress: toAddress(change.oldValue.factAddress, lang) },
         newValue: { name: change.newValue.name, factAddress: toAddress(change.newValue.factAddress, lang) },
       };
+    case 'TAX_REGIME':
+      return {
+        kind: change.kind,
+        oldValue: change.oldValue
+          ? {
+              callYear: change.oldValue.callYear,
+              taxSystem: change.oldValue.taxSystem,
+              source: change.oldValue.source ?? null,
+              previousYearIncome: change.oldValue.previousYearIncome ?? null,
+              notes: change.oldValue.notes ?? null,
+            }
+          : null,
+        newValue: change.newValue,
+      };
     case 'REGISTRATION_DATA':
       return {
         kind: change.kind,

@@ -1,13 +1,39 @@
 import type { BankDocument } from '@shared/api/areas/profiles';
+import { clock } from '../../lib/clock';
 import { changeCounterparty } from '../accounts/accounts-service';
 import { syncAccountState } from './account-state';
 import type { StoredChangeRequest } from './change-requests-repository';
 import { registerRecordOf } from './change-requests-service';
 import { updateProfileRetrying } from './profile-documents';
-import type { Profile } from './profile-model';
+import type { Profile, TaxRegimeOfYear } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 
 type Changes = Parameters<typeof profilesRepository.update>[2];
+
+/**
+ * The questionnaire's regime after an accepted declaration: the year's entry replaced (declared), and
+ * `taxSystem`/`taxSource` the regime in force now, the newest year not after the current one, as the
+ * documents section follows it.
+ */
+export function withDeclaredRegime(
+  registration: Extract<Profile['registration'], { kind: 'LEGAL' | 'INDIVIDUAL' }>,
+  declared: TaxRegimeOfYear,
+  year: number,
+): Profile['registration'] {
+  const taxRegimes = [
+    ...(registration.taxRegimes ?? [])
+      .filter((y) => y.callYear !== declared.callYear)
+      .map((y) => ({ ...y, source: y.source ?? registration.taxSource ?? undefined })),
+    { ...declared, source: 'DECLARED' as const },
+  ].sort((a, b) => a.callYear - b.callYear);
+  const inForce = [...taxRegimes].reverse().find((y) => y.callYear <= year) ?? null;
+  return {
+    ...registration,
+    taxRegimes,
+    taxSystem: inForce?.taxSystem ?? registration.taxSystem,
+    taxSource: inForce ? (inForce.source ?? null) : (registration.taxSource ?? null),
+  };
+}
 
 /** What a decision changes in the profile: approval applies the new value, rejection keeps the old data. */
 async function changesOf(
@@ -56,6 +82,18 @@ async function changesOf(
       return {
         registration: { ...profile.registration, name: record.name, shortName: record.shortName },
         factAddress: record.address,
+      };
+    }
+    case 'TAX_REGIME': {
+      const r = profile.registration;
+      if (!approved || r.kind === 'NONRESIDENT') return {};
+      const { callYear, taxSystem, previousYearIncome, notes } = change.newValue;
+      return {
+        registration: withDeclaredRegime(
+          r,
+          { callYear, taxSystem, previousYearIncome, notes },
+          clock.now().getUTCFullYear(),
+        ),
       };
     }
     case 'REGISTRATION_DATA': {

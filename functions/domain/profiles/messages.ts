@@ -69,6 +69,13 @@ export const PROFILE_MESSAGES_RU = {
   'kind.BANK_ACCOUNTS': 'Банковские реквизиты',
   'kind.EGRUL_REFRESH': 'Обновление данных из ЕГРЮЛ/ЕГРИП',
   'kind.REGISTRATION_DATA': 'Реквизиты, введённые вручную',
+  'kind.TAX_REGIME': 'Система налогообложения',
+  'profile.taxRegimePending':
+    'Заявленная система налогообложения проверяется сотрудником группы. Новое заявление можно направить после решения.',
+  'profile.taxRegimeSent': 'Заявление о системе налогообложения отправлено на проверку.',
+  'profile.taxRegimeDocumentRequired':
+    'Приложите документ, подтверждающий систему налогообложения (уведомление о переходе на УСН/ЕСХН или патент), в формате PDF.',
+  'profile.taxRegimeUnchanged': 'Эта система налогообложения уже указана для выбранного года.',
   'profile.registrationDataPending':
     'Реквизиты организации, введённые вручную, проверяются сотрудником группы. Редактирование недоступно до завершения проверки.',
   'registration.manualSent':
@@ -146,6 +153,13 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'kind.BANK_ACCOUNTS': 'Bank details',
   'kind.EGRUL_REFRESH': 'Refresh from EGRUL/EGRIP',
   'kind.REGISTRATION_DATA': 'Details entered by hand',
+  'kind.TAX_REGIME': 'Tax regime',
+  'profile.taxRegimePending':
+    'The declared tax regime is being checked by the group’s reviewer. A new declaration can be sent after the decision.',
+  'profile.taxRegimeSent': 'The tax regime declaration was sent for review.',
+  'profile.taxRegimeDocumentRequired':
+    'Attach the document confirming the tax regime (the notice of transition to USN/ESHN or the patent) as a PDF.',
+  'profile.taxRegimeUnchanged': 'This tax regime is already stated for the chosen year.',
   'profile.registrationDataPending':
     'The company details entered by hand are being checked by the group’s reviewer. Editing is unavailable until the check ends.',
   'registration.manualSent':

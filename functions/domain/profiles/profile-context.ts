@@ -33,7 +33,11 @@ export async function loadProfile(tenant: Tenant, lang: Language): Promise<Loade
   ]);
   if (!profile || !counterparty) throw notFound();
   const postalMarker = markers.find((m) => m.kind === 'POSTAL_ADDRESS');
-  const postalRequest = postalMarker ? await changeRequestsRepository.get(postalMarker.requestId) : null;
+  const regimeMarker = markers.find((m) => m.kind === 'TAX_REGIME');
+  const [postalRequest, regimeRequest] = await Promise.all([
+    postalMarker ? changeRequestsRepository.get(postalMarker.requestId) : null,
+    regimeMarker ? changeRequestsRepository.get(regimeMarker.requestId) : null,
+  ]);
   return {
     profile,
     form: {
@@ -46,6 +50,7 @@ export async function loadProfile(tenant: Tenant, lang: Language): Promise<Loade
       pending: new Set<ChangeRequestKind>(markers.map((m) => m.kind)),
       pendingPostalAddress:
         postalRequest?.change.kind === 'POSTAL_ADDRESS' ? postalRequest.change.newValue : null,
+      pendingTaxRegime: regimeRequest?.change.kind === 'TAX_REGIME' ? regimeRequest.change.newValue : null,
       directory,
       lang,
     },
@@ -58,6 +63,7 @@ const PENDING_MESSAGE = {
   BANK_ACCOUNTS: 'profile.bankPending',
   EGRUL_REFRESH: 'profile.egrulPending',
   REGISTRATION_DATA: 'profile.registrationDataPending',
+  TAX_REGIME: 'profile.taxRegimePending',
 } as const satisfies Record<ChangeRequestKind, string>;
 
 export const pendingConflict = (kind: ChangeRequestKind): AppError => conflict(PENDING_MESSAGE[kind]);

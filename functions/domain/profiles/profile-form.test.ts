@@ -64,6 +64,7 @@ const ctx = (pending: ChangeRequestKind[] = [], isEditable = true): FormContext 
   isEditable,
   pending: new Set(pending),
   pendingPostalAddress: null,
+  pendingTaxRegime: null,
   directory: { banks: bankRecords(), currencies: currencyRecords() },
   lang: 'ru',
 });

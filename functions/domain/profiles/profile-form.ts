@@ -4,7 +4,7 @@ import type { Language } from '@shared/constants/spec';
 import { translate } from '../../lib/messages';
 import { toAddress } from './address';
 import { draftDiffers, renderBankAccounts, type Directory } from './bank-accounts';
-import type { Profile } from './profile-model';
+import type { Profile, TaxRegimeDeclaration } from './profile-model';
 import './messages';
 
 /** What decides editability besides the profile itself. */
@@ -15,6 +15,8 @@ export interface FormContext {
   pending: ReadonlySet<ChangeRequestKind>;
   /** The address of the postal request waiting for a decision, if any. */
   pendingPostalAddress: Profile['postalAddress'];
+  /** The regime declaration waiting for a decision, if any. */
+  pendingTaxRegime: TaxRegimeDeclaration | null;
   directory: Directory;
   lang: Language;
 }
@@ -137,6 +139,27 @@ function egrulButton(
   return { buttonStatus: 'ENABLED', tooltip: null };
 }
 
+/** The regime per year with who said so (03 §3), newest first; «Изменить» while nothing else blocks it. */
+function taxRegimeChapter(profile: Profile, ctx: FormContext): ProfileForm['taxRegimeChapter'] {
+  const r = profile.registration;
+  if (r.kind === 'NONRESIDENT') return null;
+  const regimes = (r.taxRegimes ?? [])
+    .map((y) => ({
+      callYear: y.callYear,
+      taxSystem: y.taxSystem,
+      // Years written before sources were kept per year carry the questionnaire's one source.
+      source: y.source ?? r.taxSource ?? null,
+      previousYearIncome: y.previousYearIncome ?? null,
+      notes: y.notes ?? null,
+    }))
+    .sort((a, b) => b.callYear - a.callYear);
+  return {
+    regimes,
+    pending: ctx.pendingTaxRegime,
+    canDeclare: ctx.isEditable && !ctx.pending.has('TAX_REGIME'),
+  };
+}
+
 /** GET /profiles/form: the questionnaire with what may be edited now (02 §2.5, §3, §4). */
 export function buildProfileForm(profile: Profile, ctx: FormContext): ProfileForm {
   const isResident = profile.registration.kind !== 'NONRESIDENT';
@@ -170,5 +193,6 @@ export function buildProfileForm(profile: Profile, ctx: FormContext): ProfileFor
     isProfileInfoEditable:
       ctx.isEditable && !ctx.pending.has('EGRUL_REFRESH') && !ctx.pending.has('REGISTRATION_DATA'),
     requestKsssToUpdateProfileByEgrulButton: egrulButton(profile, ctx),
+    taxRegimeChapter: taxRegimeChapter(profile, ctx),
   };
 }

@@ -7,6 +7,22 @@ import type { StoredAddress } from './address';
 export interface TaxRegimeOfYear {
   callYear: number;
   taxSystem: string;
+  /** Who said so for this year; absent on years the register filled before sources were kept per year. */
+  source?: 'REGISTER' | 'DECLARED';
+  /** The income of the previous year the supplier declared (roubles): whether a УСН payer owes VAT. */
+  previousYearIncome?: number | null;
+  /** The supplier's note to the declaration (03 §3 notes). */
+  notes?: string | null;
+}
+
+/** A regime the supplier declares for a year, with the document confirming it, as sent to the reviewer. */
+export interface TaxRegimeDeclaration {
+  callYear: number;
+  taxSystem: string;
+  previousYearIncome: number | null;
+  notes: string | null;
+  /** The УСН/ЕСХН notice or the patent. */
+  documents: BankDocument[];
 }
 
 /**
@@ -127,7 +143,8 @@ export type StoredChange =
   | { kind: 'CONTACTS'; oldValue: ContactValues; newValue: ContactValues }
   | { kind: 'BANK_ACCOUNTS'; oldValue: StoredBankValues; newValue: StoredBankValues }
   | { kind: 'EGRUL_REFRESH'; oldValue: RegisterData; newValue: RegisterData }
-  | { kind: 'REGISTRATION_DATA'; oldValue: null; newValue: ManualRegistrationData };
+  | { kind: 'REGISTRATION_DATA'; oldValue: null; newValue: ManualRegistrationData }
+  | { kind: 'TAX_REGIME'; oldValue: TaxRegimeOfYear | null; newValue: TaxRegimeDeclaration };
 
 /** Registration details entered by hand, as sent to the reviewer (names resolved when shown). */
 export interface ManualRegistrationData {

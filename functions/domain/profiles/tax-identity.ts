@@ -1,3 +1,4 @@
+import { clock } from '../../lib/clock';
 import { accountFlags } from './account-state';
 import { profilesRepository } from './profiles-repository';
 
@@ -17,7 +18,12 @@ export async function taxIdentityOf(counterpartyId: string) {
     profile.contacts,
     markers.map((m) => m.kind),
   );
+  const callYear = clock.now().getUTCFullYear();
   const common = {
+    callYear,
+    /** Declared with the current year's regime: whether a УСН payer owes VAT, if no УСН return says. */
+    previousYearIncome:
+      registration.taxRegimes?.find((y) => y.callYear === callYear)?.previousYearIncome ?? null,
     name: registration.name,
     inn: registration.inn,
     accountingType: registration.accountingType,

@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { addressSchema, bankAccountSchema, bankDocumentSchema, contactValuesSchema } from './profiles';
+import {
+  addressSchema,
+  bankAccountSchema,
+  bankDocumentSchema,
+  contactValuesSchema,
+  taxRegimeDeclarationSchema,
+  taxRegimeOfYearSchema,
+} from './profiles';
 
 /** The reviewers' area for change requests sent "for review" to KSSS (issue: change requests wait for a decision). */
 export const CHANGE_REQUEST_KINDS = [
@@ -9,6 +16,7 @@ export const CHANGE_REQUEST_KINDS = [
   'BANK_ACCOUNTS',
   'EGRUL_REFRESH',
   'REGISTRATION_DATA',
+  'TAX_REGIME',
 ] as const;
 export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
 export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
@@ -54,6 +62,11 @@ export const changeValuesSchema = z.discriminatedUnion('kind', [
     kind: z.literal('REGISTRATION_DATA'),
     oldValue: z.null(),
     newValue: manualRegistrationDataSchema,
+  }),
+  z.object({
+    kind: z.literal('TAX_REGIME'),
+    oldValue: taxRegimeOfYearSchema.nullable(),
+    newValue: taxRegimeDeclarationSchema,
   }),
 ]);
 export type ChangeValues = z.infer<typeof changeValuesSchema>;

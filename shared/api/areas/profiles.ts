@@ -43,6 +43,40 @@ export const bankDocumentSchema = z.object({
 });
 export type BankDocument = z.infer<typeof bankDocumentSchema>;
 
+/** A year's tax regime (03 §3 taxSystem.taxRegimes) as the questionnaire holds it, with who said so. */
+export const taxRegimeOfYearSchema = z.object({
+  callYear: z.number().int(),
+  taxSystem: z.string(),
+  source: z.enum(['REGISTER', 'DECLARED']).nullable(),
+  /** The previous year's income the supplier declared (roubles): whether a УСН payer owes VAT. */
+  previousYearIncome: z.number().nullable(),
+  notes: z.string().nullable(),
+});
+export type TaxRegimeOfYearView = z.infer<typeof taxRegimeOfYearSchema>;
+
+/** A regime the supplier declares for a year, with its confirming document (УСН/ЕСХН notice, patent). */
+export const taxRegimeDeclarationSchema = z.object({
+  callYear: z.number().int(),
+  taxSystem: z.string(),
+  previousYearIncome: z.number().nullable(),
+  notes: z.string().nullable(),
+  documents: z.array(bankDocumentSchema),
+});
+
+/** The codes a supplier may declare (03 §3 TAX_TYPE). */
+export const DECLARABLE_TAX_SYSTEMS = ['OSN', 'USN', 'ESHN', 'AUSN', 'PSN', 'NPD'] as const;
+
+/** POST /api/profiles/tax-regime: the regime of a year, and the confirming PDF (a REGISTRATION upload). */
+export const taxRegimeBodySchema = z.object({
+  callYear: z.number().int().min(2000).max(2100),
+  taxSystem: z.enum(DECLARABLE_TAX_SYSTEMS),
+  previousYearIncome: z.number().min(0).max(1e13).nullable().default(null),
+  notes: z.string().trim().max(1000).nullable().default(null),
+  fileId: z.string().trim().min(1).max(64),
+});
+export type TaxRegimeBody = z.infer<typeof taxRegimeBodySchema>;
+export type TaxRegimeInput = z.input<typeof taxRegimeBodySchema>;
+
 /** What a chapter allows now; `description` lists why editing is unavailable, in the caller's language. */
 export const chapterSettingsSchema = z.object({
   isViewModeAvailable: z.boolean(),
@@ -154,6 +188,14 @@ export const profileFormSchema = z.object({
     buttonStatus: z.enum(['ENABLED', 'DISABLE', 'HIDE']),
     tooltip: z.string().nullable(),
   }),
+  /** Residents only: the regime per year with its source, the declaration waiting for review, «Изменить». */
+  taxRegimeChapter: z
+    .object({
+      regimes: z.array(taxRegimeOfYearSchema),
+      pending: taxRegimeDeclarationSchema.nullable(),
+      canDeclare: z.boolean(),
+    })
+    .nullable(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
 
@@ -206,6 +248,16 @@ export const sendPostalAddressChangeRequest = endpoint({
   body: postalAddressSchema,
   response: sentAnswer,
   doc: '02',
+});
+export const declareTaxRegime = endpoint({
+  id: 'declareTaxRegime',
+  method: 'POST',
+  path: '/api/profiles/tax-regime',
+  fn: 'profiles',
+  access: 'supplier',
+  body: taxRegimeBodySchema,
+  response: sentAnswer,
+  doc: '03',
 });
 export const saveBankAccount = endpoint({
   id: 'saveBankAccount',

@@ -30,7 +30,8 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
   const confirms =
     request.kind === 'BANK_ACCOUNTS' ||
     request.kind === 'POSTAL_ADDRESS' ||
-    request.kind === 'REGISTRATION_DATA';
+    request.kind === 'REGISTRATION_DATA' ||
+    request.kind === 'TAX_REGIME';
   const commentMissing = comment.trim().length === 0;
 
   const submit = (decision: 'APPROVE' | 'REJECT') => {

@@ -88,6 +88,24 @@ export function changeRows(change: ChangeValues): ChangeRow[] {
         row('name', change.oldValue.name, change.newValue.name),
         ...addressRows(change.oldValue.factAddress, change.newValue.factAddress),
       ];
+    case 'TAX_REGIME': {
+      // The year's regime before (the register's or an earlier declaration) and as declared now.
+      const before = change.oldValue;
+      const after = change.newValue;
+      const income = (v: number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+      return [
+        row('callYear', String(after.callYear), String(after.callYear)),
+        {
+          ...row('taxSystem', before?.taxSystem ?? '', after.taxSystem),
+          afterKey: `taxSystem.${after.taxSystem}`,
+        },
+        ...(before?.source
+          ? [{ ...row('taxSource', before.source, 'DECLARED'), afterKey: 'taxSource.DECLARED' }]
+          : []),
+        row('previousYearIncome', income(before?.previousYearIncome), income(after.previousYearIncome)),
+        row('notes', before?.notes ?? '', after.notes ?? ''),
+      ];
+    }
     case 'REGISTRATION_DATA': {
       // Nothing before: the details are new, entered by hand; the reviewer checks them against the extract.
       const v = change.newValue;
@@ -112,6 +130,7 @@ export function confirmationDocuments(change: ChangeValues): BankDocument[] {
     case 'POSTAL_ADDRESS':
       return change.documents;
     case 'REGISTRATION_DATA':
+    case 'TAX_REGIME':
       return change.newValue.documents;
     default:
       return [];

@@ -13,6 +13,7 @@ import { LegalAddressSection } from './legal-address-section';
 import { PostalAddressSection } from './postal-address-section';
 import { useProfileForm } from './profile-form';
 import { RegistrationDataSection } from './registration-data-section';
+import { TaxRegimeSection } from './tax-regime-section';
 import './questionnaire.css';
 
 interface Section {
@@ -31,14 +32,17 @@ function sectionsOf(form: ProfileForm, t: (key: string) => string): Section[] {
       title: t('sections.registration'),
       icon: 'pi pi-id-card',
       content: (
-        <RegistrationDataSection
-          data={form.data}
-          pendingNote={
-            form.isEditable && !form.isProfileInfoEditable
-              ? (form.requestKsssToUpdateProfileByEgrulButton.tooltip ?? t('register.pending'))
-              : null
-          }
-        />
+        <>
+          <RegistrationDataSection
+            data={form.data}
+            pendingNote={
+              form.isEditable && !form.isProfileInfoEditable
+                ? (form.requestKsssToUpdateProfileByEgrulButton.tooltip ?? t('register.pending'))
+                : null
+            }
+          />
+          {form.taxRegimeChapter && <TaxRegimeSection chapter={form.taxRegimeChapter} />}
+        </>
       ),
     },
   ];
