@@ -20,7 +20,8 @@ test.describe('the back office', () => {
     await added.fill('procurement@caspian-oilservice.kz');
     await contacts.getByRole('button', { name: 'Добавить телефон' }).click();
     const phone = contacts.locator('#contact-phones-1');
-    await typeMasked(phone, '495123');
+    // A non-resident's phone is international (E.164 with its country's length), typed with its plus.
+    await typeMasked(phone, '+7495123');
     await contacts.getByTestId('contacts-save').click();
     await expect(contacts).toContainText('Введите корректный телефон');
     await typeMasked(phone, '4567');
