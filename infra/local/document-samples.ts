@@ -30,7 +30,7 @@ for (const sample of demoSampleSets(year)) {
   const folder = join(target, sample.name);
   mkdirSync(folder, { recursive: true });
   for (const file of sample.files) writeFileSync(join(folder, file.name), file.bytes);
-  // Named as the cabinet's screens name it: «2 квартал 2025» for VAT, «Год 2025» for the profit tax.
+  // Named as the cabinet's screens name it: «2 квартал 2025» for VAT, «2025 год» for the profit tax.
   const period = periodLabel(
     { documentType: sample.documentType, year: sample.reportingYear, quarter: sample.reportingQuarter },
     'ru',

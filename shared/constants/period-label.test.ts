@@ -13,4 +13,16 @@ describe('periodLabel', () => {
     expect(periodLabel({ year: null, quarter: null }, 'ru')).toBe('');
     expect(quarterLabel(2, 'CUMULATIVE', 'ru')).toBe('Полугодие');
   });
+
+  it('words a cumulative period to read inside a sentence: «за полугодие 2026», «за 2026 год», never «за Год 2026»', () => {
+    const profit = (quarter: number, lang: 'ru' | 'en') =>
+      periodLabel({ documentType: 'IncomeTaxReturnQuarterXML', year: 2026, quarter }, lang);
+    expect([1, 2, 3, 4].map((q) => profit(q, 'ru'))).toEqual([
+      '1 квартал 2026',
+      'полугодие 2026',
+      '9 месяцев 2026',
+      '2026 год',
+    ]);
+    expect([1, 2, 3, 4].map((q) => profit(q, 'en'))).toEqual(['Q1 2026', 'H1 2026', '9 months 2026', '2026']);
+  });
 });

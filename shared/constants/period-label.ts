@@ -41,5 +41,19 @@ export function periodLabel(
   if (period.year === null) return '';
   if (period.quarter === null) return String(period.year);
   const kind = period.kind ?? periodKindOf(period.documentType);
-  return `${quarterLabel(period.quarter, kind, lang)} ${period.year}`;
+  if (kind === 'QUARTER') return `${quarterLabel(period.quarter, kind, lang)} ${period.year}`;
+  return CUMULATIVE_WITH_YEAR[lang](period.quarter, period.year);
 }
+
+/**
+ * A cumulative period with its year, worded to read the same alone and inside a sentence («за полугодие
+ * 2026», «за 2026 год»): the selector's capitalised «Полугодие», «Год» would stand mid-sentence otherwise.
+ */
+const CUMULATIVE_WITH_YEAR: Record<Language, (quarter: number, year: number) => string> = {
+  ru: (quarter, year) =>
+    ({ 1: `1 квартал ${year}`, 2: `полугодие ${year}`, 3: `9 месяцев ${year}`, 4: `${year} год` })[quarter] ??
+    `${quarter} ${year}`,
+  en: (quarter, year) =>
+    ({ 1: `Q1 ${year}`, 2: `H1 ${year}`, 3: `9 months ${year}`, 4: `${year}` })[quarter] ??
+    `${quarter} ${year}`,
+};
