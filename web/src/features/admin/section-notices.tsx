@@ -151,7 +151,7 @@ export function SectionNotices() {
           </FormField>
         ))}
         {textFields.map((f) => (
-          <FormField key={f.id} id={f.id} label={t(f.label)}>
+          <FormField key={f.id} id={f.id} label={t(f.label)} hint={t('notices.textHint')}>
             <InputTextarea
               id={f.id}
               rows={2}
