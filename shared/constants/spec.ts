@@ -14,6 +14,11 @@ export const DICTIONARY_SEARCH_MIN_CHARS = 3;
 export const RELATIONSHIP_SEARCH_MIN_CHARS = 3;
 export const RELATIONSHIP_SEARCH_DEBOUNCE_MS = 350;
 export const THEME_MAX = 300;
+/**
+ * A message typed into a chat or a new request: 4000 (01 §5.1, §9). A FAQ question: 4096 (01 §5.2, §9). The question
+ * becomes the first message of a support request and is kept whole — stored messages have no cap of their
+ * own; MESSAGE_MAX limits only what is typed into the message boxes (docs/screens.md, «Limits»).
+ */
 export const MESSAGE_MAX = 4000;
 export const FAQ_QUESTION_MAX = 4096;
 export const FILTER_SUMMARY_COUNT_ABOVE = 3;

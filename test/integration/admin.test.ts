@@ -373,6 +373,46 @@ describe('section notices from the administrators', () => {
     );
   });
 
+  it('stores an HTML message with links and basic formatting only: scripts, handlers, styles and javascript: links go', async () => {
+    const stamp = Date.now();
+    const attack =
+      `<p><b>Важно</b> ${stamp}: <a href="https://example.com/faq">FAQ</a>, <a href="mailto:help@example.com">почта</a></p>` +
+      '<img src=x onerror=alert(1)><script>alert(2)</script>' +
+      '<a href="javascript:alert(3)">ссылка</a><a href="JaVaScRiPt:alert(4)">вторая</a>' +
+      '<p style="color:red" onclick="alert(5)">стиль</p><ul><li><em>один</em></li></ul>';
+    const window = {
+      section: 'FAQ',
+      type: 'INFO',
+      activeFrom: new Date(Date.now() - 60_000).toISOString(),
+      activeTo: new Date(Date.now() + 3_600_000).toISOString(),
+      reason: 'Новость',
+    };
+    const published = await ok<Notice & { textRu: string; textEn: string }>(
+      call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...window, textRu: attack, textEn: `Line one\nline two & more ${stamp}` },
+      }),
+    );
+    expect(published.textRu).toBe(
+      `<p><b>Важно</b> ${stamp}: <a href="https://example.com/faq" target="_blank" rel="noopener noreferrer">FAQ</a>, ` +
+        '<a href="mailto:help@example.com" target="_blank" rel="noopener noreferrer">почта</a></p>' +
+        '<a target="_blank" rel="noopener noreferrer">ссылка</a><a target="_blank" rel="noopener noreferrer">вторая</a>' +
+        '<p>стиль</p><ul><li><em>один</em></li></ul>',
+    );
+    // Plain text keeps its line breaks; the ampersand is escaped, which the browser shows as typed.
+    expect(published.textEn).toBe(`Line one\nline two &amp; more ${stamp}`);
+    const shown = (await availability('FAQ')).notifications.find((n) => n.id === published.id);
+    expect(shown?.text).toBe(published.textRu);
+    expectError(
+      await call('POST', '/api/admin/notices', {
+        token: admin,
+        body: { ...window, textRu: '<script>alert(1)</script><img src=x onerror=alert(1)>', textEn: 'x' },
+      }),
+      400,
+    );
+    await ok(call('POST', `/api/admin/notices/${published.id}/withdraw`, { token: admin, body: reason }));
+  });
+
   it("lets the publisher decide whether suppliers may hide a notice for good ('Больше не показывать')", async () => {
     const window = {
       section: 'PORTAL',

@@ -10,6 +10,7 @@ import { changeCompanyCode, setAccountStatus, userRecord } from '../accounts/acc
 import { changeLogin } from '../accounts/login-service';
 import { withdrawPendingRequests } from '../profiles/review-service';
 import { grantPbiotEditing } from '../pbiot/editing-access';
+import { sanitizeNoticeHtml } from '../notifications/notice-html';
 import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { auditRepository } from './audit-repository';
@@ -156,7 +157,11 @@ export async function publishNotice(
   body: Omit<ManagedNotice, 'id'> & { reason: string },
 ): Promise<ManagedNotice> {
   const { reason, ...notice } = body;
-  const published = await publishPortalNotice({ ...notice, id: `admin-${randomUUID()}` });
+  // Stored sanitised (01 §2.11: an HTML message); a message that was nothing but markup is no message.
+  const textRu = sanitizeNoticeHtml(notice.textRu);
+  const textEn = sanitizeNoticeHtml(notice.textEn);
+  if (!textRu || !textEn) throw badRequest('error.validation');
+  const published = await publishPortalNotice({ ...notice, textRu, textEn, id: `admin-${randomUUID()}` });
   await audited(PORTAL_AUDIT_KEY, caller, 'PUBLISH_NOTICE', reason, {
     before: null,
     after: `${published.section} ${published.type}: ${published.textRu}`,

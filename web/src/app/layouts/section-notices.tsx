@@ -1,6 +1,7 @@
 import type { ActualNotificationType } from '@shared/constants/spec';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NoticeText } from '../../shared/ui/notice-html';
 import type { SectionLoaderData } from '../guards/route-loaders';
 import { useDismissNotice } from './dismiss-notice';
 
@@ -42,7 +43,7 @@ export function SectionNotices({ notices }: { notices: Notices }) {
       {visible.map((notice) => (
         <div key={notice.id} className={`section-notice ${SEVERITY[notice.type].css}`} role="status">
           <i className={SEVERITY[notice.type].icon} aria-hidden />
-          <p>{notice.text}</p>
+          <NoticeText className="section-notice-text" text={notice.text} />
           {notice.shownAgain && notice.type !== 'BLOCKING' && (
             <button
               type="button"
@@ -76,7 +77,7 @@ export function SectionBlocked({ message }: { message: string | null }) {
     <section className="status-screen" data-testid="section-blocked">
       <i className="pi pi-lock status-icon" aria-hidden />
       <h1>{t('sectionBlocked.title')}</h1>
-      <p>{message ?? t('sectionBlocked.text')}</p>
+      {message ? <NoticeText text={message} /> : <p>{t('sectionBlocked.text')}</p>}
     </section>
   );
 }

@@ -4,7 +4,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +12,7 @@ import { apiCall } from '../../shared/api/api-client';
 import { FormField } from '../../shared/ui/form-field';
 import { ADMIN_NS } from './i18n';
 import { formatDate } from '../../shared/i18n/dates';
+import { DateInput } from '../../shared/ui/date-input';
 
 const ruDate = (date: string) => formatDate(date);
 
@@ -106,12 +106,7 @@ export function RetentionCases() {
             }}
           >
             <FormField label={t('retention.until')} id="retention-until">
-              <InputText
-                id="retention-until"
-                type="date"
-                value={until}
-                onChange={(e) => setUntil(e.target.value)}
-              />
+              <DateInput id="retention-until" value={until} onChange={setUntil} />
             </FormField>
             <FormField label={t('retention.reason')} id="retention-reason">
               <InputTextarea

@@ -21,6 +21,7 @@ import { apiCall } from '../../shared/api/api-client';
 import { FormField } from '../../shared/ui/form-field';
 import { ADMIN_NS } from './i18n';
 import { formatDateTime } from '../../shared/i18n/dates';
+import { NoticeText } from '../../shared/ui/notice-html';
 
 /** The spec's notices as starting points, with the window that fits each (the texts stay editable). */
 const TEMPLATES = {
@@ -150,7 +151,7 @@ export function SectionNotices() {
           </FormField>
         ))}
         {textFields.map((f) => (
-          <FormField key={f.id} id={f.id} label={t(f.label)}>
+          <FormField key={f.id} id={f.id} label={t(f.label)} hint={t('notices.textHint')}>
             <InputTextarea
               id={f.id}
               rows={2}
@@ -202,7 +203,7 @@ export function SectionNotices() {
                 {formatDateTime(n.activeFrom)} — {n.activeTo ? formatDateTime(n.activeTo) : '∞'} ·{' '}
                 {inForce(n) ? t('notices.active') : t('notices.ended')}
               </span>
-              <p>{n.textRu}</p>
+              <NoticeText text={n.textRu} />
             </div>
             {inForce(n) && (
               <Button

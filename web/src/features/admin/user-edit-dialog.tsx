@@ -11,6 +11,7 @@ import { useAdminAction, useUserAudit, type AdminActionInput } from './admin-que
 import { ADMIN_NS } from './i18n';
 import { UserPersonalData } from './user-personal-data';
 import { formatDateTime } from '../../shared/i18n/dates';
+import { DateInput } from '../../shared/ui/date-input';
 
 const DIGITS = /^\d+$/;
 
@@ -145,13 +146,7 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
       </div>
       <div className="admin-field-action">
         <FormField id="admin-pbiot" label={t('modal.pbiotUntil')}>
-          <InputText
-            id="admin-pbiot"
-            type="date"
-            value={until}
-            onChange={(e) => setUntil(e.target.value)}
-            data-testid="admin-pbiot-until"
-          />
+          <DateInput id="admin-pbiot" value={until} onChange={setUntil} testId="admin-pbiot-until" />
         </FormField>
         <Button
           label={t('modal.openPbiot')}

@@ -33,6 +33,7 @@ import { periodKindOf, quarterLabel } from '@shared/constants/period-label';
 import type { Language } from '@shared/constants/spec';
 import { DOCUMENTS_NS } from './i18n';
 import './documents.css';
+import { DateInput } from '../../shared/ui/date-input';
 
 const ACCEPT: Record<string, string> = {
   pdf: '.pdf,application/pdf',
@@ -383,12 +384,7 @@ export function CreateDocumentPage() {
         {type?.form === 'OWNER_CHAIN' && <OwnerLookup owners={owners} onChange={setOwners} />}
         {type?.form === 'NO_TAX_ARREARS' && (
           <FormField id="doc-certificate-date" label={t('create.certificateDate')}>
-            <InputText
-              id="doc-certificate-date"
-              type="date"
-              value={certificateDate}
-              onChange={(e) => setCertificateDate(e.target.value)}
-            />
+            <DateInput id="doc-certificate-date" value={certificateDate} onChange={setCertificateDate} />
           </FormField>
         )}
         {type && draft && (

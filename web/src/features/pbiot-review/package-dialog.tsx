@@ -9,6 +9,7 @@ import { DEFAULT_VALIDITY_MONTHS, packageStatusKey, PACKAGE_STATUS } from '@shar
 import { useCurrentUser } from '../../shared/user/current-user';
 import { PBIOT_NS } from './i18n';
 import { useDecidePackage, useReviewPackage, useTakePackage } from './review-queries';
+import { DateInput } from '../../shared/ui/date-input';
 
 /** Today plus the usual validity, as `YYYY-MM-DD` for the date input. */
 function defaultValidity(): string {
@@ -124,13 +125,12 @@ export function PackageDialog({ id, onClose }: { id: string; onClose: () => void
               {approved && (
                 <label className="review-field">
                   <span>{t('review.validUntil')}</span>
-                  <input
-                    type="date"
-                    className="p-inputtext"
+                  <DateInput
+                    id="pbiot-valid-until"
                     value={validUntil}
-                    onChange={(e) => setValidUntil(e.target.value)}
+                    onChange={setValidUntil}
                     required
-                    data-testid="pbiot-valid-until"
+                    testId="pbiot-valid-until"
                   />
                 </label>
               )}

@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
-import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
@@ -29,6 +28,7 @@ import {
 import './tender-access.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
 import { formatDate, formatDateTime } from '../../shared/i18n/dates';
+import { DateInput } from '../../shared/ui/date-input';
 
 const show = (date: string | null) => (date ? formatDate(date) : '');
 
@@ -278,7 +278,7 @@ function PaymentDialog({ target, onClose }: { target: PaymentTarget; onClose: ()
     >
       <div className="form-field">
         <label htmlFor="paid-on">{t('paid.date')}</label>
-        <InputText id="paid-on" type="date" value={paidOn} onChange={(e) => setPaidOn(e.target.value)} />
+        <DateInput id="paid-on" value={paidOn} onChange={setPaidOn} />
       </div>
       <div className="form-field">
         <label htmlFor="paid-comment">{t('paid.comment')}</label>

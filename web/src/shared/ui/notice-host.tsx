@@ -3,6 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { closeNotice, noticeDialogs } from '../api/dialogs';
 import { useStore } from '../hooks/external-store';
+import { NoticeText } from './notice-html';
 
 /** The notification modal (01 §2.11): server notices, blocked sections and the technical outage. */
 export function NoticeHost() {
@@ -21,9 +22,12 @@ export function NoticeHost() {
       footer={notice.closable ? <Button label={t('actions.ok')} onClick={close} autoFocus /> : null}
       data-testid="notice-dialog"
     >
-      <p className="dialog-message">
-        {notice.text ?? t(notice.textKey ?? 'dialogs.notificationDefaultText')}
-      </p>
+      {notice.text ? (
+        // Server notices carry an HTML message (01 §2.11), sanitised once more on the way in.
+        <NoticeText className="dialog-message" text={notice.text} />
+      ) : (
+        <p className="dialog-message">{t(notice.textKey ?? 'dialogs.notificationDefaultText')}</p>
+      )}
       {notice.files && notice.files.length > 0 && (
         <ul className="plain-list">
           {notice.files.map((file) => (
