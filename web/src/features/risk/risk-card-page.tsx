@@ -8,7 +8,7 @@ import { TIER_SEVERITY } from '../../shared/ui/risk-tier';
 import { isModerator, useCurrentUser } from '../../shared/user/current-user';
 import { BackToRiskList } from './back-to-risk-list';
 import { RISK_NS } from './i18n';
-import { formatDate, formatDateTime, formatNumber } from './risk-format';
+import { formatDate, formatDateTime, formatNumber, sourceDateKey } from './risk-format';
 import { useCounterpartyRisk } from './risk-queries';
 import './risk.css';
 
@@ -66,7 +66,7 @@ export function RiskCardPage() {
       s.kind === 'RISK_REGISTER'
         ? s.label
         : s.date
-          ? t('source.decidedOn', { date: formatDate(s.date) })
+          ? t(`source.${sourceDateKey(s.date, new Date())}`, { date: formatDate(s.date) })
           : null;
     const screen = SOURCE_SCREENS[s.kind];
     return (

@@ -11,3 +11,11 @@ export const formatDate = (iso: string): string => sharedDate(iso);
 
 /** DD.MM.YYYY HH:mm in Moscow: the product's one formatter, in either language. */
 export const formatDateTime = (iso: string, _language?: string): string => sharedDateTime(iso);
+
+/**
+ * How a source's date reads: a decision is «от 12.03.2026»; a date still ahead (the end of a tender access
+ * period) is «до 31.12.2026», never cited as if the source were dated in the future.
+ */
+export function sourceDateKey(iso: string, now: Date): 'decidedOn' | 'validUntil' {
+  return iso.slice(0, 10) > now.toISOString().slice(0, 10) ? 'validUntil' : 'decidedOn';
+}
