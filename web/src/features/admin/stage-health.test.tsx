@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { HealthReport } from '@shared/api/areas/health';
 import '../../shared/i18n/i18n';
-import { StageHealth } from './stage-health';
+import { StageHealth, readableValues } from './stage-health';
 
 vi.mock('../../shared/auth/session', () => ({ idToken: async () => 'token' }));
 
@@ -58,5 +58,18 @@ describe('the stage health on the administrators’ screen', () => {
       'письма уходят (отправитель noreply@neftegaz-group.ru)',
     );
     expect(screen.getByTestId('stage-health').textContent).toContain('Стенд production (production):');
+  });
+});
+
+describe('the values of a health check', () => {
+  it('writes dates as every screen does: DD.MM.YYYY, and times in Moscow', () => {
+    expect(
+      readableValues({ date: '2026-11-26', oldest: '2026-11-26T07:00:00.000Z', days: 1, sender: 'a@b.ru' }),
+    ).toEqual({
+      date: '26.11.2026',
+      oldest: '26.11.2026 10:00',
+      days: 1,
+      sender: 'a@b.ru',
+    });
   });
 });

@@ -158,32 +158,27 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
       <UserPersonalData id={row.id} hasCounterparty={row.code !== null} />
       <h3 className="admin-history-title">{t('modal.history')}</h3>
       {audit.data?.length ? (
-        <div className="admin-scroll">
-          <table className="admin-history" data-testid="admin-history">
-            <thead>
-              <tr>
-                <th>{t('audit.at')}</th>
-                <th>{t('audit.actor')}</th>
-                <th>{t('audit.action')}</th>
-                <th>{t('audit.reason')}</th>
-                <th>{t('audit.change')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {audit.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td>{formatDateTime(entry.at)}</td>
-                  <td>{entry.actor}</td>
-                  <td>{t(`action.${entry.action}`)}</td>
-                  <td>{entry.reason}</td>
-                  <td>
-                    {entry.before ?? '—'} → {entry.after ?? '—'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        // A list, not a five-column table: in the dialog's width a table broke logins and words mid-word.
+        <ul className="admin-history plain-list" data-testid="admin-history">
+          {audit.data.map((entry) => (
+            <li key={entry.id} className="admin-history-entry">
+              <div className="admin-history-head">
+                <strong>{t(`action.${entry.action}`)}</strong>
+                <span className="muted small">
+                  {formatDateTime(entry.at)} · {entry.actor}
+                </span>
+              </div>
+              <div>
+                {entry.before ?? '—'} → {entry.after ?? '—'}
+              </div>
+              {entry.reason && (
+                <div className="muted small">
+                  {t('audit.reason')}: {entry.reason}
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="muted">{t('modal.noHistory')}</p>
       )}

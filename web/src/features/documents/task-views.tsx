@@ -94,7 +94,11 @@ export function AdditionalRequestNote({
         value={t(waiting ? 'request.waiting' : 'request.answered')}
         severity={waiting ? 'warning' : 'secondary'}
       />
-      <span>
+      {/* Two lines in the list, the whole request on hover: a row stays the height of its neighbours. */}
+      <span
+        className="doc-clamp"
+        title={`${t('request.title', { date: formatDate(request.requestedAt) })}: ${request.comment}`}
+      >
         <strong>{t('request.title', { date: formatDate(request.requestedAt) })}:</strong> {request.comment}
       </span>
       {waiting && (
