@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import { copyFileSync, cpSync } from 'node:fs';
 import { buildSync, type BuildOptions } from 'esbuild';
 import { AssetHashType, DockerImage } from 'aws-cdk-lib';
@@ -141,8 +141,17 @@ export const RUNTIME_PACKAGES: Partial<Record<FunctionGroup, readonly string[]>>
   documents: ['unpdf'],
 };
 
-const packageDir = (name: string): string =>
-  dirname(createRequire(import.meta.url).resolve(`${name}/package.json`));
+/**
+ * A package's folder, found from its main entry: `<name>/package.json` cannot be resolved where the
+ * package's `exports` do not list it (unpdf's do not).
+ */
+function packageDir(name: string): string {
+  const entry = createRequire(import.meta.url).resolve(name);
+  const marker = `${sep}node_modules${sep}${name}${sep}`;
+  const at = entry.lastIndexOf(marker);
+  if (at < 0) throw new Error(`${name}: resolved outside node_modules (${entry})`);
+  return entry.slice(0, at + marker.length - 1);
+}
 
 export interface BundleAssets {
   readonly tokenCheckInFunction: boolean;

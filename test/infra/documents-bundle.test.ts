@@ -1,6 +1,17 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { REPO_ROOT, RUNTIME_PACKAGES, esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
+import {
+  REPO_ROOT,
+  RUNTIME_PACKAGES,
+  bundleFunction,
+  esbuildOptions,
+  functionEntry,
+} from '../../infra/cdk/bundling';
 
 /**
  * The documents function reads certificates and letters with pdf.js (unpdf): a run-time package beside
@@ -33,4 +44,23 @@ describe('documents function bundle', () => {
     expect(naming.length).toBe(1);
     expect([...atInit].some((path) => naming[0]!.path.endsWith(path.replace(/^out\//, '')))).toBe(false);
   }, 120_000);
+
+  it('ships unpdf beside the bundle, where the lazy chunk finds it (its exports hide its package.json)', async () => {
+    const out = await mkdtemp(join(tmpdir(), 'documents-bundle-'));
+    try {
+      bundleFunction(functionEntry('documents'), out, {
+        tokenCheckInFunction: false,
+        pdfFonts: false,
+        packages: RUNTIME_PACKAGES.documents!,
+      });
+      expect(existsSync(join(out, 'node_modules', 'unpdf', 'package.json'))).toBe(true);
+      // Resolved from the bundle's own folder, as Lambda's Node resolves it from /var/task.
+      const { extractText } = (await import(
+        pathToFileURL(join(out, 'node_modules', 'unpdf', 'dist', 'index.mjs')).href
+      )) as { extractText: unknown };
+      expect(typeof extractText).toBe('function');
+    } finally {
+      await rm(out, { recursive: true, force: true });
+    }
+  }, 180_000);
 });
