@@ -94,9 +94,10 @@ export function AdditionalRequestNote({
         value={t(waiting ? 'request.waiting' : 'request.answered')}
         severity={waiting ? 'warning' : 'secondary'}
       />
-      {/* Two lines in the list, the whole request on hover: a row stays the height of its neighbours. */}
+      {/* Two lines in the list (one once answered), the whole request on hover: a row stays the height of its
+          neighbours. */}
       <span
-        className="doc-clamp"
+        className={waiting ? 'doc-clamp' : 'doc-clamp doc-clamp-1'}
         title={`${t('request.title', { date: formatDate(request.requestedAt) })}: ${request.comment}`}
       >
         <strong>{t('request.title', { date: formatDate(request.requestedAt) })}:</strong> {request.comment}
