@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,26 @@ import { DEMO_PASSWORD, signIn } from './support';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** The state folder of the stack under test (playwright.config.ts starts it with `--state .local/e2e`). */
 const stateDir = process.env.E2E_STATE_DIR ?? join(root, '.local/e2e');
+
+/** As a tester would: `npm run register:add` writes a company into the stack's local state register. */
+export function addToLocalRegister(inn: string, name: string, taxSystem: 'OSN' | 'USN'): void {
+  execFileSync(
+    'npx',
+    [
+      'tsx',
+      'infra/local/register-add.ts',
+      '--inn',
+      inn,
+      '--name',
+      name,
+      '--tax-system',
+      taxSystem,
+      '--state',
+      stateDir,
+    ],
+    { cwd: root, stdio: 'pipe' },
+  );
+}
 
 interface CognitoUser {
   Attributes: { Name: string; Value: string }[];

@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { completeLegalInn, completeOgrn } from '@shared/validation/tax-ids';
 import {
+  addToLocalRegister,
   chooseOption,
   decideAsModerator,
   finishRegistration,
@@ -14,7 +14,6 @@ import {
   writePdf,
 } from './flows';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = fileURLToPath(new URL('../../test-results/e2e-files/', import.meta.url));
 /** A fresh legal INN per run: the stack's state survives between runs of one suite. */
 const freshInn = (region: string) => completeLegalInn(`${region}${String(Date.now()).slice(-7)}`);
@@ -25,22 +24,7 @@ test.describe('the state register: a company of one’s own, and one the registe
   test('a tester adds a company to the local register and a newcomer registers it', async ({ page }) => {
     const inn = freshInn('78');
     // As a tester would: the command writes the company into the e2e stack's register file.
-    execFileSync(
-      'npx',
-      [
-        'tsx',
-        'infra/local/register-add.ts',
-        '--inn',
-        inn,
-        '--name',
-        'ООО «Балтийский вектор»',
-        '--tax-system',
-        'OSN',
-        '--state',
-        '.local/e2e',
-      ],
-      { cwd: root, stdio: 'pipe' },
-    );
+    addToLocalRegister(inn, 'ООО «Балтийский вектор»', 'OSN');
     await signUpAndSignIn(page, newEmail('own'));
     await page.getByText('Юридическое лицо', { exact: true }).click();
     await typeSearch(page, '#register-search', inn);

@@ -1,9 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { completeIndividualInn, completeLegalInn } from '@shared/validation/tax-ids';
 import {
+  addToLocalRegister,
   decideAsModerator,
   finishRegistration,
   newEmail,
@@ -16,7 +16,6 @@ import {
 import { passwordSignIn } from '../support/cognito';
 import { DEMO_PASSWORD } from './support';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const files = fileURLToPath(new URL('../../test-results/e2e-files/', import.meta.url));
 const stamp = () => String(Date.now()).slice(-7);
 const year = new Date().getFullYear();
@@ -25,26 +24,6 @@ const USN_RETURN = 'Налоговая декларация по УСН (XML)';
 const VAT_RETURN = 'Налоговая декларация по НДС (XML)';
 const IP_VAT_RETURN = 'Налоговая декларация по НДС индивидуального предпринимателя за квартал';
 const PROFIT_RETURN = 'Налоговая декларация по налогу на прибыль организаций (XML)';
-
-/** As a tester would: `npm run register:add` writes the company into the e2e stack's register file. */
-function addToRegister(inn: string, name: string, taxSystem: 'OSN' | 'USN') {
-  execFileSync(
-    'npx',
-    [
-      'tsx',
-      'infra/local/register-add.ts',
-      '--inn',
-      inn,
-      '--name',
-      name,
-      '--tax-system',
-      taxSystem,
-      '--state',
-      '.local/e2e',
-    ],
-    { cwd: root, stdio: 'pipe' },
-  );
-}
 
 /** A newcomer registers the company of this INN from the register search and lands on the questionnaire. */
 async function registerFromSearch(page: Page, email: string, kind: 'legal' | 'individual', inn: string) {
@@ -120,7 +99,7 @@ test.describe('the tax regime decides the returns asked for', () => {
     request,
   }) => {
     const ipInn = completeIndividualInn(`72${stamp().slice(-6)}17`);
-    addToRegister(ipInn, `ИП Сургутов Артём Ильич`, 'USN');
+    addToLocalRegister(ipInn, `ИП Сургутов Артём Ильич`, 'USN');
     const ipEmail = newEmail('usn');
     await registerFromSearch(page, ipEmail, 'individual', ipInn);
     await contactsApproved(page, request, ipEmail);
@@ -134,7 +113,7 @@ test.describe('the tax regime decides the returns asked for', () => {
     await signOut(page);
 
     const inn = completeLegalInn(`72${stamp()}`);
-    addToRegister(inn, 'ООО «Сибирский профиль»', 'OSN');
+    addToLocalRegister(inn, 'ООО «Сибирский профиль»', 'OSN');
     const email = newEmail('osn');
     await registerFromSearch(page, email, 'legal', inn);
     await contactsApproved(page, request, email);
@@ -151,7 +130,7 @@ test.describe('the tax regime decides the returns asked for', () => {
   }) => {
     const inn = completeLegalInn(`72${stamp()}`);
     const name = `ООО «Нижневартовский мост ${inn.slice(-4)}»`;
-    addToRegister(inn, name, 'OSN');
+    addToLocalRegister(inn, name, 'OSN');
     const email = newEmail('declare');
     await registerFromSearch(page, email, 'legal', inn);
     await contactsApproved(page, request, email);
