@@ -25,37 +25,61 @@ import {
 import { clock } from '../lib/clock';
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
-import { organisations, specification } from '../domain/communication/catalogue';
-import * as chat from '../domain/communication/chat-service';
-import * as requests from '../domain/communication/requests-service';
-import * as staff from '../domain/communication/staff-service';
+// Each route loads its own domain code on its first call (a chunk per dynamic import): the unread
+// counter every screen asks for does not parse the requests' search or the support staff's inbox.
+const catalogue = () => import('../domain/communication/catalogue');
+const chatService = () => import('../domain/communication/chat-service');
+const requestsService = () => import('../domain/communication/requests-service');
+const staffService = () => import('../domain/communication/staff-service');
 
 export const routes = [
-  route(activeRequestsNewMessagesCount, (ctx) => chat.activeNewMessagesCount(tenantOf(ctx), ctx)),
-  route(messagesCountNew, (ctx) => chat.allNewMessagesCount(tenantOf(ctx), ctx)),
-  route(chatInfo, (ctx) => chat.chatInfo(tenantOf(ctx))),
-  route(shortChatList, (ctx) => requests.shortList(tenantOf(ctx), ctx.body, ctx.lang)),
-  route(fullSpecification, async (ctx) => specification(ctx.lang)),
-  route(specificationList, async (ctx) => specification(ctx.lang)),
-  route(beListToFilters, async (ctx) => organisations(ctx.lang)),
-  route(beListToCreateRequest, async (ctx) => organisations(ctx.lang)),
-  route(emailsList, (ctx) => requests.emailsList(tenantOf(ctx), callerOfCtx(ctx))),
-  route(communicationSearch, (ctx) => requests.search(tenantOf(ctx), ctx.body, ctx.lang, clock.now())),
-  route(createRequest, (ctx) =>
-    requests.createRequest(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now()),
+  route(activeRequestsNewMessagesCount, async (ctx) =>
+    (await chatService()).activeNewMessagesCount(tenantOf(ctx), ctx),
   ),
-  route(fullChat, (ctx) => chat.fullChat(tenantOf(ctx), ctx.query.requestCode, ctx, ctx.lang)),
-  route(createMessage, (ctx) => chat.createMessage(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now())),
-  route(makeActionOnRequest, (ctx) => chat.makeAction(tenantOf(ctx), ctx.body, ctx.lang, clock.now())),
-  route(markMessagesAsRead, (ctx) => chat.markMessagesAsRead(tenantOf(ctx), ctx.body, clock.now())),
-  route(attachmentLink, (ctx) => chat.attachment(tenantOf(ctx), ctx.query.requestCode, ctx.query.messageId)),
-  route(staffInbox, (ctx) => staff.inbox(callerOfCtx(ctx), ctx.query, ctx.lang)),
-  route(staffChat, (ctx) => staff.staffChat(callerOfCtx(ctx), ctx.query.requestCode, ctx, ctx.lang)),
-  route(staffMessage, (ctx) => staff.staffMessage(callerOfCtx(ctx), ctx.body, clock.now())),
-  route(staffAction, (ctx) => staff.staffAction(callerOfCtx(ctx), ctx.body, ctx.lang, clock.now())),
-  route(staffMarkRead, (ctx) => staff.staffMarkRead(callerOfCtx(ctx), ctx.body, clock.now())),
-  route(staffAttachmentLink, (ctx) =>
-    staff.staffAttachment(callerOfCtx(ctx), ctx.query.requestCode, ctx.query.messageId),
+  route(messagesCountNew, async (ctx) => (await chatService()).allNewMessagesCount(tenantOf(ctx), ctx)),
+  route(chatInfo, async (ctx) => (await chatService()).chatInfo(tenantOf(ctx))),
+  route(shortChatList, async (ctx) => (await requestsService()).shortList(tenantOf(ctx), ctx.body, ctx.lang)),
+  route(fullSpecification, async (ctx) => (await catalogue()).specification(ctx.lang)),
+  route(specificationList, async (ctx) => (await catalogue()).specification(ctx.lang)),
+  route(beListToFilters, async (ctx) => (await catalogue()).organisations(ctx.lang)),
+  route(beListToCreateRequest, async (ctx) => (await catalogue()).organisations(ctx.lang)),
+  route(emailsList, async (ctx) => (await requestsService()).emailsList(tenantOf(ctx), callerOfCtx(ctx))),
+  route(communicationSearch, async (ctx) =>
+    (await requestsService()).search(tenantOf(ctx), ctx.body, ctx.lang, clock.now()),
+  ),
+  route(createRequest, async (ctx) =>
+    (await requestsService()).createRequest(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now()),
+  ),
+  route(fullChat, async (ctx) =>
+    (await chatService()).fullChat(tenantOf(ctx), ctx.query.requestCode, ctx, ctx.lang),
+  ),
+  route(createMessage, async (ctx) =>
+    (await chatService()).createMessage(tenantOf(ctx), callerOfCtx(ctx), ctx.body, clock.now()),
+  ),
+  route(makeActionOnRequest, async (ctx) =>
+    (await chatService()).makeAction(tenantOf(ctx), ctx.body, ctx.lang, clock.now()),
+  ),
+  route(markMessagesAsRead, async (ctx) =>
+    (await chatService()).markMessagesAsRead(tenantOf(ctx), ctx.body, clock.now()),
+  ),
+  route(attachmentLink, async (ctx) =>
+    (await chatService()).attachment(tenantOf(ctx), ctx.query.requestCode, ctx.query.messageId),
+  ),
+  route(staffInbox, async (ctx) => (await staffService()).inbox(callerOfCtx(ctx), ctx.query, ctx.lang)),
+  route(staffChat, async (ctx) =>
+    (await staffService()).staffChat(callerOfCtx(ctx), ctx.query.requestCode, ctx, ctx.lang),
+  ),
+  route(staffMessage, async (ctx) =>
+    (await staffService()).staffMessage(callerOfCtx(ctx), ctx.body, clock.now()),
+  ),
+  route(staffAction, async (ctx) =>
+    (await staffService()).staffAction(callerOfCtx(ctx), ctx.body, ctx.lang, clock.now()),
+  ),
+  route(staffMarkRead, async (ctx) =>
+    (await staffService()).staffMarkRead(callerOfCtx(ctx), ctx.body, clock.now()),
+  ),
+  route(staffAttachmentLink, async (ctx) =>
+    (await staffService()).staffAttachment(callerOfCtx(ctx), ctx.query.requestCode, ctx.query.messageId),
   ),
 ];
 

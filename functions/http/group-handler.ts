@@ -88,7 +88,12 @@ function authorize(endpoint: Endpoint, caller: Caller | null): Caller | null {
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
 function parsePart(schema: z.ZodType | undefined, input: unknown, lang: Language, where: string): unknown {
   if (!schema) return undefined;
-  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), { error: zodLocales[lang] });
+  // jitless: zod would compile a parser per object schema with `new Function` on its first parse, which a
+  // cold call pays for every part it reads and a function parses too few requests to win back.
+  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), {
+    error: zodLocales[lang],
+    jitless: true,
+  });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

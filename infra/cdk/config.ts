@@ -10,6 +10,14 @@ import { checkStage, StageConfigError, type StageConfig, type StageInput } from 
  */
 export type Profile = 'aws' | 'localstack';
 
+/**
+ * X-Ray in the functions: `off` (LocalStack has no X-Ray); `active`, Lambda's own segments of every call (its
+ * initialisation, the call, and the API stage in front of it) at no cost to a cold start; `sdk` adds
+ * Powertools' tracer with a subsegment per DynamoDB call, which loads the X-Ray SDK on each cold call
+ * (about 20 ms, docs/figures-runtime.md) and hooks every promise: for a deployment being investigated.
+ */
+export type Tracing = 'off' | 'active' | 'sdk';
+
 export interface OidcSettings {
   /** Provider name shown on the sign-in screen and passed to Cognito's hosted UI. */
   readonly name: string;
@@ -57,6 +65,8 @@ export interface DeployConfig {
    * WAF or X-Ray, and nobody is paged about a laptop).
    */
   readonly monitoring: boolean;
+  /** `-c sdkTracing=true` asks for `sdk` (see Tracing); AWS deployments trace `active` by default. */
+  readonly tracing: Tracing;
   /** Where alarms are e-mailed (`-c alarmEmail=`); without it they only reach the SNS topic. */
   readonly alarmEmail: string | undefined;
   /** The spec's SHOW_PBIOT feature flag (`-c showPbiot=false` switches the safety section off). */
@@ -252,6 +262,7 @@ export function readConfig(
     accessLogs: flag(node, 'accessLogs', aws),
     retainData: aws,
     monitoring: aws,
+    tracing: aws ? (flag(node, 'sdkTracing', false) ? 'sdk' : 'active') : 'off',
     alarmEmail: stage.alarmEmail ?? undefined,
     showPbiot: stage.features.showPbiot,
     showPbiotInstruction: stage.features.showPbiotInstruction,

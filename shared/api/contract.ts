@@ -23,6 +23,7 @@ import * as prequalification from './areas/prequalification';
 import * as personalData from './areas/personal-data';
 import * as retention from './areas/retention';
 import * as health from './areas/health';
+import * as esignTrust from './areas/esign-trust';
 
 const isEndpoint = (value: unknown): value is Endpoint =>
   typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'fn' in value;
@@ -47,6 +48,7 @@ const modules = [
   personalData,
   retention,
   health,
+  esignTrust,
 ];
 
 export const ENDPOINTS: readonly Endpoint[] = modules.flatMap((m) => Object.values(m).filter(isEndpoint));

@@ -7,8 +7,22 @@ import { pathToFileURL } from 'node:url';
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { Stack, type CfnResource } from 'aws-cdk-lib';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { ENDPOINTS } from '@shared/api/contract';
-import { FUNCTION_GROUPS, fillPath } from '@shared/api/endpoint';
+import { adminNotices } from '@shared/api/areas/admin';
+import { changeRequestQueue } from '@shared/api/areas/backoffice';
+import { bankSearch } from '@shared/api/areas/bank';
+import { activeRequestsNewMessagesCount } from '@shared/api/areas/communication';
+import { dictionaryEntries } from '@shared/api/areas/dictionaries';
+import { documentCalendar } from '@shared/api/areas/documents';
+import { askAQuestion } from '@shared/api/areas/faq';
+import { createUpload } from '@shared/api/areas/files';
+import { getNewNotificationsCount } from '@shared/api/areas/notifications';
+import { pbiotAccess } from '@shared/api/areas/pbiot';
+import { profileForm } from '@shared/api/areas/profiles';
+import { duplicateCheck, searchAccounts } from '@shared/api/areas/registration';
+import { primeContractors } from '@shared/api/areas/relationships';
+import { accountMe, backendActive } from '@shared/api/areas/system';
+import { supplierReadiness } from '@shared/api/areas/tenders';
+import { FUNCTION_GROUPS, fillPath, type Endpoint, type FunctionGroup } from '@shared/api/endpoint';
 import { LAMBDA_TASK_ROOT, bundleFunction } from '../../infra/cdk/bundling';
 import { createApp } from '../../infra/cdk/supplier-cabinet-app';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
@@ -16,6 +30,7 @@ import { functionEnvironment } from '../../infra/local/environment';
 import { freePort, urlOf } from '../../infra/local/http-server';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import { REPO_ROOT } from '../../infra/local/stack';
+import { LOCAL_REGISTER_KEY } from '../../infra/local/emulators/state-register';
 import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
 import { spawnStack } from './startup';
@@ -55,7 +70,7 @@ interface SynthesizedFunction {
  * the assembly's asset directories) and returns every function of the API stack with its asset and
  * the environment the template gives it.
  */
-function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
+export function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
   process.env.CDK_OUTDIR = outdir;
   const { app, api } = createApp({
     context: { profile: 'aws', 'aws:cdk:enable-asset-metadata': 'true' },
@@ -85,32 +100,72 @@ function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
   });
 }
 
-/** An API Gateway proxy event of the group's first call, as a signed-in supplier makes it. */
-function eventOf(group: string, sub: string) {
-  // Staff functions are called by their staff: the first call then reaches the code, not a 403.
+/**
+ * The call each function serves first when a user opens its screen, with the parameters the screen
+ * sends: the measurement reaches the route's code and answers 200, not a 400 or 403 before it.
+ */
+interface FirstCall {
+  endpoint: Endpoint;
+  query?: Record<string, string>;
+  params?: Record<string, string>;
+  body?: unknown;
+}
+const FIRST_CALLS: Record<FunctionGroup, FirstCall> = {
+  public: { endpoint: backendActive },
+  account: { endpoint: accountMe },
+  notifications: { endpoint: getNewNotificationsCount },
+  dictionaries: { endpoint: dictionaryEntries, query: { type: 'CURRENCY' } },
+  files: { endpoint: createUpload, body: { fileName: 'устав.pdf', size: 120_000, purpose: 'ATTACHMENT' } },
+  tenders: { endpoint: supplierReadiness },
+  communication: { endpoint: activeRequestsNewMessagesCount },
+  faq: {
+    endpoint: askAQuestion,
+    body: { question: 'Как продлить доступ к тендерам?', topic: 'TENDER_ACCESS' },
+  },
+  profiles: { endpoint: profileForm },
+  bank: { endpoint: bankSearch, query: { search: '044525', language: 'ru' } },
+  registration: { endpoint: duplicateCheck, query: { inn: '7736050003', kpp: '773601001' } },
+  search: { endpoint: searchAccounts, query: { search: 'Газпром' } },
+  relationships: { endpoint: primeContractors, query: { pageNumber: '1', pageSize: '10' } },
+  admin: { endpoint: adminNotices },
+  backoffice: { endpoint: changeRequestQueue },
+  documents: { endpoint: documentCalendar },
+  pbiot: { endpoint: pbiotAccess },
+};
+
+/** An API Gateway proxy event of the group's first call, as its user makes it through the authorizer. */
+export function eventOf(group: FunctionGroup, sub: string) {
+  const { endpoint, query, params = {}, body } = FIRST_CALLS[group];
+  if (endpoint.fn !== group) throw new Error(`${endpoint.id} is served by ${endpoint.fn}, not ${group}`);
+  // Staff functions are called by their staff, signed in with TOTP: the call reaches the code.
   const groups = group === 'admin' ? 'admin' : group === 'backoffice' ? 'moderator' : '';
-  const endpoint =
-    ENDPOINTS.find((e) => e.fn === group && e.method === 'GET') ?? ENDPOINTS.find((e) => e.fn === group);
-  if (!endpoint) throw new Error(`no contract entry for ${group}`);
-  const params = Object.fromEntries([...endpoint.path.matchAll(/\{(\w+)\}/g)].map((m) => [m[1]!, '1000123']));
   return {
     httpMethod: endpoint.method,
     resource: endpoint.path,
     path: fillPath(endpoint.path, params),
-    headers: { 'accept-language': 'ru' },
-    queryStringParameters: null,
-    pathParameters: params,
-    body: null,
+    headers: { 'accept-language': 'ru', ...(body ? { 'content-type': 'application/json' } : {}) },
+    queryStringParameters: query ?? null,
+    pathParameters: Object.keys(params).length ? params : null,
+    body: body ? JSON.stringify(body) : null,
     isBase64Encoded: false,
     requestContext: {
       requestId: 'bench',
-      authorizer: { sub, login: 'legal@demo.test', groups },
+      authorizer: { sub, login: 'legal@demo.test', groups, mfa: groups ? 'true' : 'false' },
     },
   };
 }
 
-async function probe(file: string, event: unknown, env: Record<string, string>) {
-  const { stdout } = await run(process.execPath, [PROBE, file, JSON.stringify(event)], {
+/**
+ * COLD_START_PROFILE=<dir>: the first round writes a V8 CPU profile of each process there (a folder per
+ * function; open it in Chrome's DevTools) to see what a cold call spends its time on.
+ */
+const PROFILE_DIR = process.env.COLD_START_PROFILE;
+
+async function probe(file: string, event: unknown, env: Record<string, string>, profileDir?: string) {
+  const profile = profileDir
+    ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', profileDir]
+    : [];
+  const { stdout } = await run(process.execPath, [...profile, PROBE, file, JSON.stringify(event)], {
     env: {
       PATH: process.env.PATH ?? '',
       ...env,
@@ -149,10 +204,15 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const minimalDir = join(outdir, 'minimal-getitem');
     bundleFunction(MINIMAL, minimalDir, { tokenCheckInFunction: false, pdfFonts: false, packages: [] });
 
-    const { pool } = await readState(stateDir);
-    if (!pool) throw new Error('the stack left no pool ids in its state');
+    const { pool, running } = await readState(stateDir);
+    if (!pool || !running) throw new Error('the stack left no pool ids in its state');
     const urls = { dynamodb: urlOf(host, dynamodb!), s3: urlOf(host, s3!), cognito: urlOf(host, cognito!) };
-    const local = functionEnvironment(urls, pool, 'eu-central-1', urlOf(host, api!));
+    const local = {
+      ...functionEnvironment(urls, pool, 'eu-central-1', urlOf(host, api!)),
+      // The state register's emulator of the stack (the search function's first call asks it).
+      STATE_REGISTER_URL: running.registerUrl,
+      STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
+    };
     const client = new CognitoIdentityProviderClient({
       region: 'eu-central-1',
       endpoint: urls.cognito,
@@ -195,7 +255,14 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
           ...local,
         };
         const load = loadavg()[0] ?? NaN;
-        runs[v]!.push({ ...(await probe(join(target.dir, 'index.mjs'), target.event, env)), load });
+        const profileDir =
+          PROFILE_DIR && i === 0 && !sourceMaps
+            ? join(PROFILE_DIR, target.name.replace(/\W+/g, '-'))
+            : undefined;
+        runs[v]!.push({
+          ...(await probe(join(target.dir, 'index.mjs'), target.event, env, profileDir)),
+          load,
+        });
       }
     }
     const results: ColdStart[] = variants.map(({ sourceMaps, target }, v) => ({

@@ -2,8 +2,14 @@ import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT, esbuildOptions, functionEntry } from '../../infra/cdk/bundling';
 
-/** The sources an API function's deployed entry loads at initialisation: its output and the chunks it imports statically. */
-async function sourcesAtInit(group: 'pbiot' | 'account' | 'documents' | 'admin'): Promise<string[]> {
+type Group = Parameters<typeof functionEntry>[0];
+
+/**
+ * The sources an API function's deployed entry loads at initialisation (its output and the chunks it
+ * imports statically) and, with `firstCall`, what a first call adds: the group's handler and the
+ * domain modules of one route (the modules its route imports with `import()`), with their static imports.
+ */
+async function sourcesAtInit(group: Group, firstCall?: { route: readonly string[] }): Promise<string[]> {
   const { metafile } = await build({
     ...esbuildOptions(functionEntry(group)),
     absWorkingDir: REPO_ROOT,
@@ -21,8 +27,19 @@ async function sourcesAtInit(group: 'pbiot' | 'account' | 'documents' | 'admin')
       if (i.kind === 'import-statement' && i.path in outputs) visit(i.path);
   };
   visit(entry);
+  if (firstCall) {
+    const chunkOf = (source: string) => {
+      const chunk = Object.keys(outputs).find((path) => outputs[path]!.entryPoint === source);
+      if (!chunk) throw new Error(`${source} is not a chunk of its own in ${group}'s bundle`);
+      return chunk;
+    };
+    for (const source of [`functions/${group}/handler.ts`, ...firstCall.route]) visit(chunkOf(source));
+  }
   return [...loaded].flatMap((path) => Object.keys(outputs[path]!.inputs));
 }
+
+const loadedOf = (sources: readonly string[], heavy: readonly string[]) =>
+  heavy.filter((h) => sources.some((s) => s.includes(h)));
 
 describe('lazy entry of the API functions (cold start, issue 20)', () => {
   it.each(['pbiot', 'account'] as const)(
@@ -66,4 +83,56 @@ describe('the e-signature verifier stays a lazy chunk (issue 26)', () => {
         ).toEqual([]);
     },
   );
+});
+
+describe("a cold call loads its route's code, not its group's", () => {
+  it('the availability probe of every screen loads no area but its own (the OpenAPI document loads the whole contract)', async () => {
+    const sources = await sourcesAtInit('public', { route: [] });
+    expect(sources.some((s) => s.includes('shared/api/areas/system'))).toBe(true);
+    expect(
+      loadedOf(sources, ['shared/api/contract', 'shared/api/areas/documents', 'shared/api/areas/profiles']),
+    ).toEqual([]);
+  });
+
+  it("the administrators' notices list loads neither the HTML sanitiser, the Cognito client nor the documents' schemas", async () => {
+    const sources = await sourcesAtInit('admin', { route: ['functions/domain/admin/notices-admin.ts'] });
+    expect(
+      loadedOf(sources, [
+        'node_modules/sanitize-html/',
+        'node_modules/postcss/',
+        '@aws-sdk/client-cognito-identity-provider',
+        'functions/domain/admin/admin-service',
+        'shared/api/areas/documents',
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['tenders', ['functions/domain/prequalification/readiness-service.ts']],
+    ['relationships', []],
+  ] as const)(
+    '%s asks whether the required documents are loaded without loading the documents service',
+    async (group, route) => {
+      const sources = await sourcesAtInit(group, { route });
+      expect(sources.some((s) => s.includes('functions/domain/documents/completeness'))).toBe(true);
+      expect(
+        loadedOf(sources, [
+          'functions/domain/documents/documents-service',
+          'functions/domain/documents/messages',
+        ]),
+      ).toEqual([]);
+    },
+  );
+
+  it('the unread counter of every screen loads neither the requests search nor the support inbox', async () => {
+    const sources = await sourcesAtInit('communication', {
+      route: ['functions/domain/communication/chat-service.ts'],
+    });
+    expect(
+      loadedOf(sources, [
+        'functions/domain/communication/requests-service',
+        'functions/domain/communication/staff-service',
+      ]),
+    ).toEqual([]);
+  });
 });

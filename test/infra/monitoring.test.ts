@@ -64,6 +64,20 @@ describe('monitoring (aws profile)', () => {
     expect(stage.TracingEnabled).toBe(true);
   });
 
+  it('leaves the X-Ray SDK out of a cold start unless the deployment asks for DynamoDB subsegments', () => {
+    const traceSdk = (template: Template) =>
+      ofType(template, 'AWS::Lambda::Function').map(
+        ([, fn]) =>
+          ((fn.Environment as Props | undefined)?.Variables as Props | undefined)?.POWERTOOLS_TRACE_ENABLED,
+      );
+    // Lambda's own segments need no code in the function: the tracer stays unloaded (functions/lib/tracing.ts).
+    expect(new Set(traceSdk(api))).toEqual(new Set(['false']));
+    const investigated = templateWithNested(synthesize('aws', { sdkTracing: 'true' }).api);
+    expect(new Set(traceSdk(investigated))).toEqual(new Set(['true']));
+    for (const [id, props] of ofType(investigated, 'AWS::Lambda::Function'))
+      expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
+  });
+
   it('alarms per function on its 5xx rate, p99 duration and throttles, to an encrypted topic', () => {
     const all = alarms();
     const [[topicId, topic]] = ofType(monitoring, 'AWS::SNS::Topic') as [[string, Props]];

@@ -17,7 +17,7 @@ function jobStack() {
     description: 'a job',
     environment: {},
     bundle: false,
-    tracing: true,
+    tracing: 'active',
   }).fn;
   const job = new ScheduledJob(stack, 'DocumentExpiry', {
     fn,

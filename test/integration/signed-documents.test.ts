@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentTask, EsignTrustStatus, ReviewTask } from '@shared/api/areas/documents';
+import type { DocumentTask, ReviewTask } from '@shared/api/areas/documents';
+import type { EsignTrustStatus } from '@shared/api/areas/esign-trust';
 import { DEMO_CA, TAX_AUTHORITY_INN } from '../../functions/domain/documents/seed';
 import { kndLetterPdf } from '../../functions/domain/documents/knd-letter.fixture';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { ManagedNotice, UserProfileRow } from '@shared/api/areas/admin';
+import type { UserProfileRow } from '@shared/api/areas/admin';
 import type { RiskTier } from '@shared/api/areas/prequalification';
-import { SECTIONS } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/errors';
@@ -10,8 +8,6 @@ import { changeCompanyCode, setAccountStatus, userRecord } from '../accounts/acc
 import { changeLogin } from '../accounts/login-service';
 import { withdrawPendingRequests } from '../profiles/review-service';
 import { grantPbiotEditing } from '../pbiot/editing-access';
-import { sanitizeNoticeHtml } from '../notifications/notice-html';
-import { portalNotices, publishPortalNotice, withdrawPortalNotice } from '../notifications/notices-service';
 import { notifyCounterparty } from '../notifications/notifications-service';
 import { auditRepository } from './audit-repository';
 import { recordAudit } from './audit-trail';
@@ -145,39 +141,6 @@ export const userAudit = async (id: string) => {
 
 /** The supplier's own view: what administrators changed on its account. */
 export const ownAudit = (caller: Caller) => auditRepository.list(caller.sub);
-
-/** The audit of portal-wide actions (notices) is kept under this key instead of a user's. */
-export const PORTAL_AUDIT_KEY = 'portal';
-
-export const listNotices = () => portalNotices(SECTIONS);
-
-/** POST /admin/notices: a section notice (or the portal's technical-work notice) for a time window. */
-export async function publishNotice(
-  caller: Caller,
-  body: Omit<ManagedNotice, 'id'> & { reason: string },
-): Promise<ManagedNotice> {
-  const { reason, ...notice } = body;
-  // Stored sanitised (01 §2.11: an HTML message); a message that was nothing but markup is no message.
-  const textRu = sanitizeNoticeHtml(notice.textRu);
-  const textEn = sanitizeNoticeHtml(notice.textEn);
-  if (!textRu || !textEn) throw badRequest('error.validation');
-  const published = await publishPortalNotice({ ...notice, textRu, textEn, id: `admin-${randomUUID()}` });
-  await audited(PORTAL_AUDIT_KEY, caller, 'PUBLISH_NOTICE', reason, {
-    before: null,
-    after: `${published.section} ${published.type}: ${published.textRu}`,
-  });
-  return published;
-}
-
-/** POST /admin/notices/{id}/withdraw: the notice's window ends now. */
-export async function withdrawNotice(caller: Caller, id: string, reason: string): Promise<ManagedNotice> {
-  const withdrawn = await withdrawPortalNotice(id, clock.now());
-  await audited(PORTAL_AUDIT_KEY, caller, 'WITHDRAW_NOTICE', reason, {
-    before: `${withdrawn.section} ${withdrawn.type}: ${withdrawn.textRu}`,
-    after: withdrawn.activeTo,
-  });
-  return withdrawn;
-}
 
 /** POST /profiles/{id}/open/pbiot: the safety questionnaire opens for editing until the end of `until` (UTC). */
 export async function openPbiot(caller: Caller, id: string, until: string, reason: string) {

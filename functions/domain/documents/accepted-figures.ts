@@ -1,5 +1,5 @@
 import { documentsRepository, type Task } from './documents-repository';
-import { requiredLoaded } from './documents-service';
+import { requiredLoaded } from './completeness';
 
 /**
  * The documents context's answer to the risk profile (prequalification): the figures read from the

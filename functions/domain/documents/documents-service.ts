@@ -11,7 +11,6 @@ import {
   NO_TAX_ARREARS_MAX_AGE_DAYS,
   type DocumentErrorCode,
   type DocumentPart,
-  type DocumentStatus,
   type ReportingQuarter,
 } from '@shared/constants/documents';
 import { FEATURE_FLAGS, type Language } from '@shared/constants/spec';
@@ -20,7 +19,6 @@ import { clock } from '../../lib/clock';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
-import { DOCUMENT_TYPES } from '../dictionaries/data/document-types';
 import { acceptedFileOf } from '../files/accepted-file';
 import { holdFile } from '../files/file-holds';
 import { acceptedFileBytes, releaseFile, storeDerivedFile } from '../files/files-service';
@@ -43,6 +41,14 @@ import { DocumentCheckError } from './document-check-error';
 import { stateRegister } from '../registry/state-register';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import type { SignatureRecord, SignedContent } from './signatures';
+import { typeName } from './type-names';
+import {
+  loadedStatuses,
+  subcontractorIdentity,
+  subcontractorKey,
+  supplierOfDocuments,
+  type SubcontractorParty,
+} from './completeness';
 import './messages';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
@@ -86,19 +92,6 @@ export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
 }
 
 /**
- * A supposed subcontractor of the supplier that has no cabinet (02 §2.6), as the relationships context
- * vouches for it: subcontractor mode (03 §2) files documents for it.
- */
-export interface SubcontractorParty {
-  partyKey: string;
-  partyType: 'LEGAL' | 'INDIVIDUAL';
-  name: string;
-  inn: string;
-  kpp: string | null;
-  ogrn: string;
-}
-
-/**
  * Whose documents a call reads and writes: the supplier's own, or in subcontractor mode those of its
  * supposed subcontractor. The files stay the supplier's (it uploaded them); drafts and tasks live under
  * `key`, which the supplier's id leads, so no other supplier reaches them.
@@ -109,22 +102,6 @@ export interface DocumentOwner {
   identity: SupplierIdentity;
   subcontractor: SubcontractorParty | null;
 }
-
-const SUBCONTRACTOR_KEY = '#SUB#';
-const subcontractorKey = (supplierId: string, partyKey: string) =>
-  `${supplierId}${SUBCONTRACTOR_KEY}${partyKey}`;
-
-/** Who hears of a decision: the supplier, also on the documents it filed for a subcontractor. */
-export const supplierOfDocuments = (key: string): string => key.split(SUBCONTRACTOR_KEY)[0] ?? key;
-
-const subcontractorIdentity = (party: SubcontractorParty): TaxIdentity => ({
-  accountType: party.partyType,
-  inn: party.inn,
-  kpp: party.kpp,
-  companyType: null,
-  accountingType: null,
-  taxSystem: null,
-});
 
 /**
  * A subcontractor's specification is read from what the supplier knows of it: its kind and tax ids;
@@ -151,9 +128,6 @@ export async function documentOwner(
     },
   };
 }
-
-const TYPE_NAMES = new Map(DOCUMENT_TYPES.map(([code, ru, en]) => [code, { ru, en }]));
-export const typeName = (code: string, lang: Language): string => TYPE_NAMES.get(code)?.[lang] ?? code;
 
 const partView = (part: PartSetting) => ({
   code: part.part,
@@ -270,15 +244,6 @@ export function taskView(
   };
 }
 
-/** Which types count as loaded: a document in review or accepted (an accepted one is relevant or replaced by a newer). */
-function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
-  const byType = new Map<string, DocumentStatus>();
-  for (const task of [...tasks].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
-    if (task.status !== 'DVS_REJECTED') byType.set(task.documentType, task.status);
-  }
-  return byType;
-}
-
 /**
  * The owner's specification. The questionnaire's confirmations (02 §2.5 items 4, 6) are additional
  * types of the supplier's own documents; a subcontractor filed for has no questionnaire here.
@@ -326,40 +291,6 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
         }))
       : [],
   };
-}
-
-/** The flag other sections read: every REQUIRED type has a document in review or accepted. */
-export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
-  const identity = await taxIdentityOf(counterpartyId);
-  if (!identity) return false;
-  const tasks = await documentsRepository.listTasks(counterpartyId);
-  const loaded = loadedStatuses(tasks);
-  return specCodesOf(identity, tasks).required.every((code) => loaded.has(code));
-}
-
-/**
- * The flag for many counterparties at once (a page of a relationships table): each counterparty is
- * read once however often it is named, all of them concurrently.
- */
-export async function requiredLoadedMany(counterpartyIds: readonly string[]): Promise<Map<string, boolean>> {
-  const unique = [...new Set(counterpartyIds)];
-  const flags = await Promise.all(unique.map((id) => requiredLoaded(id)));
-  return new Map(unique.map((id, i) => [id, flags[i] ?? false]));
-}
-
-/**
- * The same flag for a supposed subcontractor without a cabinet, over what its supplier filed for it.
- * Its tax regime is unknown, so an entrepreneur's specification requires nothing: there the flag asks
- * for at least one document, so that a subcontractor nobody filed anything for is never "complete".
- */
-export async function subcontractorRequiredLoaded(
-  supplierId: string,
-  subcontractor: SubcontractorParty,
-): Promise<boolean> {
-  const owner = subcontractorIdentity(subcontractor);
-  const tasks = await documentsRepository.listTasks(subcontractorKey(supplierId, subcontractor.partyKey));
-  const loaded = loadedStatuses(tasks);
-  return loaded.size > 0 && specCodesOf(owner, tasks).required.every((code) => loaded.has(code));
 }
 
 /** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */

@@ -1,7 +1,7 @@
 import { draftsExpiredBefore } from '@shared/constants/retention';
 import { releaseFile } from '../files/files-service';
 import { documentsRepository } from './documents-repository';
-import { supplierOfDocuments } from './documents-service';
+import { supplierOfDocuments } from './completeness';
 
 /**
  * Documents never sent expire (issue 18, beyond the spec): a draft older than RETENTION.draftExpiryDays

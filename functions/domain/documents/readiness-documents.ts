@@ -2,7 +2,7 @@ import type { DocumentStatus, ReportingQuarter } from '@shared/constants/documen
 import type { Language } from '@shared/constants/spec';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { calendarOf } from './calendar';
-import { typeName } from './documents-service';
+import { typeName } from './type-names';
 import { documentsRepository, type Task } from './documents-repository';
 import { specCodesOf } from './specification';
 import { expectedReturns, missingReturns } from './tax-return-warning';

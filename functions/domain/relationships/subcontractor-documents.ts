@@ -1,6 +1,6 @@
 import { conflict, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import type { SubcontractorParty } from '../documents/documents-service';
+import type { SubcontractorParty } from '../documents/completeness';
 import { registeredCounterpartyOf } from '../profiles/registered-identities';
 import { relationshipsRepository as repo, type Party } from './relationships-repository';
 // Its refusals are this section's texts, and the documents function loads no other part of it.

@@ -5,6 +5,7 @@ import { NagSuppressions } from 'cdk-nag';
 import { Construct } from 'constructs';
 import { relative } from 'node:path';
 import { LAMBDA_RUNTIME, PDF_FONT_ENVIRONMENT, REPO_ROOT, functionCode } from '../bundling';
+import type { Tracing } from '../config';
 
 export interface ApiFunctionProps {
   /** The TypeScript file exporting `handler`. */
@@ -13,8 +14,8 @@ export interface ApiFunctionProps {
   readonly environment: Record<string, string>;
   /** False only in tests: a stub replaces the esbuild bundle so synthesis takes seconds. */
   readonly bundle: boolean;
-  /** X-Ray active tracing (AWS only: see DeployConfig.monitoring). */
-  readonly tracing: boolean;
+  /** X-Ray tracing (AWS only: see DeployConfig.tracing). */
+  readonly tracing: Tracing;
   /** The function renders PDFs: the fonts go into its bundle and PDF_FONT_DIR points at them. */
   readonly rendersPdf?: boolean;
   /** Packages loaded from node_modules beside the bundle (bundling.ts, RUNTIME_PACKAGES). */
@@ -42,12 +43,12 @@ export const serviceNameOf = (entry: string): string =>
 
 /**
  * Powertools' settings (functions/lib/logger.ts, tracing.ts): the service on every log line, the
- * debug sampling, and the tracer where X-Ray is on (it is never loaded otherwise).
+ * debug sampling, and the tracer where the deployment asks for SDK traces (it is never loaded otherwise).
  */
-const powertoolsEnvironment = (entry: string, tracing: boolean): Record<string, string> => ({
+const powertoolsEnvironment = (entry: string, tracing: Tracing): Record<string, string> => ({
   POWERTOOLS_SERVICE_NAME: serviceNameOf(entry),
   POWERTOOLS_LOGGER_SAMPLE_RATE: DEBUG_LOG_SAMPLE_RATE,
-  POWERTOOLS_TRACE_ENABLED: String(tracing),
+  POWERTOOLS_TRACE_ENABLED: String(tracing === 'sdk'),
 });
 
 /** One Lambda of the back end: bundled by esbuild, with its own log group kept for a month. */
@@ -69,7 +70,7 @@ export class ApiFunction extends Construct {
       // API Gateway gives up after 29 s; a handler still busy at 10 s has gone wrong.
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
-      tracing: props.tracing ? lambda.Tracing.ACTIVE : undefined,
+      tracing: props.tracing === 'off' ? undefined : lambda.Tracing.ACTIVE,
       environment: {
         ...props.environment,
         ...powertoolsEnvironment(props.entry, props.tracing),

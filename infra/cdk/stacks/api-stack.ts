@@ -146,7 +146,7 @@ export class ApiStack extends Stack {
       entry: AUTHORIZER_ENTRY,
       description: 'Verifies the Cognito ID token of every protected /api call',
       bundle: config.bundle,
-      tracing: config.monitoring,
+      tracing: config.tracing,
       environment: {
         [AUTH_ENV.issuer]: props.issuer.issuer,
         [AUTH_ENV.jwksUri]: props.issuer.jwksUri,
@@ -254,7 +254,7 @@ export class ApiStack extends Stack {
       entry: OUTBOX_SENDER_ENTRY,
       description: 'Supplier Cabinet: sends the e-mail outbox through SES',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: { MAIL_FROM: from, [TABLES.notifications.envVar]: table.tableName },
     }).fn;
     table.grantReadWriteData(fn);
@@ -310,7 +310,7 @@ export class ApiStack extends Stack {
       entry: RELATIONSHIP_REMOVAL_WORKER_ENTRY,
       description: 'Supplier Cabinet: decides the queued removals of supposed subcontractors and producers',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: props.config.profile === 'localstack' ? { S3_FORCE_PATH_STYLE: 'true' } : {},
     }).fn;
     for (const key of ['accounts', 'notifications'] as const) {
@@ -362,7 +362,7 @@ export class ApiStack extends Stack {
       entry: PERSONAL_DATA_EXPORT_WORKER_ENTRY,
       description: 'Supplier Cabinet: builds the queued personal-data exports',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       timeout: Duration.minutes(5),
       memorySize: 1024,
       environment: this.environmentOf(props),
@@ -536,7 +536,7 @@ export class ApiStack extends Stack {
       entry: functionEntry(group),
       description: `Supplier Cabinet /api calls of the ${group} group`,
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props, group),
       rendersPdf: PDF_FUNCTION_GROUPS.includes(group),
       runtimePackages: RUNTIME_PACKAGES[group],
@@ -568,7 +568,7 @@ export class ApiStack extends Stack {
       entry: TENDER_ACCESS_JOB_ENTRY,
       description: 'Supplier Cabinet: moves tender access whose time has come (blocks unpaid access)',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
@@ -590,7 +590,7 @@ export class ApiStack extends Stack {
       entry: FILES_SWEEP_JOB_ENTRY,
       description: 'Supplier Cabinet: deletes accepted files that nothing holds',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.files, props);
@@ -612,7 +612,7 @@ export class ApiStack extends Stack {
       description:
         'Supplier Cabinet: reminds before the retention deadlines and deletes overdue counterparties',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props),
     });
     const every = <K extends string>(keys: readonly K[]) =>
@@ -652,7 +652,7 @@ export class ApiStack extends Stack {
       entry: DOCUMENT_REMINDERS_JOB_ENTRY,
       description: 'Supplier Cabinet: reminds suppliers of expiring certificates and tax deadlines',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.documents, props);
@@ -678,7 +678,7 @@ export class ApiStack extends Stack {
       timeout: Duration.minutes(5),
       memorySize: 1024,
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: this.environmentOf(props),
     });
     this.grantResources(fn, { tables: { reference: 'readWrite' }, buckets: {} }, props);
@@ -700,7 +700,7 @@ export class ApiStack extends Stack {
       entry: ESIGN_TRUST_JOB_ENTRY,
       description: 'Supplier Cabinet: loads the accredited CAs list and their CRLs for e-signature checks',
       bundle: props.config.bundle,
-      tracing: props.config.monitoring,
+      tracing: props.config.tracing,
       environment: { ...this.environmentOf(props), ESIGN_TSL_URL: props.config.esignTslUrl },
       timeout: Duration.minutes(10),
       memorySize: 1024,

@@ -132,7 +132,7 @@ export class IdentityStack extends Stack {
       entry: PRE_TOKEN_GENERATION_ENTRY,
       description: 'Adds the mfa claim to the ID token of a user who signs in with TOTP',
       bundle: config.bundle,
-      tracing: config.monitoring,
+      tracing: config.tracing,
       environment: {},
     });
     this.userPool.addTrigger(cognito.UserPoolOperation.PRE_TOKEN_GENERATION, trigger.fn);

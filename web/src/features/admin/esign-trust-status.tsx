@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
-import { esignTrustStatus } from '@shared/api/areas/documents';
+import { esignTrustStatus } from '@shared/api/areas/esign-trust';
 import { apiCall } from '../../shared/api/api-client';
 import { ADMIN_NS } from './i18n';
 
