@@ -37,9 +37,12 @@ export async function openRequest(
   request: NewRequest,
   now: Date,
 ): Promise<{ requestCode: string }> {
-  const counterparty = await getCounterparty(tenant.counterpartyId);
+  // Independent round trips go together: the user waits for the longest, not for their sum.
+  const [counterparty, requestCode] = await Promise.all([
+    getCounterparty(tenant.counterpartyId),
+    claimNewCode(tenant.counterpartyId, now),
+  ]);
   if (!counterparty) throw notFound();
-  const requestCode = await claimNewCode(tenant.counterpartyId, now);
   const at = now.toISOString();
   await repo.createRequest({
     counterpartyId: tenant.counterpartyId,
@@ -67,18 +70,20 @@ export async function openRequest(
     messageSeq: 0,
     version: 0,
   });
-  await repo.changeCounters(tenant.counterpartyId, { openRequests: 1 });
-  const created = await repo.getRequest(tenant.counterpartyId, requestCode);
-  if (!created) throw notFound();
-  await postMessage(
-    created,
-    {
-      side: 'SUPPLIER',
-      authorName: counterparty.companyName,
-      text: request.messageText,
-      file: request.file,
-    },
-    now,
-  );
+  const firstMessage = async () => {
+    const created = await repo.getRequest(tenant.counterpartyId, requestCode);
+    if (!created) throw notFound();
+    await postMessage(
+      created,
+      {
+        side: 'SUPPLIER',
+        authorName: counterparty.companyName,
+        text: request.messageText,
+        file: request.file,
+      },
+      now,
+    );
+  };
+  await Promise.all([repo.changeCounters(tenant.counterpartyId, { openRequests: 1 }), firstMessage()]);
   return { requestCode };
 }
