@@ -5,7 +5,7 @@ import { measureAccountMeLatency } from './account-me-latency';
 import { measureColdStarts, printColdStarts } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
 import { measureCommunicationList } from './communication-list';
-import { measureStartup, printStartup } from './startup';
+import { measureFirstScreen, measureStartup, printFirstScreen, printStartup } from './startup';
 import { initialJsGzipBytes } from './web-bundle';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
@@ -19,6 +19,7 @@ console.log(
   `Machine: ${availableParallelism()} CPUs, load average ${load1?.toFixed(1)} at the start: every time below scales with it.\n`,
 );
 
+printFirstScreen(await measureFirstScreen());
 printStartup(await measureStartup());
 
 const latency = await measureAccountMeLatency(LOAD_RATE, 10);
