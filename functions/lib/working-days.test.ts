@@ -58,3 +58,34 @@ describe('working days left until a date', () => {
     expect(workingDaysUntil('2026-05-12', '2026-04-30')).toBe(-6);
   });
 });
+
+describe('working days to a distant deadline', () => {
+  it("counts them by weeks and by each year's exceptions as a day-by-day walk would", () => {
+    const walk = (from: string, to: string) => {
+      let count = 0;
+      for (let day = new Date(`${from}T00:00:00Z`); ;) {
+        day = new Date(day.getTime() + 86_400_000);
+        const date = day.toISOString().slice(0, 10);
+        if (date > to) return count;
+        if (isWorkingDay(date)) count++;
+      }
+    };
+    for (const [from, to] of [
+      ['2024-12-28', '2026-01-12'],
+      ['2025-10-31', '2025-11-03'],
+      ['2026-11-27', '2031-05-12'],
+      ['2026-01-03', '2026-01-11'],
+      ['2025-11-01', '2025-11-01'],
+    ] as const) {
+      expect(workingDaysUntil(from, to), `${from} → ${to}`).toBe(walk(from, to));
+      expect(workingDaysUntil(to, from), `${to} → ${from}`).toBe(-walk(from, to) || 0);
+    }
+  });
+
+  it('counts an open-ended access (a deadline at the end of the century) as the years it spans', () => {
+    // 73 years of about 247 working days (the statute's holidays where no decree is known yet).
+    const left = workingDaysUntil('2026-11-27', '2099-12-31');
+    expect(left).toBeGreaterThan(73 * 240);
+    expect(left).toBeLessThan(73 * 252);
+  });
+});

@@ -159,14 +159,37 @@ export function addWorkingDays(date: CalendarDate, count: number): CalendarDate 
   return current;
 }
 
+/** Weekdays (Monday to Friday) among the dates after `from` up to and including `to` (`from` ≤ `to`). */
+function weekdaysBetween(from: Date, to: Date): number {
+  const days = Math.round((to.getTime() - from.getTime()) / DAY_MS);
+  const weeks = Math.floor(days / 7);
+  let count = weeks * 5;
+  // The days beyond the whole weeks, at most six: looked at one by one.
+  for (
+    let day = new Date(from.getTime() + weeks * 7 * DAY_MS + DAY_MS);
+    day <= to;
+    day = new Date(day.getTime() + DAY_MS)
+  )
+    if (!isWeekend(day)) count++;
+  return count;
+}
+
 /**
  * How many working days are left from `from` to `to`: the working days after `from` up to and including
  * `to` (0 when `to` is `from` or the next working day is later); negative, counted the same way back, once
- * `to` has passed.
+ * `to` has passed. Counted by weeks and by each year's exceptions, not day by day: a deadline decades
+ * away (an open-ended access) costs as little as one next week.
  */
 export function workingDaysUntil(from: CalendarDate, to: CalendarDate): number {
-  if (to < from) return -workingDaysUntil(to, from);
-  let count = 0;
-  for (let day = addDays(from, 1); day <= to; day = addDays(day, 1)) if (isWorkingDay(day)) count++;
+  if (to < from) return -workingDaysUntil(to, from) || 0;
+  const start = toDate(from);
+  const end = toDate(to);
+  let count = weekdaysBetween(start, end);
+  const within = (date: CalendarDate) => date > from && date <= to;
+  for (let year = start.getUTCFullYear(); year <= end.getUTCFullYear(); year++) {
+    const calendar = yearCalendar(year);
+    for (const day of calendar.daysOff) if (within(day) && !isWeekend(toDate(day))) count--;
+    for (const day of calendar.workingWeekends) if (within(day) && isWeekend(toDate(day))) count++;
+  }
   return count;
 }
