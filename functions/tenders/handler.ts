@@ -19,6 +19,7 @@ import { Redirect, callerOfCtx, route, tenantOf } from '../lib/route';
 // of its own), so a cold call parses the code of the route it serves, not the whole group's.
 const register = () => import('../domain/tenders/access-register-service');
 const tenders = () => import('../domain/tenders/tender-service');
+const info = () => import('../domain/tenders/tender-info');
 const readinessService = () => import('../domain/prequalification/readiness-service');
 const deadline = () => import('../domain/retention/deadline');
 // Decisions and payments here recompute the risk profile (a one-way subscription: see domain-events).
@@ -28,7 +29,7 @@ export const routes = [
   route(retentionDeadline, async (ctx) =>
     (await deadline()).completionDeadline(tenantOf(ctx).counterpartyId, clock.now()),
   ),
-  route(tenderInfo, async (ctx) => (await tenders()).tenderInfo(tenantOf(ctx), clock.now())),
+  route(tenderInfo, async (ctx) => (await info()).tenderInfo(tenantOf(ctx), clock.now())),
   route(tenderAccept, async (ctx) =>
     (await tenders()).acceptTender(tenantOf(ctx), callerOfCtx(ctx), clock.now()),
   ),

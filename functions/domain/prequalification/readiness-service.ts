@@ -7,7 +7,7 @@ import { documentReadiness } from '../documents/readiness-documents';
 import { safetyCheck } from '../pbiot/readiness-safety';
 import { chaptersInReview } from '../profiles/readiness-chapters';
 import { riskRegister } from '../tenders/risk-register';
-import { tenderInfo } from '../tenders/tender-service';
+import { tenderInfo } from '../tenders/tender-info';
 import { readinessOf } from './readiness-rules';
 
 /**

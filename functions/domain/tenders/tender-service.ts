@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { StopFactors, TenderInfo } from '@shared/api/areas/tenders';
+import type { StopFactors } from '@shared/api/areas/tenders';
 import { DOWNLOAD_URL_TTL_SECONDS, type Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { badRequest, conflict, forbidden } from '../../lib/errors';
@@ -31,20 +31,6 @@ const documents = () => import('./tender-documents');
 const documentKey = (counterpartyId: string, name: string) => `tenders/${counterpartyId}/${name}`;
 
 const currentState = currentAccessState;
-
-/** GET /tenders/info */
-export async function tenderInfo(tenant: Tenant, now: Date): Promise<TenderInfo> {
-  const state = await currentState(tenant.counterpartyId, now);
-  return {
-    accessStatus: state.status,
-    licenceAcceptedDate: state.licenceAcceptedAt,
-    dateTo: state.dateTo,
-    blockedFrom: state.blockedFrom,
-    paymentCode: paymentCodeOf(tenant.companyCode),
-    tenderSystemUrl: TENDER_CONFIG.tenderSystemUrl,
-    paymentCurrencies: tenant.accountType === 'NONRESIDENT' ? [...ACCEPTED_CURRENCIES] : [],
-  };
-}
 
 /**
  * POST /tenders/accept: the licence terms, once. Needs saved questionnaire data (01 §6). The access record

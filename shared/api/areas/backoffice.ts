@@ -8,19 +8,14 @@ import {
   taxRegimeDeclarationSchema,
   taxRegimeOfYearSchema,
 } from './profiles';
+import { CHANGE_REQUEST_STATUSES } from '../../constants/change-requests';
 
-/** The reviewers' area for change requests sent "for review" to KSSS (issue: change requests wait for a decision). */
-export const CHANGE_REQUEST_KINDS = [
-  'POSTAL_ADDRESS',
-  'CONTACTS',
-  'BANK_ACCOUNTS',
-  'EGRUL_REFRESH',
-  'REGISTRATION_DATA',
-  'TAX_REGIME',
-] as const;
-export type ChangeRequestKind = (typeof CHANGE_REQUEST_KINDS)[number];
-export const CHANGE_REQUEST_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
-export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+export {
+  CHANGE_REQUEST_KINDS,
+  CHANGE_REQUEST_STATUSES,
+  type ChangeRequestKind,
+  type ChangeRequestStatus,
+} from '../../constants/change-requests';
 
 /** Registration data a register refresh may change. */
 export const registerDataSchema = z.object({ name: z.string(), factAddress: addressSchema });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { endpoint } from '../endpoint';
 import { TENDER_ACCESS_STATUSES } from '../../constants/spec';
 import { isoDate, ok } from './common';
-import { CHANGE_REQUEST_KINDS } from './backoffice';
+import { CHANGE_REQUEST_KINDS } from '../../constants/change-requests';
 
 export type TenderAccessStatus = (typeof TENDER_ACCESS_STATUSES)[number];
 
