@@ -21,13 +21,41 @@ export function faqTopicName(code: string, lang: Language): string {
   return row ? (lang === 'ru' ? row[1] : row[2]) : code;
 }
 
-interface NewMessage {
+export interface NewMessage {
   side: Side;
   authorName: string;
   text: string;
   file: Attachment | null;
   infoRequest?: boolean;
 }
+
+/** A message as stored under its request, numbered `seq`. */
+export const messageItemOf = (
+  requestCode: string,
+  seq: string,
+  message: NewMessage,
+  at: string,
+): MessageItem => ({
+  requestCode,
+  seq,
+  side: message.side,
+  authorName: message.authorName,
+  text: message.text,
+  ...(message.file
+    ? { fileId: message.file.id, fileOwner: message.file.owner, fileName: message.file.name }
+    : {}),
+  ...(message.infoRequest ? { infoRequest: true } : {}),
+  createdAt: at,
+});
+
+/** How a supplier's message moves its request: to the staff's queue, waiting since its oldest unanswered message. */
+export const supplierMessageSummary = (at: string, waitingSince: string | undefined) => ({
+  lastCommunicatedAt: at,
+  state: 'Sent' as const,
+  queue: 'WAITING' as const,
+  waitingSince: waitingSince ?? at,
+  queueSince: waitingSince ?? at,
+});
 
 /**
  * Adds a message: its number is reserved first, the message written, and only then the request's
@@ -38,30 +66,12 @@ export async function postMessage(request: RequestItem, message: NewMessage, now
   if (request.archived) throw conflict('communication.archived');
   const at = now.toISOString();
   const seq = await repo.nextSeq(request.counterpartyId, request.requestCode);
-  await repo.putMessage({
-    requestCode: request.requestCode,
-    seq,
-    side: message.side,
-    authorName: message.authorName,
-    text: message.text,
-    ...(message.file
-      ? { fileId: message.file.id, fileOwner: message.file.owner, fileName: message.file.name }
-      : {}),
-    ...(message.infoRequest ? { infoRequest: true } : {}),
-    createdAt: at,
-  });
+  await repo.putMessage(messageItemOf(request.requestCode, seq, message, at));
   const fromSupplier = message.side === 'SUPPLIER';
   const updated = await repo.updateRequest(
     request,
     fromSupplier
-      ? {
-          lastCommunicatedAt: at,
-          state: 'Sent',
-          queue: 'WAITING',
-          // The queue waits since the oldest unanswered supplier message.
-          waitingSince: request.waitingSince ?? at,
-          queueSince: request.waitingSince ?? at,
-        }
+      ? supplierMessageSummary(at, request.waitingSince)
       : { lastCommunicatedAt: at, state: 'Received', queue: 'ANSWERED', queueSince: at, clearWaiting: true },
     fromSupplier ? { unreadByStaff: 1 } : { unreadBySupplier: 1 },
   );
