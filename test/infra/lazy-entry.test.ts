@@ -108,17 +108,19 @@ describe("a cold call loads its route's code, not its group's", () => {
   });
 
   it.each([
-    ['tenders', ['functions/domain/prequalification/readiness-service.ts']],
-    ['relationships', []],
+    ['tenders', ['functions/domain/prequalification/readiness-service.ts'], 'documents/readiness-documents'],
+    ['relationships', [], 'documents/completeness'],
   ] as const)(
-    '%s asks whether the required documents are loaded without loading the documents service',
-    async (group, route) => {
+    '%s reads where the documents stand without loading the documents service or the tender service',
+    async (group, route, reader) => {
       const sources = await sourcesAtInit(group, { route });
-      expect(sources.some((s) => s.includes('functions/domain/documents/completeness'))).toBe(true);
+      expect(sources.some((s) => s.includes(`functions/domain/${reader}`))).toBe(true);
       expect(
         loadedOf(sources, [
           'functions/domain/documents/documents-service',
           'functions/domain/documents/messages',
+          'functions/domain/tenders/tender-service',
+          'shared/api/areas/backoffice',
         ]),
       ).toEqual([]);
     },
