@@ -11,18 +11,11 @@ import {
 } from './tax-ids';
 
 /** Registration rules of 02 §2.2–2.4, §5, §9. */
-export const REGISTER_SEARCH_MIN_CHARS = 4;
+export { REGISTER_SEARCH_MIN_CHARS, registerSearchSchema } from './register-search';
 export const TAX_ID_MAX = 25;
 export const NAME_MAX = 500;
 
 const error = (key: ValidationMessageKey) => ({ error: key });
-
-/** Register searches start above 3 typed characters (02 §9). */
-export const registerSearchSchema = z
-  .string()
-  .trim()
-  .min(REGISTER_SEARCH_MIN_CHARS, error('validation.searchTooShort'))
-  .max(200);
 
 export const BRANCH_TYPES = ['MAIN', 'BRANCH'] as const;
 export type BranchType = (typeof BRANCH_TYPES)[number];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { endpoint } from '../endpoint';
-import { registerSearchSchema } from '../../validation/registration';
+import { registerSearchSchema } from '../../validation/register-search';
 
 const lang = z.enum(['RU', 'EN', 'ru', 'en']).optional();
 

@@ -3,25 +3,9 @@ import { endpoint } from '../endpoint';
 import { contactsSchema, tenderContactsSchema } from '../../validation/contacts';
 import { postalAddressSchema } from '../../validation/address';
 import { bankSchema, currencySchema } from './bank';
+import { addressSchema } from './address';
 
-/** Address (02 §3); an empty part is ''. The spec spells `disctrict` so; kept for the client. */
-export const addressSchema = z.object({
-  fullAddress: z.string(),
-  index: z.string(),
-  countryCode: z.string(),
-  regionCode: z.string(),
-  countryRef: z.object({ code: z.string(), name: z.string() }).nullable(),
-  regionRef: z.object({ code: z.string(), name: z.string() }).nullable(),
-  city: z.string(),
-  locality: z.string(),
-  disctrict: z.string(),
-  street: z.string(),
-  building: z.string(),
-  block: z.string(),
-  floor: z.string(),
-  room: z.string(),
-});
-export type Address = z.infer<typeof addressSchema>;
+export { addressSchema, type Address } from './address';
 
 export const bankAccountSchema = z.object({
   id: z.string(),

@@ -11,7 +11,7 @@ import {
   registerSearchSchema,
   residentRegistrationSchema,
 } from '../../validation/registration';
-import { addressSchema } from './profiles';
+import { addressSchema } from './address';
 
 /** What a registration answers; the client then reloads the current user (02 §4). */
 const registrationAnswer = z.object({

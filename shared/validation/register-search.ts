@@ -1,0 +1,14 @@
+import * as z from 'zod';
+import type { ValidationMessageKey } from './messages';
+
+/**
+ * Register searches start above 3 typed characters (02 §9). A module of its own: the bank search builds
+ * this one schema without the registration rules (tax ids, addresses, postcodes) around it.
+ */
+export const REGISTER_SEARCH_MIN_CHARS = 4;
+
+export const registerSearchSchema = z
+  .string()
+  .trim()
+  .min(REGISTER_SEARCH_MIN_CHARS, { error: 'validation.searchTooShort' satisfies ValidationMessageKey })
+  .max(200);
