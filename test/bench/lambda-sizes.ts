@@ -43,7 +43,8 @@ async function bundleSize(group: string, entry: string, sdk: SdkVariant): Promis
       if (imported.kind === 'import-statement' && outputs[imported.path]) visit(imported.path);
     }
   };
-  const entryPath = Object.keys(outputs).find((path) => outputs[path]?.entryPoint);
+  // The deployed entry: with code splitting every `import()` target is an entry point of its own too.
+  const entryPath = Object.keys(outputs).find((path) => path.endsWith('index.mjs'));
   if (!entryPath) throw new Error(`esbuild produced no entry for ${group}`);
   visit(entryPath);
   const javascript = [...code].filter(([path]) => path.endsWith('.mjs'));
