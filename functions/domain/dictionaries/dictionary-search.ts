@@ -11,6 +11,15 @@ export interface SearchableEntry {
 /** At most this many options answer a search; a whole (filtered) kind is answered without one. */
 export const SEARCH_RESULT_LIMIT = 50;
 
+/** One collator per language for the container's life: making one loads ICU's collation data (ms, not µs). */
+const collators = new Map<Language, Intl.Collator>();
+const collatorOf = (lang: Language): Intl.Collator => {
+  let collator = collators.get(lang);
+  if (!collator)
+    collators.set(lang, (collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })));
+  return collator;
+};
+
 /** Case-insensitive and indifferent to ё/е, as people type Russian. */
 const fold = (text: string, lang: Language) => text.toLocaleLowerCase(lang).replaceAll('ё', 'е');
 
@@ -31,7 +40,7 @@ export function searchEntries(
       (parentCode === undefined || e.parentCode === parentCode) &&
       (needle === '' || fold(nameOf(e), lang).includes(needle) || fold(e.code, lang).includes(needle)),
   );
-  const collator = new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+  const collator = collatorOf(lang);
   const sorted = matches.sort((a, b) => collator.compare(nameOf(a), nameOf(b)));
   return (needle === '' ? sorted : sorted.slice(0, SEARCH_RESULT_LIMIT)).map((e) => ({
     id: e.code,
