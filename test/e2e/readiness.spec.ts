@@ -1,13 +1,11 @@
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { incidentValueCodes } from '@shared/validation/pbiot-incidents';
 import { samplePdf } from '../../functions/domain/files/file-samples.fixture';
 import { statementBytes } from '../../functions/domain/tenders/statement.fixture';
 import { addWorkingDays, moscowDate } from '../../functions/lib/working-days';
-import { passwordSignIn } from '../support/cognito';
 import { expectFitsViewport, expectTouchTargets } from './layout';
 import { finishRegistration, newEmail, signUpAndSignIn, typeSearch } from './flows';
-import { DEMO_PASSWORD, snapshot } from './support';
+import { snapshot, tokenOf } from './support';
 
 /**
  * «Готовность к закупкам» (issue 21): a new supplier opens the page from the header and it leads it step
@@ -18,20 +16,6 @@ import { DEMO_PASSWORD, snapshot } from './support';
 
 const ruDate = (iso: string) => iso.split('-').reverse().join('.');
 const PAYEE_ACCOUNT = '40702810200000012345';
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    region: string;
-    userPoolClientId: string;
-    userPoolEndpoint: string;
-  };
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.userPoolEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return passwordSignIn(cognito, config.userPoolClientId, email, DEMO_PASSWORD);
-}
 
 async function api<T = unknown>(
   request: APIRequestContext,

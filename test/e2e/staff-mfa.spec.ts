@@ -1,27 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type Page } from '@playwright/test';
-import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { createConfirmedUser } from '../../infra/local/seed';
 import { totpCode } from '../support/cognito';
 import { openQuestionnaire, signOut } from './flows';
-import { DEMO_PASSWORD, enterTotpCode, signIn, snapshot } from './support';
+import { DEMO_PASSWORD, enterTotpCode, signIn, snapshot, stackCognito } from './support';
 
 /** A moderator of its own, without an authenticator yet, in the stack's cognito-local (its address from /config.json). */
 async function newModerator(page: Page): Promise<string> {
-  const config = (await (await page.request.get('/config.json')).json()) as {
-    region: string;
-    userPoolId: string;
-    userPoolEndpoint: string;
-  };
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.userPoolEndpoint,
-    credentials: EMULATOR_CREDENTIALS,
-  });
+  const { client, userPoolId } = await stackCognito(page.request);
   const email = `mfa-${randomUUID().slice(0, 8)}@test.local`;
-  await createConfirmedUser(cognito, config.userPoolId, email, DEMO_PASSWORD, ['moderator']);
-  cognito.destroy();
+  await createConfirmedUser(client, userPoolId, email, DEMO_PASSWORD, ['moderator']);
+  client.destroy();
   return email;
 }
 

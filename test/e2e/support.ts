@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page } from '@playwright/test';
+import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { DEMO_TOTP_SECRET } from '../../infra/local/seed';
-import { totpCode } from '../support/cognito';
+import { passwordSignIn, totpCode } from '../support/cognito';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 const screenshots = fileURLToPath(new URL('../../test-results/screenshots/', import.meta.url));
@@ -44,4 +46,30 @@ export async function acceptAgreementIfAsked(page: Page): Promise<void> {
   await modal.locator('label[for=consent-confidentiality]').click();
   await modal.getByTestId('agreement-save').click();
   await expect(modal).toBeHidden();
+}
+
+/** The stack's cognito-local, found as the SPA finds it: from /config.json. Destroy the client when done. */
+export async function stackCognito(request: APIRequestContext) {
+  const config = (await (await request.get('/config.json')).json()) as {
+    region: string;
+    userPoolId: string;
+    userPoolClientId: string;
+    userPoolEndpoint: string;
+  };
+  const client = new CognitoIdentityProviderClient({
+    region: config.region,
+    endpoint: config.userPoolEndpoint,
+    credentials: EMULATOR_CREDENTIALS,
+  });
+  return { client, userPoolId: config.userPoolId, userPoolClientId: config.userPoolClientId };
+}
+
+/** A user's token by password, for the steps a test takes through the API instead of the screens. */
+export async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const { client, userPoolClientId } = await stackCognito(request);
+  try {
+    return await passwordSignIn(client, userPoolClientId, email, DEMO_PASSWORD);
+  } finally {
+    client.destroy();
+  }
 }

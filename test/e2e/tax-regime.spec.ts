@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { completeIndividualInn, completeLegalInn } from '@shared/validation/tax-ids';
 import {
@@ -13,8 +12,7 @@ import {
   typeSearch,
   writePdf,
 } from './flows';
-import { passwordSignIn } from '../support/cognito';
-import { DEMO_PASSWORD } from './support';
+import { tokenOf } from './support';
 
 const files = fileURLToPath(new URL('../../test-results/e2e-files/', import.meta.url));
 const stamp = () => String(Date.now()).slice(-7);
@@ -43,20 +41,6 @@ async function registerFromSearch(page: Page, email: string, kind: 'legal' | 'in
 
 /** «Внимание! Не загружена налоговая декларация: …»: the returns the regime needs and that are due now. */
 const required = (page: Page) => page.getByTestId('tax-return-warnings');
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const config = (await (await request.get('/config.json')).json()) as {
-    region: string;
-    userPoolClientId: string;
-    userPoolEndpoint: string;
-  };
-  const cognito = new CognitoIdentityProviderClient({
-    region: config.region,
-    endpoint: config.userPoolEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  });
-  return passwordSignIn(cognito, config.userPoolClientId, email, DEMO_PASSWORD);
-}
 
 async function api<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
   const response = await request.fetch(path, {

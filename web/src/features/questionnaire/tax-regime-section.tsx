@@ -11,7 +11,7 @@ import type { UploadedFile } from '@shared/api/areas/files';
 import { usnVatLimitOf } from '@shared/constants/usn-vat';
 import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries';
 import { FormField } from '../../shared/ui/form-field';
-import { uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
+import { useImmediateUpload } from '../../shared/api/use-immediate-upload';
 import { useDeclareTaxRegime } from './declare-tax-regime';
 import { PlainTable } from './plain-table';
 import { QUESTIONNAIRE_NS } from './i18n';
@@ -29,19 +29,7 @@ function NoticeFileField({
   onBusyChange: (busy: boolean) => void;
 }) {
   const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const [busy, setBusy] = useState(false);
-  const upload = async (chosen: File) => {
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      onChange(await uploadFile(chosen, 'REGISTRATION'));
-    } catch (error) {
-      warnUploadFailed(error);
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
-  };
+  const { busy, upload } = useImmediateUpload('REGISTRATION', onChange, onBusyChange);
   return (
     <div className="form-field" data-testid="file-tax-regime-document">
       <label htmlFor="tax-regime-document">{t('taxRegime.document')}</label>

@@ -1,8 +1,8 @@
 import { Button } from 'primereact/button';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@shared/api/areas/files';
-import { uploadFile, warnUploadFailed } from '../../shared/api/upload-file';
+import { useImmediateUpload } from '../../shared/api/use-immediate-upload';
 import { formatFileSize } from '../../shared/i18n/file-size';
 import { REGISTRATION_NS } from './i18n';
 
@@ -29,20 +29,7 @@ export function RegistrationFileField({
 }: RegistrationFileFieldProps) {
   const { t, i18n } = useTranslation(REGISTRATION_NS);
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (chosen: File) => {
-    setBusy(true);
-    onBusyChange(true);
-    try {
-      onChange(await uploadFile(chosen, 'REGISTRATION'));
-    } catch (error) {
-      warnUploadFailed(error);
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
-  };
+  const { busy, upload } = useImmediateUpload('REGISTRATION', onChange, onBusyChange);
 
   return (
     <div className={`file-field${file ? ' file-field-done' : ''}`} data-testid={`file-${id}`}>
