@@ -19,6 +19,11 @@ const openApiAnswer = () =>
             'The API of the suppliers\' personal cabinet. Answers are wrapped as `{ "response": … }`; failures carry the error payload.',
         }),
       ),
+    (error: unknown) => {
+      // A failed load is not kept: the next request for the document tries again.
+      openApiCache = undefined;
+      throw error;
+    },
   ));
 
 export const routes = [

@@ -70,7 +70,7 @@ interface SynthesizedFunction {
  * the assembly's asset directories) and returns every function of the API stack with its asset and
  * the environment the template gives it.
  */
-export function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
+function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
   process.env.CDK_OUTDIR = outdir;
   const { app, api } = createApp({
     context: { profile: 'aws', 'aws:cdk:enable-asset-metadata': 'true' },
@@ -134,7 +134,7 @@ const FIRST_CALLS: Record<FunctionGroup, FirstCall> = {
 };
 
 /** An API Gateway proxy event of the group's first call, as its user makes it through the authorizer. */
-export function eventOf(group: FunctionGroup, sub: string) {
+function eventOf(group: FunctionGroup, sub: string) {
   const { endpoint, query, params = {}, body } = FIRST_CALLS[group];
   if (endpoint.fn !== group) throw new Error(`${endpoint.id} is served by ${endpoint.fn}, not ${group}`);
   // Staff functions are called by their staff, signed in with TOTP: the call reaches the code.
