@@ -11,6 +11,8 @@ import { userManual } from '@shared/api/areas/system';
 import { createUpload } from '@shared/api/areas/files';
 import { nonResidentById } from '@shared/api/areas/registration';
 import { tenderInfo } from '@shared/api/areas/tenders';
+import * as z from 'zod';
+import { endpoint } from '@shared/api/endpoint';
 import { createGroupHandler } from './group-handler';
 import { Redirect, route } from '../lib/route';
 
@@ -240,5 +242,30 @@ describe('group handler', () => {
     expect(r.statusCode).toBe(400);
     expect(bodyOf(r).message).toBe('Тело запроса не является корректным JSON.');
     expect(called).toBe(false);
+  });
+});
+
+describe('a cold call', () => {
+  it('builds the schemas of the route it serves, not those of the other routes of its group', async () => {
+    const built: string[] = [];
+    const probe = (id: string, path: `/api/${string}`) =>
+      endpoint({
+        id,
+        method: 'GET',
+        path,
+        fn: 'dictionaries',
+        access: 'public',
+        doc: 'own',
+        query: () => (built.push(id), z.object({ q: z.string().optional() })),
+        response: () => (built.push(`${id} answer`), z.object({ ok: z.boolean() })),
+      });
+    const handler = createGroupHandler('dictionaries', [
+      route(probe('first', '/api/dictionaries/first'), async () => ({ ok: true })),
+      route(probe('second', '/api/dictionaries/second'), async () => ({ ok: true })),
+    ]);
+    expect(built).toEqual([]);
+    const answer = await invoke(handler, event('GET', '/api/dictionaries/second'));
+    expect(answer.statusCode).toBe(200);
+    expect(built).toEqual(['second']);
   });
 });

@@ -60,10 +60,39 @@ export interface Endpoint<
   readonly doc: '01' | '02' | '03' | 'own';
 }
 
-/** Identity helper that keeps the literal types of an entry. */
-export const endpoint = <Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends z.ZodType>(
-  e: Endpoint<Q, B, R, P>,
-): Endpoint<Q, B, R, P> => e;
+/** A schema, or a function that builds it when it is first read. */
+type Deferred<S> = S | (() => S);
+
+/** An entry as an area writes it: its schemas given built, or as functions that build them. */
+export type EndpointDefinition<Q, B, R, P> = Omit<Endpoint, 'params' | 'query' | 'body' | 'response'> & {
+  readonly params?: Deferred<P>;
+  readonly query?: Deferred<Q>;
+  readonly body?: Deferred<B>;
+  readonly response: Deferred<R>;
+};
+
+const SCHEMA_PARTS = ['params', 'query', 'body', 'response'] as const;
+
+/**
+ * A contract entry with the literal types of its schemas. A schema given as a function is built when it
+ * is first read, once: a function's cold call then builds the schemas of the route it serves, not those
+ * of every entry its handler names (docs/figures-runtime.md).
+ */
+export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends z.ZodType>(
+  definition: EndpointDefinition<Q, B, R, P>,
+): Endpoint<Q, B, R, P> {
+  const entry: Record<string, unknown> = { ...definition };
+  for (const part of SCHEMA_PARTS) {
+    const given: unknown = definition[part];
+    if (typeof given !== 'function') continue;
+    let built: unknown;
+    Object.defineProperty(entry, part, {
+      enumerable: true,
+      get: () => (built ??= (given as () => unknown)()),
+    });
+  }
+  return entry as unknown as Endpoint<Q, B, R, P>;
+}
 
 export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.infer<Q> : never;
 export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.infer<B> : never;

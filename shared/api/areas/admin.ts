@@ -53,14 +53,15 @@ export const allProfiles = endpoint({
   path: '/api/profiles/forms',
   fn: 'admin',
   access: 'admin',
-  query: z.object({
-    search: z.string().trim().max(200).default(''),
-    offset: z.coerce.number().int().min(0).max(10_000).default(0),
-    limit: z.coerce.number().int().min(1).max(100).default(10),
-    /** Beyond the spec (issue 21): only the counterparties of this risk tier. */
-    tier: z.enum(RISK_TIERS).optional(),
-  }),
-  response: z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }),
+  query: () =>
+    z.object({
+      search: z.string().trim().max(200).default(''),
+      offset: z.coerce.number().int().min(0).max(10_000).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(10),
+      /** Beyond the spec (issue 21): only the counterparties of this risk tier. */
+      tier: z.enum(RISK_TIERS).optional(),
+    }),
+  response: () => z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }),
   doc: '02',
 });
 export const resendSnabgenie = endpoint({
@@ -91,7 +92,7 @@ export const cleanModeration = endpoint({
   path: '/api/profile/{contractorCode}/clean/moderation',
   fn: 'admin',
   access: 'admin',
-  params: z.object({ contractorCode: z.string().min(1).max(32) }),
+  params: () => z.object({ contractorCode: z.string().min(1).max(32) }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -102,7 +103,7 @@ export const setProfileKsss = endpoint({
   path: '/api/profiles/code/{id}/{ksss}',
   fn: 'admin',
   access: 'admin',
-  params: z.object({ id: z.string().min(1).max(64), ksss: z.string().regex(/^\d{1,16}$/) }),
+  params: () => z.object({ id: z.string().min(1).max(64), ksss: z.string().regex(/^\d{1,16}$/) }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -113,7 +114,7 @@ export const setProfileLogin = endpoint({
   path: '/api/profiles/username/{id}/{login}',
   fn: 'admin',
   access: 'admin',
-  params: z.object({ id: z.string().min(1).max(64), login: z.email().max(128) }),
+  params: () => z.object({ id: z.string().min(1).max(64), login: z.email().max(128) }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -130,7 +131,7 @@ export const openPbiot = endpoint({
   fn: 'admin',
   access: 'admin',
   params: id,
-  body: reason.extend({ until: z.iso.date() }),
+  body: () => reason.extend({ until: z.iso.date() }),
   response: auditEntrySchema,
   doc: '02',
 });
@@ -143,7 +144,7 @@ export const userAudit = endpoint({
   fn: 'admin',
   access: 'admin',
   params: id,
-  response: z.array(auditEntrySchema),
+  response: () => z.array(auditEntrySchema),
   doc: 'own',
 });
 
@@ -154,7 +155,7 @@ export const ownAccountAudit = endpoint({
   path: '/api/account/admin-changes',
   fn: 'admin',
   access: 'supplier',
-  response: z.array(auditEntrySchema),
+  response: () => z.array(auditEntrySchema),
   doc: 'own',
 });
 
@@ -178,7 +179,7 @@ export const adminNotices = endpoint({
   path: '/api/admin/notices',
   fn: 'admin',
   access: 'admin',
-  response: z.array(managedNoticeSchema),
+  response: () => z.array(managedNoticeSchema),
   doc: 'own',
 });
 export const publishNotice = endpoint({
@@ -187,21 +188,22 @@ export const publishNotice = endpoint({
   path: '/api/admin/notices',
   fn: 'admin',
   access: 'admin',
-  body: z
-    .object({
-      section: z.enum(SECTIONS),
-      type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-      textRu: z.string().trim().min(1).max(2000),
-      textEn: z.string().trim().min(1).max(2000),
-      activeFrom: z.iso.datetime({ offset: true }),
-      activeTo: z.iso.datetime({ offset: true }).nullable().default(null),
-      shownAgain: z.boolean().default(true),
-      reason: z.string().trim().min(1).max(2000),
-    })
-    .refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {
-      path: ['activeTo'],
-      message: 'error.validation',
-    }),
+  body: () =>
+    z
+      .object({
+        section: z.enum(SECTIONS),
+        type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+        textRu: z.string().trim().min(1).max(2000),
+        textEn: z.string().trim().min(1).max(2000),
+        activeFrom: z.iso.datetime({ offset: true }),
+        activeTo: z.iso.datetime({ offset: true }).nullable().default(null),
+        shownAgain: z.boolean().default(true),
+        reason: z.string().trim().min(1).max(2000),
+      })
+      .refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {
+        path: ['activeTo'],
+        message: 'error.validation',
+      }),
   response: managedNoticeSchema,
   doc: 'own',
 });

@@ -91,8 +91,8 @@ export const changeRequestQueue = endpoint({
   path: '/api/backoffice/change-requests',
   fn: 'backoffice',
   access: 'moderator',
-  query: z.object({ status: z.enum(CHANGE_REQUEST_STATUSES).default('PENDING') }),
-  response: z.array(changeRequestSchema),
+  query: () => z.object({ status: z.enum(CHANGE_REQUEST_STATUSES).default('PENDING') }),
+  response: () => z.array(changeRequestSchema),
   doc: 'own',
 });
 export const decideChangeRequest = endpoint({
@@ -101,8 +101,9 @@ export const decideChangeRequest = endpoint({
   path: '/api/backoffice/change-requests/{id}/decision',
   fn: 'backoffice',
   access: 'moderator',
-  params: z.object({ id: z.string().min(1).max(64) }),
-  body: z.object({ decision: z.enum(['APPROVE', 'REJECT']), comment: z.string().trim().min(1).max(2000) }),
+  params: () => z.object({ id: z.string().min(1).max(64) }),
+  body: () =>
+    z.object({ decision: z.enum(['APPROVE', 'REJECT']), comment: z.string().trim().min(1).max(2000) }),
   response: changeRequestSchema,
   doc: 'own',
 });

@@ -40,8 +40,8 @@ export const bankSearch = endpoint({
   path: '/api/bank/search',
   fn: 'bank',
   access: 'supplier',
-  query: z.object({ search: registerSearchSchema, language: lang }),
-  response: z.array(bankSchema),
+  query: () => z.object({ search: registerSearchSchema, language: lang }),
+  response: () => z.array(bankSchema),
   doc: '02',
 });
 export const currencySearch = endpoint({
@@ -50,12 +50,13 @@ export const currencySearch = endpoint({
   path: '/api/bank/currency/search',
   fn: 'bank',
   access: 'supplier',
-  query: z.object({
-    search: registerSearchSchema,
-    nameLanguage: lang,
-    searchType: z.literal('ANY_FIELD').optional(),
-  }),
-  response: z.array(currencySchema),
+  query: () =>
+    z.object({
+      search: registerSearchSchema,
+      nameLanguage: lang,
+      searchType: z.literal('ANY_FIELD').optional(),
+    }),
+  response: () => z.array(currencySchema),
   doc: '02',
 });
 export const validateIban = endpoint({
@@ -64,8 +65,8 @@ export const validateIban = endpoint({
   path: '/api/bank/validate-iban',
   fn: 'bank',
   access: 'supplier',
-  query: z.object({ iban: z.string().trim().min(1).max(42) }),
-  response: z.object({ valid: z.boolean(), description: z.string() }),
+  query: () => z.object({ iban: z.string().trim().min(1).max(42) }),
+  response: () => z.object({ valid: z.boolean(), description: z.string() }),
   doc: '02',
 });
 /** Failure is an answer, not an error: validationComplete false with a description in the caller's language. */
@@ -75,16 +76,18 @@ export const validateRuAccountNumber = endpoint({
   path: '/api/bank/validateRuAccountNumberAndGetCurrencyInfo',
   fn: 'bank',
   access: 'supplier',
-  query: z.object({
-    bankBik: z.string().trim().min(1).max(11),
-    accountNumber: z.string().trim().min(1).max(34),
-    resultLanguage: lang,
-  }),
-  response: z.object({
-    validationComplete: z.boolean(),
-    currency: currencySchema.nullable(),
-    description: z.string(),
-    bankAccountType: z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER']).nullable(),
-  }),
+  query: () =>
+    z.object({
+      bankBik: z.string().trim().min(1).max(11),
+      accountNumber: z.string().trim().min(1).max(34),
+      resultLanguage: lang,
+    }),
+  response: () =>
+    z.object({
+      validationComplete: z.boolean(),
+      currency: currencySchema.nullable(),
+      description: z.string(),
+      bankAccountType: z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER']).nullable(),
+    }),
   doc: '02',
 });

@@ -109,19 +109,20 @@ export const shortChatList = endpoint({
   path: '/api/communication/get-short-chat-list',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({
-    showArchived: z.boolean(),
-    requestCode: z.string().trim().max(64).nullable(),
-    createdAtFilter: dateRange,
-    lastCommunicatedAtFilter: dateRange,
-    requestSpecificationCodes: z.array(code).max(100).nullable(),
-    beCodes: z.array(code).max(100).nullable(),
-    pageableRequest: z.object({
-      pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER),
-      pageSize: z.number().int().min(1).max(100),
+  body: () =>
+    z.object({
+      showArchived: z.boolean(),
+      requestCode: z.string().trim().max(64).nullable(),
+      createdAtFilter: dateRange,
+      lastCommunicatedAtFilter: dateRange,
+      requestSpecificationCodes: z.array(code).max(100).nullable(),
+      beCodes: z.array(code).max(100).nullable(),
+      pageableRequest: z.object({
+        pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER),
+        pageSize: z.number().int().min(1).max(100),
+      }),
     }),
-  }),
-  response: page(shortChatItemSchema),
+  response: () => page(shortChatItemSchema),
   doc: '01',
 });
 export const fullSpecification = endpoint({
@@ -130,7 +131,7 @@ export const fullSpecification = endpoint({
   path: '/api/communication/get-full-specification',
   fn: 'communication',
   access: 'supplier',
-  response: z.array(category),
+  response: () => z.array(category),
   doc: '01',
 });
 export const beListToFilters = endpoint({
@@ -139,7 +140,7 @@ export const beListToFilters = endpoint({
   path: '/api/communication/get-be-list-to-filters',
   fn: 'communication',
   access: 'supplier',
-  response: z.array(organisation),
+  response: () => z.array(organisation),
   doc: '01',
 });
 export const specificationList = endpoint({
@@ -148,7 +149,7 @@ export const specificationList = endpoint({
   path: '/api/communication/specification',
   fn: 'communication',
   access: 'supplier',
-  response: z.array(category),
+  response: () => z.array(category),
   doc: '01',
 });
 export const emailsList = endpoint({
@@ -157,7 +158,7 @@ export const emailsList = endpoint({
   path: '/api/communication/get-emails-list',
   fn: 'communication',
   access: 'supplier',
-  response: z.array(z.object({ email: z.string(), emailTypeCode: z.string() })),
+  response: () => z.array(z.object({ email: z.string(), emailTypeCode: z.string() })),
   doc: '01',
 });
 export const beListToCreateRequest = endpoint({
@@ -166,7 +167,7 @@ export const beListToCreateRequest = endpoint({
   path: '/api/communication/get-be-list-to-create-request',
   fn: 'communication',
   access: 'supplier',
-  response: z.array(organisation),
+  response: () => z.array(organisation),
   doc: '01',
 });
 export const communicationSearch = endpoint({
@@ -175,17 +176,19 @@ export const communicationSearch = endpoint({
   path: '/api/communication/search',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({
-    search: z.string().trim().min(1).max(256),
-    searchType: z.enum(SEARCH_TYPES),
-    beCode: code.optional(),
-  }),
-  response: z.object({
-    isSuccess: z.boolean(),
-    uuid: z.string().nullable(),
-    /** What the procurement port matched, for the wizard to say (null on a miss). */
-    match: searchMatch.nullable(),
-  }),
+  body: () =>
+    z.object({
+      search: z.string().trim().min(1).max(256),
+      searchType: z.enum(SEARCH_TYPES),
+      beCode: code.optional(),
+    }),
+  response: () =>
+    z.object({
+      isSuccess: z.boolean(),
+      uuid: z.string().nullable(),
+      /** What the procurement port matched, for the wizard to say (null on a miss). */
+      match: searchMatch.nullable(),
+    }),
   doc: '01',
 });
 export const createRequest = endpoint({
@@ -194,26 +197,27 @@ export const createRequest = endpoint({
   path: '/api/communication/create-request',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({
-    requestCategory: code,
-    requestSpecification: z.string().trim().max(THEME_MAX),
-    requestTopic: code,
-    paEmailType: code,
-    paEmailAddress: emailAddress,
-    beCode: code.nullable(),
-    beName: z.string().max(500).nullable(),
-    requestMessages: z
-      .array(
-        z.object({
-          messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-          fileId: z.string().max(64).nullable(),
-        }),
-      )
-      .length(1),
-    searchUuid: z.string().max(64).optional(),
-    mainSearch: z.string().trim().max(256).optional(),
-    additionalSearch: z.string().trim().max(256).optional(),
-  }),
+  body: () =>
+    z.object({
+      requestCategory: code,
+      requestSpecification: z.string().trim().max(THEME_MAX),
+      requestTopic: code,
+      paEmailType: code,
+      paEmailAddress: emailAddress,
+      beCode: code.nullable(),
+      beName: z.string().max(500).nullable(),
+      requestMessages: z
+        .array(
+          z.object({
+            messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+            fileId: z.string().max(64).nullable(),
+          }),
+        )
+        .length(1),
+      searchUuid: z.string().max(64).optional(),
+      mainSearch: z.string().trim().max(256).optional(),
+      additionalSearch: z.string().trim().max(256).optional(),
+    }),
   response: created,
   doc: '01',
 });
@@ -223,7 +227,7 @@ export const fullChat = endpoint({
   path: '/api/communication/get-full-chat',
   fn: 'communication',
   access: 'supplier',
-  query: z.object({ requestCode }),
+  query: () => z.object({ requestCode }),
   response: fullChatSchema,
   doc: '01',
 });
@@ -233,11 +237,12 @@ export const createMessage = endpoint({
   path: '/api/communication/create-message',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({
-    requestCode,
-    messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-    fileId: z.string().max(64).nullable(),
-  }),
+  body: () =>
+    z.object({
+      requestCode,
+      messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+      fileId: z.string().max(64).nullable(),
+    }),
   response: messageCreated,
   doc: '01',
 });
@@ -247,12 +252,13 @@ export const makeActionOnRequest = endpoint({
   path: '/api/communication/make-action-on-request',
   fn: 'communication',
   access: 'supplier',
-  body: z.object({
-    requestCode,
-    chatAction: code,
-    beCode: code.nullable(),
-    beName: z.string().max(500).nullable(),
-  }),
+  body: () =>
+    z.object({
+      requestCode,
+      chatAction: code,
+      beCode: code.nullable(),
+      beName: z.string().max(500).nullable(),
+    }),
   response: ok,
   doc: '01',
 });
@@ -262,7 +268,7 @@ export const markMessagesAsRead = endpoint({
   path: '/api/communication/mark-messages-as-read',
   fn: 'communication',
   access: 'supplier',
-  body: z.array(z.string().min(1).max(80)).min(1).max(1000),
+  body: () => z.array(z.string().min(1).max(80)).min(1).max(1000),
   response: ok,
   doc: '01',
 });
@@ -273,7 +279,7 @@ export const chatInfo = endpoint({
   path: '/api/communication/chat-info',
   fn: 'communication',
   access: 'supplier',
-  response: z.object({ activeRequests: count, newMessages: count }),
+  response: () => z.object({ activeRequests: count, newMessages: count }),
   doc: 'own',
 });
 
@@ -284,7 +290,7 @@ export const attachmentLink = endpoint({
   path: '/api/communication/attachment',
   fn: 'communication',
   access: 'supplier',
-  query: z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  query: () => z.object({ requestCode, messageId: z.string().min(1).max(80) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });
@@ -316,11 +322,12 @@ export const staffInbox = endpoint({
   path: '/api/communication/staff/inbox',
   fn: 'communication',
   access: 'support',
-  query: pagingQuery.extend({
-    queue: z.enum(INBOX_QUEUES).default('WAITING'),
-    order: z.enum(['oldest', 'newest']).default('oldest'),
-  }),
-  response: page(inboxItemSchema).extend({ organisations: z.array(organisation) }),
+  query: () =>
+    pagingQuery.extend({
+      queue: z.enum(INBOX_QUEUES).default('WAITING'),
+      order: z.enum(['oldest', 'newest']).default('oldest'),
+    }),
+  response: () => page(inboxItemSchema).extend({ organisations: z.array(organisation) }),
   doc: 'own',
 });
 export const staffChat = endpoint({
@@ -329,8 +336,8 @@ export const staffChat = endpoint({
   path: '/api/communication/staff/chat',
   fn: 'communication',
   access: 'support',
-  query: z.object({ requestCode }),
-  response: fullChatSchema.extend({ request: inboxItemSchema, paEmailAddress: z.string() }),
+  query: () => z.object({ requestCode }),
+  response: () => fullChatSchema.extend({ request: inboxItemSchema, paEmailAddress: z.string() }),
   doc: 'own',
 });
 export const staffMessage = endpoint({
@@ -339,11 +346,12 @@ export const staffMessage = endpoint({
   path: '/api/communication/staff/message',
   fn: 'communication',
   access: 'support',
-  body: z.object({
-    requestCode,
-    messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-    fileId: z.string().max(64).nullable(),
-  }),
+  body: () =>
+    z.object({
+      requestCode,
+      messageText: z.string().trim().min(1).max(MESSAGE_MAX),
+      fileId: z.string().max(64).nullable(),
+    }),
   response: messageCreated,
   doc: 'own',
 });
@@ -353,7 +361,7 @@ export const staffAction = endpoint({
   path: '/api/communication/staff/action',
   fn: 'communication',
   access: 'support',
-  body: z.object({ requestCode, chatAction: code }),
+  body: () => z.object({ requestCode, chatAction: code }),
   response: ok,
   doc: 'own',
 });
@@ -363,7 +371,7 @@ export const staffMarkRead = endpoint({
   path: '/api/communication/staff/mark-read',
   fn: 'communication',
   access: 'support',
-  body: z.object({ requestCode, messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
+  body: () => z.object({ requestCode, messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
   response: ok,
   doc: 'own',
 });
@@ -373,7 +381,7 @@ export const staffAttachmentLink = endpoint({
   path: '/api/communication/staff/attachment',
   fn: 'communication',
   access: 'support',
-  query: z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  query: () => z.object({ requestCode, messageId: z.string().min(1).max(80) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });

@@ -16,19 +16,20 @@ export const dictionaryEntries = endpoint({
   path: '/api/dictionaries/entries',
   fn: 'dictionaries',
   access: 'user',
-  query: z.object({
-    type: z.enum(DICTIONARY_KINDS),
-    /** Empty lists the whole dictionary; otherwise at least the spec's minimum (01 §5.1). */
-    search: z
-      .string()
-      .trim()
-      .max(100)
-      .refine((s) => s.length === 0 || s.length >= DICTIONARY_SEARCH_MIN_CHARS, {
-        message: 'search.tooShort',
-      })
-      .default(''),
-    parentCode: z.string().max(32).optional(),
-  }),
-  response: z.object({ content: z.array(dictionaryOptionSchema) }),
+  query: () =>
+    z.object({
+      type: z.enum(DICTIONARY_KINDS),
+      /** Empty lists the whole dictionary; otherwise at least the spec's minimum (01 §5.1). */
+      search: z
+        .string()
+        .trim()
+        .max(100)
+        .refine((s) => s.length === 0 || s.length >= DICTIONARY_SEARCH_MIN_CHARS, {
+          message: 'search.tooShort',
+        })
+        .default(''),
+      parentCode: z.string().max(32).optional(),
+    }),
+  response: () => z.object({ content: z.array(dictionaryOptionSchema) }),
   doc: '01',
 });

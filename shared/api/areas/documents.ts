@@ -277,7 +277,7 @@ export const documentPortions = endpoint({
   path: '/api/profiles/documents/v2/portions',
   fn: 'documents',
   access: 'supplier',
-  response: z.object({ content: z.array(documentTaskSchema) }),
+  response: () => z.object({ content: z.array(documentTaskSchema) }),
   doc: '03',
 });
 /** A rejected document sent for review again with the same files (a new task). */
@@ -287,7 +287,7 @@ export const resendDocumentPortions = endpoint({
   path: '/api/profiles/documents/v2/portions/resend',
   fn: 'documents',
   access: 'supplier',
-  body: z.object({ id }),
+  body: () => z.object({ id }),
   response: documentTaskSchema,
   doc: '03',
 });
@@ -298,7 +298,7 @@ export const startCreatingDocument = endpoint({
   path: '/api/profiles/documents/v3/start-creating',
   fn: 'documents',
   access: 'supplier',
-  body: z.object({ documentType: z.string().trim().min(1).max(64) }),
+  body: () => z.object({ documentType: z.string().trim().min(1).max(64) }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -312,8 +312,8 @@ export const uploadDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/upload-file',
   fn: 'documents',
   access: 'supplier',
-  query: subcontractorQuery.extend({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
-  body: z.object({ fileId: id }),
+  query: () => subcontractorQuery.extend({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
+  body: () => z.object({ fileId: id }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -324,7 +324,7 @@ export const removeDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/remove-file',
   fn: 'documents',
   access: 'supplier',
-  body: z.object({ temporaryDocumentId: id, fileId: id }),
+  body: () => z.object({ temporaryDocumentId: id, fileId: id }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -336,14 +336,15 @@ export const validateAndCreateDocument = endpoint({
   path: '/api/profiles/documents/v3/validate-and-create-document',
   fn: 'documents',
   access: 'supplier',
-  body: z.object({
-    temporaryDocumentId: id,
-    reportingYear: z.number().int().min(1990).max(2100).nullish(),
-    reportingQuarter: z.union(REPORTING_QUARTERS.map((q) => z.literal(q))).nullish(),
-    customName: z.string().trim().min(1).max(200).nullish(),
-    /** The no-tax-arrears certificate: the date its information is given for. */
-    certificateDate: isoDate.nullish(),
-  }),
+  body: () =>
+    z.object({
+      temporaryDocumentId: id,
+      reportingYear: z.number().int().min(1990).max(2100).nullish(),
+      reportingQuarter: z.union(REPORTING_QUARTERS.map((q) => z.literal(q))).nullish(),
+      customName: z.string().trim().min(1).max(200).nullish(),
+      /** The no-tax-arrears certificate: the date its information is given for. */
+      certificateDate: isoDate.nullish(),
+    }),
   response: documentTaskSchema,
   doc: '03',
 });
@@ -357,8 +358,8 @@ export const npd = endpoint({
   path: '/api/profiles/npd',
   fn: 'documents',
   access: 'supplier',
-  body: z.object({ date: isoDate.optional() }),
-  response: z.object({ inn: z.string(), date: z.string(), npdPayer: z.boolean() }),
+  body: () => z.object({ date: isoDate.optional() }),
+  response: () => z.object({ inn: z.string(), date: z.string(), npdPayer: z.boolean() }),
   doc: '03',
 });
 
@@ -387,7 +388,7 @@ export const getFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  response: z.array(financeRecordSchema),
+  response: () => z.array(financeRecordSchema),
   doc: '03',
 });
 export const putFinancialIndicators = endpoint({
@@ -396,8 +397,8 @@ export const putFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  body: z.array(financeRecordSchema).length(1),
-  response: z.array(financeRecordSchema),
+  body: () => z.array(financeRecordSchema).length(1),
+  response: () => z.array(financeRecordSchema),
   doc: '03',
 });
 export const getFinancialIndicatorsAutoUsn = endpoint({
@@ -406,7 +407,7 @@ export const getFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  response: z.array(financeRecordSchema),
+  response: () => z.array(financeRecordSchema),
   doc: '03',
 });
 export const putFinancialIndicatorsAutoUsn = endpoint({
@@ -415,8 +416,8 @@ export const putFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  body: z.array(financeRecordSchema).length(1),
-  response: z.array(financeRecordSchema),
+  body: () => z.array(financeRecordSchema).length(1),
+  response: () => z.array(financeRecordSchema),
   doc: '03',
 });
 
@@ -427,16 +428,17 @@ export const documentCalendar = endpoint({
   path: '/api/profiles/documents/calendar',
   fn: 'documents',
   access: 'supplier',
-  response: z.array(
-    z.object({
-      date: isoDate,
-      kind: z.enum(['VAT_RETURN', 'PROFIT_RETURN', 'CERTIFICATE_EXPIRES']),
-      documentType: z.string(),
-      reportingYear: z.number().int().nullable(),
-      reportingQuarter: z.number().int().nullable(),
-      loaded: z.boolean(),
-    }),
-  ),
+  response: () =>
+    z.array(
+      z.object({
+        date: isoDate,
+        kind: z.enum(['VAT_RETURN', 'PROFIT_RETURN', 'CERTIFICATE_EXPIRES']),
+        documentType: z.string(),
+        reportingYear: z.number().int().nullable(),
+        reportingQuarter: z.number().int().nullable(),
+        loaded: z.boolean(),
+      }),
+    ),
   doc: 'own',
 });
 
@@ -459,8 +461,8 @@ export const documentTaskQueue = endpoint({
   path: '/api/backoffice/document-tasks',
   fn: 'documents',
   access: 'moderator',
-  query: z.object({ status: z.enum(DOCUMENT_STATUSES).default('DVS_IN_PROGRESS') }),
-  response: z.array(reviewTaskSchema),
+  query: () => z.object({ status: z.enum(DOCUMENT_STATUSES).default('DVS_IN_PROGRESS') }),
+  response: () => z.array(reviewTaskSchema),
   doc: 'own',
 });
 /** One decision per task: a second one answers 409. A rejection names its reason and says why. */
@@ -470,15 +472,16 @@ export const decideDocumentTask = endpoint({
   path: '/api/backoffice/document-tasks/{id}/decision',
   fn: 'documents',
   access: 'moderator',
-  params: z.object({ id }),
-  body: z.discriminatedUnion('decision', [
-    z.object({ decision: z.literal('ACCEPT'), comment: z.string().trim().max(2000).optional() }),
-    z.object({
-      decision: z.literal('REJECT'),
-      reasonCode: z.enum(REJECTION_REASONS),
-      comment: z.string().trim().min(1).max(2000),
-    }),
-  ]),
+  params: () => z.object({ id }),
+  body: () =>
+    z.discriminatedUnion('decision', [
+      z.object({ decision: z.literal('ACCEPT'), comment: z.string().trim().max(2000).optional() }),
+      z.object({
+        decision: z.literal('REJECT'),
+        reasonCode: z.enum(REJECTION_REASONS),
+        comment: z.string().trim().min(1).max(2000),
+      }),
+    ]),
   response: reviewTaskSchema,
   doc: 'own',
 });
@@ -492,12 +495,13 @@ export const requestTaskDocuments = endpoint({
   path: '/api/backoffice/document-tasks/{id}/request-documents',
   fn: 'documents',
   access: 'moderator',
-  params: z.object({ id }),
-  body: z.object({
-    comment: z.string().trim().min(1).max(2000),
-    /** Codes of the document types asked for (the DOCUMENT_TYPE dictionary). */
-    documentTypes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
-  }),
+  params: () => z.object({ id }),
+  body: () =>
+    z.object({
+      comment: z.string().trim().min(1).max(2000),
+      /** Codes of the document types asked for (the DOCUMENT_TYPE dictionary). */
+      documentTypes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
+    }),
   response: reviewTaskSchema,
   doc: 'own',
 });

@@ -9,10 +9,11 @@ export const askAQuestion = endpoint({
   path: '/api/faqs/askaquestion',
   fn: 'faq',
   access: 'supplier',
-  body: z.object({
-    question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
-    topic: z.string().min(1).max(64),
-  }),
+  body: () =>
+    z.object({
+      question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
+      topic: z.string().min(1).max(64),
+    }),
   response: ok,
   doc: '01',
 });

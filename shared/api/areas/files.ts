@@ -25,18 +25,24 @@ export const createUpload = endpoint({
   path: '/api/files',
   fn: 'files',
   access: 'user',
-  body: z.object({
-    // Texts of the server's file rules (functions/lib/messages.ts), so a refusal states the rule.
-    fileName: z.string().trim().min(1, { error: 'file.nameMissing' }).max(255, { error: 'file.nameTooLong' }),
-    /** Below the configured minimum (negative too) the server refuses with the minimum in the text. */
-    size: z.number().int(),
-    purpose: z.enum(purposes).default('ATTACHMENT'),
-  }),
-  response: z.object({
-    id: z.string(),
-    upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
-    expiresAt: z.string(),
-  }),
+  body: () =>
+    z.object({
+      // Texts of the server's file rules (functions/lib/messages.ts), so a refusal states the rule.
+      fileName: z
+        .string()
+        .trim()
+        .min(1, { error: 'file.nameMissing' })
+        .max(255, { error: 'file.nameTooLong' }),
+      /** Below the configured minimum (negative too) the server refuses with the minimum in the text. */
+      size: z.number().int(),
+      purpose: z.enum(purposes).default('ATTACHMENT'),
+    }),
+  response: () =>
+    z.object({
+      id: z.string(),
+      upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+      expiresAt: z.string(),
+    }),
   doc: '01',
 });
 
@@ -59,6 +65,6 @@ export const downloadFile = endpoint({
   fn: 'files',
   access: 'user',
   params: idParam,
-  response: z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
+  response: () => z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
   doc: '01',
 });

@@ -34,8 +34,8 @@ export const getActualNotifications = endpoint({
   path: '/api/notifications/get-actual-notification',
   fn: 'notifications',
   access: 'user',
-  query: z.object({ section: z.enum(SECTIONS) }),
-  response: z.array(actualNotificationSchema),
+  query: () => z.object({ section: z.enum(SECTIONS) }),
+  response: () => z.array(actualNotificationSchema),
   doc: '01',
 });
 
@@ -45,7 +45,7 @@ export const dismissNotification = endpoint({
   path: '/api/notifications/dismiss',
   fn: 'notifications',
   access: 'user',
-  body: z.object({ notificationId: z.string().min(1).max(64) }),
+  body: () => z.object({ notificationId: z.string().min(1).max(64) }),
   response: ok,
   doc: '01',
 });
@@ -56,7 +56,7 @@ export const getMailingSubscriptions = endpoint({
   path: '/api/notifications/get',
   fn: 'notifications',
   access: 'supplier',
-  response: z.array(mailingSubscriptionSchema),
+  response: () => z.array(mailingSubscriptionSchema),
   doc: '01',
 });
 
@@ -66,7 +66,7 @@ export const changeMailingSubscription = endpoint({
   path: '/api/notifications/changeActive',
   fn: 'notifications',
   access: 'supplier',
-  body: z.object({ type: z.string().min(1).max(64), isActive: z.boolean() }),
+  body: () => z.object({ type: z.string().min(1).max(64), isActive: z.boolean() }),
   response: mailingSubscriptionSchema,
   doc: '01',
 });
@@ -77,7 +77,7 @@ export const getNewNotifications = endpoint({
   path: '/api/profiles/get-new-notifications',
   fn: 'notifications',
   access: 'supplier',
-  response: z.array(notificationSchema),
+  response: () => z.array(notificationSchema),
   doc: '01',
 });
 
@@ -87,7 +87,7 @@ export const getAllNotifications = endpoint({
   path: '/api/profiles/get-all-notifications',
   fn: 'notifications',
   access: 'supplier',
-  response: z.array(notificationSchema),
+  response: () => z.array(notificationSchema),
   doc: '01',
 });
 
@@ -97,7 +97,7 @@ export const getNewNotificationsCount = endpoint({
   path: '/api/profiles/get-new-notifications-count',
   fn: 'notifications',
   access: 'supplier',
-  response: z.number().int().min(0),
+  response: () => z.number().int().min(0),
   doc: '01',
 });
 
@@ -107,7 +107,7 @@ export const setUserNotified = endpoint({
   path: '/api/profiles/set-user-notified',
   fn: 'notifications',
   access: 'supplier',
-  body: z.array(z.object({ id: z.string().min(1).max(64) })).max(500),
+  body: () => z.array(z.object({ id: z.string().min(1).max(64) })).max(500),
   response: ok,
   doc: '01',
 });

@@ -139,10 +139,11 @@ export const pbiotHistory = endpoint({
   path: '/api/pbiot/history',
   fn: 'pbiot',
   access: 'supplier',
-  query: z.object({
-    limit: z.coerce.number().int().min(1).max(PBIOT_HISTORY_LIMIT).default(PBIOT_HISTORY_LIMIT),
-  }),
-  response: z.array(checkHistoryItemSchema),
+  query: () =>
+    z.object({
+      limit: z.coerce.number().int().min(1).max(PBIOT_HISTORY_LIMIT).default(PBIOT_HISTORY_LIMIT),
+    }),
+  response: () => z.array(checkHistoryItemSchema),
   doc: '03',
 });
 export const pbiotDoc = endpoint({
@@ -152,7 +153,7 @@ export const pbiotDoc = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The file went through the files service first (presigned POST, checked by its bytes). */
-  body: z.object({ fileId: z.string().min(1).max(64), type: docTypeSchema }),
+  body: () => z.object({ fileId: z.string().min(1).max(64), type: docTypeSchema }),
   response: pbiotDocSchema,
   doc: '03',
 });
@@ -162,8 +163,8 @@ export const pbiotIncidents = endpoint({
   path: '/api/pbiot/incidents',
   fn: 'pbiot',
   access: 'supplier',
-  body: z.object({ values: incidentValuesSchema }),
-  response: z.object({ incidentsComplete: z.boolean(), warnings: z.array(warningInfoSchema) }),
+  body: () => z.object({ values: incidentValuesSchema }),
+  response: () => z.object({ incidentsComplete: z.boolean(), warnings: z.array(warningInfoSchema) }),
   doc: '03',
 });
 export const pbiotGenerateQuestionnaire = endpoint({
@@ -173,7 +174,7 @@ export const pbiotGenerateQuestionnaire = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The marked documents (kept in the browser's local storage), comma-separated codes. */
-  query: z.object({ checks: z.string().max(1000).optional() }),
+  query: () => z.object({ checks: z.string().max(1000).optional() }),
   response: fileLink,
   doc: '03',
 });
@@ -184,8 +185,8 @@ export const pbiotAccept = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The marked document codes (03 §3 documentChecks, ticked ones). */
-  body: z.object({ checks: checksSchema }),
-  response: z.boolean(),
+  body: () => z.object({ checks: checksSchema }),
+  response: () => z.boolean(),
   doc: '03',
 });
 export const pbiotAccess = endpoint({
@@ -212,10 +213,11 @@ export const pbiotHistoryZip = endpoint({
   path: '/api/pbiot/history/{packageId}/zip/{partition}',
   fn: 'pbiot',
   access: 'supplier',
-  params: z.object({
-    packageId: z.string().min(1).max(64),
-    partition: z.enum(['questionnaire', 'pbiot', 'ep']),
-  }),
+  params: () =>
+    z.object({
+      packageId: z.string().min(1).max(64),
+      partition: z.enum(['questionnaire', 'pbiot', 'ep']),
+    }),
   response: fileLink,
   doc: '03',
 });
@@ -225,7 +227,7 @@ export const pbiotDeleteDoc = endpoint({
   path: '/api/pbiot/deletedoc/{type}',
   fn: 'pbiot',
   access: 'supplier',
-  params: z.object({ type: docTypeSchema }),
+  params: () => z.object({ type: docTypeSchema }),
   response: ok,
   doc: '03',
 });
@@ -274,8 +276,8 @@ export const pbiotReviewQueue = endpoint({
   path: '/api/backoffice/pbiot/packages',
   fn: 'backoffice',
   access: 'moderator',
-  query: z.object({ state: z.enum(REVIEW_STATES).default('OPEN') }),
-  response: z.array(reviewPackageSchema),
+  query: () => z.object({ state: z.enum(REVIEW_STATES).default('OPEN') }),
+  response: () => z.array(reviewPackageSchema),
   doc: 'own',
 });
 export const pbiotReviewPackage = endpoint({
@@ -305,17 +307,18 @@ export const pbiotDecidePackage = endpoint({
   fn: 'backoffice',
   access: 'moderator',
   params: packageIdParam,
-  body: z
-    .object({
-      approved: z.boolean(),
-      comment: z.string().trim().min(1).max(2000),
-      /** The last day the check is valid; required when approved. */
-      validUntil: isoDate.optional(),
-    })
-    .refine((b) => !b.approved || b.validUntil !== undefined, {
-      path: ['validUntil'],
-      message: 'validUntil is required when approved',
-    }),
+  body: () =>
+    z
+      .object({
+        approved: z.boolean(),
+        comment: z.string().trim().min(1).max(2000),
+        /** The last day the check is valid; required when approved. */
+        validUntil: isoDate.optional(),
+      })
+      .refine((b) => !b.approved || b.validUntil !== undefined, {
+        path: ['validUntil'],
+        message: 'validUntil is required when approved',
+      }),
   response: reviewPackageSchema,
   doc: 'own',
 });

@@ -48,8 +48,8 @@ export const withdrawConsent = endpoint({
   path: '/api/account/consents/withdraw',
   fn: 'account',
   access: 'user',
-  body: z.object({ confirm: z.literal(true) }),
-  response: z.object({ consentWithdrawnAt: z.string() }),
+  body: () => z.object({ confirm: z.literal(true) }),
+  response: () => z.object({ consentWithdrawnAt: z.string() }),
   doc: 'own',
 });
 
@@ -84,7 +84,7 @@ export const ownExport = endpoint({
   path: '/api/account/personal-data-export',
   fn: 'account',
   access: 'supplier',
-  response: personalDataExportSchema.nullable(),
+  response: () => personalDataExportSchema.nullable(),
   doc: 'own',
 });
 
@@ -137,7 +137,7 @@ export const userExport = endpoint({
   fn: 'admin',
   access: 'admin',
   params: userId,
-  response: personalDataExportSchema.nullable(),
+  response: () => personalDataExportSchema.nullable(),
   doc: 'own',
 });
 
@@ -147,7 +147,7 @@ export const downloadUserExport = endpoint({
   path: '/api/admin/users/{id}/personal-data-export/{exportId}/download',
   fn: 'admin',
   access: 'admin',
-  params: userId.extend(exportIdParam.shape),
+  params: () => userId.extend(exportIdParam.shape),
   response: downloadLinkSchema,
   doc: 'own',
 });

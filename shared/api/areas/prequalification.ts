@@ -178,8 +178,8 @@ export const riskProfiles = endpoint({
   path: '/api/backoffice/counterparties/risk',
   fn: 'backoffice',
   access: 'staff',
-  query: z.object({ tier: z.enum(RISK_TIERS).optional() }),
-  response: z.array(riskProfileRowSchema),
+  query: () => z.object({ tier: z.enum(RISK_TIERS).optional() }),
+  response: () => z.array(riskProfileRowSchema),
   doc: 'own',
 });
 
@@ -190,7 +190,7 @@ export const counterpartyRisk = endpoint({
   path: '/api/backoffice/counterparties/{id}/risk',
   fn: 'backoffice',
   access: 'staff',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: () => z.object({ id: z.string().min(1).max(64) }),
   response: riskProfileSchema,
   doc: 'own',
 });
@@ -202,7 +202,7 @@ export const riskConfigVersions = endpoint({
   path: '/api/admin/risk-config',
   fn: 'admin',
   access: 'staff',
-  response: z.array(riskConfigSchema),
+  response: () => z.array(riskConfigSchema),
   doc: 'own',
 });
 
@@ -213,12 +213,13 @@ export const updateRiskConfig = endpoint({
   path: '/api/admin/risk-config',
   fn: 'admin',
   access: 'admin',
-  body: z.object({
-    /** The version the change was made on: a concurrent change answers 409. */
-    version: z.number().int().min(1),
-    settings: riskSettingsSchema,
-    reason: z.string().trim().min(1).max(2000),
-  }),
-  response: z.object({ config: riskConfigSchema, recomputed: z.number().int() }),
+  body: () =>
+    z.object({
+      /** The version the change was made on: a concurrent change answers 409. */
+      version: z.number().int().min(1),
+      settings: riskSettingsSchema,
+      reason: z.string().trim().min(1).max(2000),
+    }),
+  response: () => z.object({ config: riskConfigSchema, recomputed: z.number().int() }),
   doc: 'own',
 });

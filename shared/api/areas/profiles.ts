@@ -259,7 +259,7 @@ export const deleteBankAccount = endpoint({
   path: '/api/profiles/deleteBankAccount/{id}',
   fn: 'profiles',
   access: 'supplier',
-  params: z.object({ id: z.string().min(1).max(64) }),
+  params: () => z.object({ id: z.string().min(1).max(64) }),
   response: bankChapterStateSchema,
   doc: '02',
 });
@@ -269,7 +269,7 @@ export const deleteBankAccountDocument = endpoint({
   path: '/api/profiles/deleteBankAccountDocument/{documentId}',
   fn: 'profiles',
   access: 'supplier',
-  params: z.object({ documentId: z.string().min(1).max(64) }),
+  params: () => z.object({ documentId: z.string().min(1).max(64) }),
   response: bankChapterStateSchema,
   doc: '02',
 });

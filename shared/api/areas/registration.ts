@@ -65,7 +65,7 @@ export const duplicateCheck = endpoint({
   fn: 'registration',
   access: 'user',
   query: duplicateCheckQuerySchema,
-  response: z.object({ isFree: z.boolean() }),
+  response: () => z.object({ isFree: z.boolean() }),
   doc: 'own',
 });
 
@@ -127,11 +127,12 @@ export const searchAccounts = endpoint({
   path: '/api/search/searchAccounts',
   fn: 'search',
   access: 'user',
-  query: z.object({
-    search: registerSearchSchema,
-    type: z.enum(['legal', 'individual']).optional(),
-  }),
-  response: z.array(residentSearchResultSchema),
+  query: () =>
+    z.object({
+      search: registerSearchSchema,
+      type: z.enum(['legal', 'individual']).optional(),
+    }),
+  response: () => z.array(residentSearchResultSchema),
   doc: '02',
 });
 /** Also used by relationships, whose searches start from 3 characters (02 §9). */
@@ -141,11 +142,12 @@ export const searchAccountsNonResident = endpoint({
   path: '/api/search/searchAccountsNonResident',
   fn: 'search',
   access: 'user',
-  query: z.object({
-    search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
-    hideNonRegistered: z.stringbool().default(false),
-  }),
-  response: z.array(nonResidentSchema),
+  query: () =>
+    z.object({
+      search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
+      hideNonRegistered: z.stringbool().default(false),
+    }),
+  response: () => z.array(nonResidentSchema),
   doc: '02',
 });
 /**
@@ -160,11 +162,12 @@ export const searchCredentials = endpoint({
   path: '/api/search/credentials',
   fn: 'search',
   access: 'supplier',
-  query: z.object({
-    search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
-    type: z.enum(['legal', 'individual']).optional(),
-  }),
-  response: z.array(residentSearchResultSchema),
+  query: () =>
+    z.object({
+      search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
+      type: z.enum(['legal', 'individual']).optional(),
+    }),
+  response: () => z.array(residentSearchResultSchema),
   doc: '03',
 });
 /**
@@ -179,12 +182,13 @@ export const searchBik = endpoint({
   path: '/api/search/bik',
   fn: 'search',
   access: 'supplier',
-  query: z.object({
-    search: z
-      .string()
-      .trim()
-      .regex(/^\d{3,9}$/, { error: 'search.bik' }),
-  }),
-  response: z.array(bankSchema),
+  query: () =>
+    z.object({
+      search: z
+        .string()
+        .trim()
+        .regex(/^\d{3,9}$/, { error: 'search.bik' }),
+    }),
+  response: () => z.array(bankSchema),
   doc: '03',
 });

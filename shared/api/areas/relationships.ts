@@ -88,7 +88,7 @@ export const supposedSubcontractors = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  query: pagingQuery.extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
+  query: () => pagingQuery.extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
   response: rows,
   doc: '02',
 });
@@ -98,19 +98,20 @@ export const addSupposedSubcontractor = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  body: roles(
-    z.object({
-      type: z.enum(['LEGAL', 'INDIVIDUAL']),
-      inn: z.string().regex(/^(\d{10}|\d{12})$/),
-      kpp: z
-        .string()
-        .regex(/^\d{9}$/, 'relationships.kppRequired')
-        .optional(),
-      ogrn: z.string().regex(/^(\d{13}|\d{15})$/),
-      isSubContractor: z.boolean(),
-      isProducer: z.boolean(),
-    }),
-  ),
+  body: () =>
+    roles(
+      z.object({
+        type: z.enum(['LEGAL', 'INDIVIDUAL']),
+        inn: z.string().regex(/^(\d{10}|\d{12})$/),
+        kpp: z
+          .string()
+          .regex(/^\d{9}$/, 'relationships.kppRequired')
+          .optional(),
+        ogrn: z.string().regex(/^(\d{13}|\d{15})$/),
+        isSubContractor: z.boolean(),
+        isProducer: z.boolean(),
+      }),
+    ),
   response: changedRows,
   doc: '02',
 });
@@ -130,7 +131,7 @@ export const deleteSupposedSubcontractor = endpoint({
   path: '/api/supposedSubcontractors/{type}/{id}',
   fn: 'relationships',
   access: 'supplier',
-  params: z.object({ type: z.enum(LINK_TYPES), id: z.string().min(1).max(64) }),
+  params: () => z.object({ type: z.enum(LINK_TYPES), id: z.string().min(1).max(64) }),
   response: changedRows,
   doc: '02',
 });
@@ -142,7 +143,7 @@ export const registrationLink = endpoint({
   fn: 'relationships',
   access: 'supplier',
   params: idParam,
-  response: z.object({ link: z.string(), expiresAt: z.string() }),
+  response: () => z.object({ link: z.string(), expiresAt: z.string() }),
   doc: 'own',
 });
 export const replaceNonResident = endpoint({
@@ -151,8 +152,8 @@ export const replaceNonResident = endpoint({
   path: '/api/supposedSubcontractors/replace/{currentProfileId}',
   fn: 'relationships',
   access: 'supplier',
-  params: z.object({ currentProfileId: z.string().min(1).max(64) }),
-  query: z.object({ replaceWithId: z.string().min(1).max(64) }),
+  params: () => z.object({ currentProfileId: z.string().min(1).max(64) }),
+  query: () => z.object({ replaceWithId: z.string().min(1).max(64) }),
   response: changedRows,
   doc: 'own',
 });

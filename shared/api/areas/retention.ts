@@ -16,7 +16,7 @@ export const retentionDeadline = endpoint({
   // The tenders function already reads what the deadline needs: documents loaded, tender access.
   fn: 'tenders',
   access: 'supplier',
-  response: z.object({ dueDate: isoDate, workingDaysLeft: z.number().int() }).nullable(),
+  response: () => z.object({ dueDate: isoDate, workingDaysLeft: z.number().int() }).nullable(),
   doc: 'own',
 });
 
@@ -39,7 +39,7 @@ export const retentionDueList = endpoint({
   path: '/api/admin/retention',
   fn: 'admin',
   access: 'admin',
-  response: z.array(retentionCaseSchema),
+  response: () => z.array(retentionCaseSchema),
   doc: 'own',
 });
 
@@ -49,8 +49,8 @@ export const retentionPostpone = endpoint({
   path: '/api/admin/retention/{counterpartyId}/postpone',
   fn: 'admin',
   access: 'admin',
-  params: z.object({ counterpartyId: z.string().uuid() }),
-  body: z.object({ until: isoDate, reason: z.string().trim().min(1).max(2000) }),
-  response: z.object({ counterpartyId: z.string(), dueDate: isoDate, postponedUntil: isoDate }),
+  params: () => z.object({ counterpartyId: z.string().uuid() }),
+  body: () => z.object({ until: isoDate, reason: z.string().trim().min(1).max(2000) }),
+  response: () => z.object({ counterpartyId: z.string(), dueDate: isoDate, postponedUntil: isoDate }),
   doc: 'own',
 });

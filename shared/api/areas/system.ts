@@ -8,7 +8,7 @@ export const backendActive = endpoint({
   path: '/api/backend/active',
   fn: 'public',
   access: 'public',
-  response: z.boolean(),
+  response: () => z.boolean(),
   doc: '01',
 });
 
@@ -48,7 +48,7 @@ export const signOutEverywhere = endpoint({
   path: '/api/account/sign-out-everywhere',
   fn: 'account',
   access: 'user',
-  response: z.null(),
+  response: () => z.null(),
   doc: 'own',
 });
 
@@ -78,7 +78,7 @@ export const acceptUserAgreement = endpoint({
   fn: 'account',
   access: 'supplier',
   params: contractorCodeParam,
-  body: z.object({ personalDataConsent: z.literal(true), confidentialityConsent: z.literal(true) }),
+  body: () => z.object({ personalDataConsent: z.literal(true), confidentialityConsent: z.literal(true) }),
   response: agreementStatusSchema,
   doc: '01',
 });
@@ -103,7 +103,7 @@ export const sectionAvailability = endpoint({
   path: '/api/notifications/section-availability',
   fn: 'notifications',
   access: 'user',
-  query: z.object({ section: z.enum(SECTIONS) }),
+  query: () => z.object({ section: z.enum(SECTIONS) }),
   response: sectionAvailabilitySchema,
   doc: 'own',
 });
@@ -114,9 +114,9 @@ export const userManual = endpoint({
   path: '/api/public/files/usermanual',
   fn: 'public',
   access: 'public',
-  query: z.object({ lang: z.enum(['RU', 'EN']).default('RU') }),
+  query: () => z.object({ lang: z.enum(['RU', 'EN']).default('RU') }),
   answer: 'redirect',
-  response: z.null(),
+  response: () => z.null(),
   doc: '01',
 });
 
@@ -133,6 +133,6 @@ export const openApi = endpoint({
   fn: 'public',
   access: 'public',
   answer: 'document',
-  response: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
+  response: () => z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }),
   doc: 'own',
 });

@@ -155,7 +155,7 @@ export const tenderPaymentDetails = endpoint({
   path: '/api/tenders/paymentDetails',
   fn: 'tenders',
   access: 'supplier',
-  query: z.object({ currencyCode: z.string().trim().min(1).max(8) }),
+  query: () => z.object({ currencyCode: z.string().trim().min(1).max(8) }),
   response: payDoc,
   doc: '01',
 });
@@ -169,9 +169,9 @@ export const tenderLicence = endpoint({
   path: '/api/tenders/licence',
   fn: 'tenders',
   access: 'public',
-  query: z.object({ lang: z.enum(['ru', 'en']).default('ru') }),
+  query: () => z.object({ lang: z.enum(['ru', 'en']).default('ru') }),
   answer: 'redirect',
-  response: z.null(),
+  response: () => z.null(),
   doc: 'own',
 });
 
@@ -225,8 +225,8 @@ export const tenderAccessList = endpoint({
   path: '/api/tenders/staff/suppliers',
   fn: 'tenders',
   access: 'moderator',
-  query: z.object({ status: z.enum(TENDER_ACCESS_STATUSES).optional() }),
-  response: z.array(accessRowSchema),
+  query: () => z.object({ status: z.enum(TENDER_ACCESS_STATUSES).optional() }),
+  response: () => z.array(accessRowSchema),
   doc: 'own',
 });
 export const tenderAccessHistory = endpoint({
@@ -235,8 +235,8 @@ export const tenderAccessHistory = endpoint({
   path: '/api/tenders/staff/suppliers/{counterpartyId}/history',
   fn: 'tenders',
   access: 'moderator',
-  params: z.object({ counterpartyId: z.string().min(1).max(64) }),
-  response: z.array(accessEventSchema),
+  params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
+  response: () => z.array(accessEventSchema),
   doc: 'own',
 });
 /** The largest statement accepted (1 MB = 1,000,000 bytes, 03 §9's unit). */
@@ -252,11 +252,12 @@ export const tenderStatementUpload = endpoint({
   path: '/api/tenders/staff/statements',
   fn: 'tenders',
   access: 'moderator',
-  body: z.object({
-    fileName: z.string().trim().min(1).max(255),
-    contentBase64: z.string(),
-  }),
-  response: z.object({ id: z.string(), lines: z.array(statementLineSchema) }),
+  body: () =>
+    z.object({
+      fileName: z.string().trim().min(1).max(255),
+      contentBase64: z.string(),
+    }),
+  response: () => z.object({ id: z.string(), lines: z.array(statementLineSchema) }),
   doc: 'own',
 });
 export const tenderPaymentReceived = endpoint({
@@ -265,8 +266,8 @@ export const tenderPaymentReceived = endpoint({
   path: '/api/tenders/staff/suppliers/{counterpartyId}/payment',
   fn: 'tenders',
   access: 'moderator',
-  params: z.object({ counterpartyId: z.string().min(1).max(64) }),
-  body: z.object({ paidOn: isoDate, comment: z.string().trim().min(1).max(2000) }),
+  params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
+  body: () => z.object({ paidOn: isoDate, comment: z.string().trim().min(1).max(2000) }),
   response: accessRowSchema,
   doc: 'own',
 });
