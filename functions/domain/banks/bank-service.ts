@@ -17,6 +17,7 @@ import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
 import { normalizeSearch } from '../../lib/search-text';
 import '../profiles/messages';
+import { byCodeUnits } from '../../lib/order';
 
 const RUSSIA = 'RU';
 
@@ -63,7 +64,7 @@ const matches = (needle: string, ...fields: (string | null)[]) =>
 function closestFirst(needle: string) {
   const codeHit = (b: BankRecord) => b.bankCode === needle || normalizeSearch(b.swift ?? '') === needle;
   return (a: BankRecord, b: BankRecord) =>
-    Number(codeHit(b)) - Number(codeHit(a)) || a.nameRu.length - b.nameRu.length || a.id.localeCompare(b.id);
+    Number(codeHit(b)) - Number(codeHit(a)) || a.nameRu.length - b.nameRu.length || byCodeUnits(a.id, b.id);
 }
 
 /** GET /bank/search: by name in either language, BIK, SWIFT or city. */

@@ -1,6 +1,7 @@
 import type { COMMUNICATION_STATES, InboxQueue, SEARCH_TYPES } from '@shared/api/areas/communication';
 import { defineEntity, isConditionalFailure, type ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import { byCodeUnits } from '../../lib/order';
 
 const table = tableName('communication');
 const service = 'communication';
@@ -283,7 +284,7 @@ async function listRequests(q: ListQuery): Promise<RequestItem[]> {
         filter: (c) => listConditions(q, c, true),
       },
     );
-    return found.sort((a, b) => b.lastCommunicatedAt.localeCompare(a.lastCommunicatedAt));
+    return found.sort((a, b) => byCodeUnits(b.lastCommunicatedAt, a.lastCommunicatedAt));
   }
   // The sort key starts with the date: a date bound covers the whole day, whatever follows it.
   const to = q.to && { lastCommunicatedAt: `${q.to}\uffff` };

@@ -13,6 +13,7 @@ import { attachmentOf, messageAttachment } from './attachments';
 import { chatOf, faqTopicName, markRead, postMessage, runAction } from './messages-service';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
+import { byCodeUnits } from '../../lib/order';
 
 /** A support user with no routing record answers no organisation: an empty inbox, every request unknown. */
 async function memberOf(caller: Caller): Promise<StaffMember> {
@@ -75,7 +76,7 @@ export async function inbox(
   const items = queues
     .flat()
     .filter((r) => reaches(member, r))
-    .sort((a, b) => (order === 'asc' ? 1 : -1) * a.queueSince.localeCompare(b.queueSince));
+    .sort((a, b) => (order === 'asc' ? 1 : -1) * byCodeUnits(a.queueSince, b.queueSince));
   const end = query.pageNumber * query.pageSize;
   return {
     content: items.slice(end - query.pageSize, end).map((r) => toInboxItem(r, lang)),

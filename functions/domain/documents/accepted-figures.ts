@@ -1,5 +1,6 @@
 import { documentsRepository, type Task } from './documents-repository';
 import { requiredLoaded } from './completeness';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * The documents context's answer to the risk profile (prequalification): the figures read from the
@@ -50,7 +51,7 @@ export async function documentsForRisk(counterpartyId: string): Promise<{
     }));
   const [certificate] = tasks
     .filter((t) => t.documentType === 'NoTaxArrears' && decided(t))
-    .sort((a, b) => b.lastModifiedDate.localeCompare(a.lastModifiedDate));
+    .sort((a, b) => byCodeUnits(b.lastModifiedDate, a.lastModifiedDate));
   return {
     reports,
     certificate: certificate

@@ -1,4 +1,5 @@
 import type { Task } from './documents-repository';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * A reviewer's request for additional documents on a task in review (03 §6). The task stays in review;
@@ -28,7 +29,7 @@ export function answersOf(task: Task, siblings: readonly Task[]): Task[] {
         t.createdAt >= request.requestedAt &&
         (wanted.size === 0 || wanted.has(t.documentType)),
     )
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+    .sort((a, b) => byCodeUnits(a.createdAt, b.createdAt));
 }
 
 export type RequestState = 'NONE' | 'WAITING' | 'ANSWERED';

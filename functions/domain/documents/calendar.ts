@@ -1,6 +1,7 @@
 import { NO_TAX_ARREARS_MAX_AGE_DAYS } from '@shared/constants/documents';
 import type { Task } from './documents-repository';
 import { DAY_MS } from '@shared/constants/time';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * The document calendar (beyond the spec): what falls due when, from the tax deadlines of 03 §9 and
@@ -80,7 +81,7 @@ export function calendarOf(required: readonly string[], tasks: readonly Task[], 
   }
   const certificate = tasks
     .filter((t) => t.documentType === 'NoTaxArrears' && t.status !== 'DVS_REJECTED' && t.certificateDate)
-    .sort((a, b) => (b.certificateDate ?? '').localeCompare(a.certificateDate ?? ''))[0];
+    .sort((a, b) => byCodeUnits(b.certificateDate ?? '', a.certificateDate ?? ''))[0];
   if (certificate?.certificateDate) {
     const expires = new Date(
       Date.parse(`${certificate.certificateDate}T00:00:00Z`) + NO_TAX_ARREARS_MAX_AGE_DAYS * DAY_MS,
@@ -94,5 +95,5 @@ export function calendarOf(required: readonly string[], tasks: readonly Task[], 
       loaded: true,
     });
   }
-  return entries.sort((a, b) => a.date.localeCompare(b.date));
+  return entries.sort((a, b) => byCodeUnits(a.date, b.date));
 }

@@ -2,6 +2,7 @@ import type { DocumentStatus } from '@shared/constants/documents';
 import { taxIdentityOf } from '../profiles/tax-identity';
 import { documentsRepository, type Task } from './documents-repository';
 import { specCodesOf, type TaxIdentity } from './specification';
+import { byCodeUnits } from '../../lib/order';
 
 /*
  * Whether a counterparty has loaded every REQUIRED document of its specification, apart from the
@@ -41,7 +42,7 @@ export const subcontractorIdentity = (party: SubcontractorParty): TaxIdentity =>
 /** Which types count as loaded: a document in review or accepted (an accepted one is relevant or replaced by a newer). */
 export function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStatus> {
   const byType = new Map<string, DocumentStatus>();
-  for (const task of [...tasks].sort((a, b) => a.createdAt.localeCompare(b.createdAt))) {
+  for (const task of [...tasks].sort((a, b) => byCodeUnits(a.createdAt, b.createdAt))) {
     if (task.status !== 'DVS_REJECTED') byType.set(task.documentType, task.status);
   }
   return byType;

@@ -53,6 +53,7 @@ import './messages';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
 import { count } from '../../lib/metrics';
 import { DAY_MS } from '@shared/constants/time';
+import { byCodeUnits } from '../../lib/order';
 
 /** The HTTP status of a refused document: the request was understood, its content is not acceptable. */
 const DOCUMENT_ERROR_STATUS = 422;
@@ -309,7 +310,7 @@ export async function documentTasks(
   const relevance = relevanceOf(tasks);
   return {
     content: tasks
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+      .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt))
       .map((t) => taskView(t, relevance.get(t.taskId) ?? null, lang, tasks)),
   };
 }

@@ -1,4 +1,5 @@
 import type { ActualNotificationType, Language, Section } from '@shared/constants/spec';
+import { byCodeUnits } from '../../lib/order';
 
 /** A section notice as stored: texts in both languages, shown between activeFrom and activeTo. */
 export interface Notice {
@@ -46,7 +47,7 @@ export function toShown(notice: Notice, lang: Language): ShownNotice {
 export function visibleNotices<N extends Notice>(notices: readonly N[], dismissed: ReadonlySet<string>): N[] {
   return notices
     .filter((n) => n.type === 'BLOCKING' || !dismissed.has(n.id))
-    .sort((a, b) => severity[a.type] - severity[b.type] || b.activeFrom.localeCompare(a.activeFrom));
+    .sort((a, b) => severity[a.type] - severity[b.type] || byCodeUnits(b.activeFrom, a.activeFrom));
 }
 
 /**

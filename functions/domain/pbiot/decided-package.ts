@@ -1,6 +1,7 @@
 import { isApproved, isCompleted } from './access-rules';
 import { pbiotRepository } from './pbiot-repository';
 import { incidentsOf } from './questionnaire-view';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * The PBIOT context's answer to the risk profile (prequalification): the newest package a reviewer
@@ -22,7 +23,7 @@ export async function lastDecidedPackage(counterpartyId: string): Promise<Decide
   const packages = await pbiotRepository.listPackages(counterpartyId, LOOK_BACK);
   const decided = packages
     .filter((p) => isCompleted(p.status) && p.completionDate)
-    .sort((a, b) => (b.completionDate ?? '').localeCompare(a.completionDate ?? ''))[0];
+    .sort((a, b) => byCodeUnits(b.completionDate ?? '', a.completionDate ?? ''))[0];
   if (!decided) return null;
   return {
     packageId: decided.packageId,

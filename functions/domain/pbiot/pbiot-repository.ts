@@ -1,6 +1,7 @@
 import { defineEntity, isConditionalFailure } from '../../lib/dynamo-entity';
 import type { ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
+import { byCodeUnits } from '../../lib/order';
 
 const table = tableName('pbiot');
 const service = 'pbiot';
@@ -166,7 +167,7 @@ async function createPackage(item: StoredPackage): Promise<boolean> {
 
 async function listPackages(counterpartyId: string, limit: number): Promise<StoredPackage[]> {
   return (await PackageEntity.query('primary', { counterpartyId }))
-    .sort((a, b) => b.sendDate.localeCompare(a.sendDate))
+    .sort((a, b) => byCodeUnits(b.sendDate, a.sendDate))
     .slice(0, limit);
 }
 

@@ -11,6 +11,7 @@ import {
 import { translate, type MessageKey } from '../../lib/messages';
 import type { StoredPackage, StoredQuestionnaire } from './pbiot-repository';
 import './messages';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * How stored questionnaires and packages read (checked by zod) and how they are shown: the incident form,
@@ -32,7 +33,7 @@ const frozenFiles = z.array(
 export type FrozenFile = z.infer<typeof frozenFiles>[number];
 
 export const docsOf = (q: StoredQuestionnaire | null): PbiotDoc[] =>
-  [...storedDocs.parse(q?.docs ?? [])].sort((a, b) => a.type.localeCompare(b.type));
+  [...storedDocs.parse(q?.docs ?? [])].sort((a, b) => byCodeUnits(a.type, b.type));
 export const incidentsOf = (value: unknown): IncidentValues => storedIncidents.parse(value ?? {});
 export const filesOf = (pkg: StoredPackage): FrozenFile[] => frozenFiles.parse(pkg.files);
 

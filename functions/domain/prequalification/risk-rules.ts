@@ -9,6 +9,7 @@ import type {
 } from '@shared/api/areas/prequalification';
 import type { AcceptedReportFigures } from '../documents/accepted-figures';
 import { DAY_MS } from '@shared/constants/time';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * The risk profile's rules (issue 21), pure: what each component reads from the inputs, the rule each
@@ -132,7 +133,7 @@ function yearResult(reports: readonly AcceptedReport[], year: number): YearResul
     .sort(
       (a, b) =>
         FORM_PRIORITY.indexOf(a.report.form) - FORM_PRIORITY.indexOf(b.report.form) ||
-        b.report.decidedAt.localeCompare(a.report.decidedAt),
+        byCodeUnits(b.report.decidedAt, a.report.decidedAt),
     );
   return results[0] ?? null;
 }

@@ -1,5 +1,6 @@
 import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import { profilesRepository } from './profiles-repository';
+import { byCodeUnits } from '../../lib/order';
 
 /**
  * The questionnaire chapters whose change waits for a reviewer's decision (the account is "on
@@ -12,5 +13,5 @@ export async function chaptersInReview(
   const pending = await profilesRepository.listPending(counterpartyId);
   return pending
     .map((p) => ({ kind: p.kind, sentAt: p.createdAt }))
-    .sort((a, b) => a.sentAt.localeCompare(b.sentAt));
+    .sort((a, b) => byCodeUnits(a.sentAt, b.sentAt));
 }
