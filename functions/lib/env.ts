@@ -7,6 +7,9 @@ const schema = z.object({
   AWS_REGION: z.string().default(REGION),
   /** Locally s3rver needs path-style addressing. */
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** The SDK's endpoint variables: S3's own, or every service's (the emulators, LocalStack); unset in AWS. */
+  AWS_ENDPOINT_URL_S3: z.string().optional(),
+  AWS_ENDPOINT_URL: z.string().optional(),
   /** Base URL of the SPA; links in e-mails and registration links are built from it. */
   SITE_URL: z.string().default('http://localhost:5173'),
   /**

@@ -1,6 +1,8 @@
 import type * as S3SdkModule from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
+import { dynamo } from './aws';
 import { env } from './env';
+import { presignPost, type PostRequest, type PresignedPost } from './presigned-post';
 
 type S3Sdk = typeof S3SdkModule;
 
@@ -46,4 +48,21 @@ export async function removePrefix(bucket: string, prefix: string): Promise<numb
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
   } while (token);
   return removed;
+}
+
+/**
+ * A browser form upload to S3 (a POST policy), signed with the function's own credentials as the SDK's
+ * chain resolves them for the DynamoDB client: no S3 client is loaded for it (presigned-post.ts).
+ */
+export async function presignUpload(request: PostRequest): Promise<PresignedPost> {
+  const credentials = await dynamo.config.credentials();
+  return presignPost(
+    request,
+    {
+      region: env.AWS_REGION,
+      endpoint: env.AWS_ENDPOINT_URL_S3 ?? env.AWS_ENDPOINT_URL,
+      pathStyle: env.S3_FORCE_PATH_STYLE,
+    },
+    credentials,
+  );
 }

@@ -1,5 +1,5 @@
 import { presignDownload as presignLink, type DownloadResponse } from '../../lib/download-links';
-import { loadS3, removePrefix } from '../../lib/s3';
+import { loadS3, presignUpload as presignFormUpload, removePrefix } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
 /** The documents bucket: the only code that talks to S3 for files. */
@@ -18,20 +18,16 @@ const isMissing = (error: unknown) =>
 export const UNCHECKED_CONTENT_TYPE = 'application/octet-stream';
 
 /** A browser form upload straight to `key`, refused by S3 outside [minBytes, maxBytes] or with another type. */
-async function presignUpload(key: string, limits: { minBytes: number; maxBytes: number }, expiresIn: number) {
-  const [{ s3 }, { createPresignedPost }] = await Promise.all([
-    loadS3(),
-    import('@aws-sdk/s3-presigned-post'),
-  ]);
-  return createPresignedPost(s3, {
-    Bucket: bucket(),
-    Key: key,
-    Fields: { 'Content-Type': UNCHECKED_CONTENT_TYPE },
-    Conditions: [
+function presignUpload(key: string, limits: { minBytes: number; maxBytes: number }, expiresIn: number) {
+  return presignFormUpload({
+    bucket: bucket(),
+    key,
+    fields: { 'Content-Type': UNCHECKED_CONTENT_TYPE },
+    conditions: [
       ['content-length-range', limits.minBytes, limits.maxBytes],
       ['eq', '$Content-Type', UNCHECKED_CONTENT_TYPE],
     ],
-    Expires: expiresIn,
+    expiresInSeconds: expiresIn,
   });
 }
 
