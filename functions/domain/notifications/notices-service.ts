@@ -12,6 +12,7 @@ import {
   type SectionAvailability,
   type ShownNotice,
 } from './section-availability';
+import { byCodeUnits } from '../../lib/order';
 
 /** Audiences whose notices the caller sees: everyone's, and its own counterparty's when it has one. */
 async function audiencesOf(caller: Caller): Promise<string[]> {
@@ -21,7 +22,7 @@ async function audiencesOf(caller: Caller): Promise<string[]> {
 
 async function activeNotices(audiences: string[], sections: Section[]) {
   const now = new Date();
-  const lists = await Promise.all(sections.flatMap((s) => audiences.map((a) => repo.listNotices(a, s))));
+  const lists = await Promise.all(audiences.map((audience) => repo.listNotices(audience, sections)));
   return lists.flat().filter((n) => isActiveAt(n, now));
 }
 
@@ -96,11 +97,9 @@ const managed = (n: Awaited<ReturnType<typeof repo.listNotices>>[number]): Manag
 
 /** Every portal-wide notice of these sections, newest window first (the administrators' list). */
 export async function portalNotices(sections: readonly Section[]): Promise<ManagedNotice[]> {
-  const lists = await Promise.all(sections.map((s) => repo.listNotices(GLOBAL_AUDIENCE, s)));
-  return lists
-    .flat()
+  return (await repo.listNotices(GLOBAL_AUDIENCE, sections))
     .map(managed)
-    .sort((a, b) => b.activeFrom.localeCompare(a.activeFrom));
+    .sort((a, b) => byCodeUnits(b.activeFrom, a.activeFrom));
 }
 
 /** Publishes a portal-wide notice for its window; the shell shows it like the seeded ones (01 §2.3, §4.5). */

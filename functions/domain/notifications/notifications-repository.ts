@@ -56,10 +56,13 @@ export const NoticeEntity = defineEntity<NoticeItem>({
   table,
   service,
   entity: 'notice',
+  // Version 2: one partition per audience (sections in the sort key), so a screen's sections and the
+  // administrators' list are one query each, not one per section.
+  version: '2',
   indexes: {
     primary: {
-      pk: { field: 'pk', composite: ['audience', 'section'], casing: 'none' },
-      sk: { field: 'sk', composite: ['id'], casing: 'none' },
+      pk: { field: 'pk', composite: ['audience'], casing: 'none' },
+      sk: { field: 'sk', composite: ['section', 'id'], casing: 'none' },
     },
     byId: {
       index: 'gsi1',
@@ -159,8 +162,12 @@ async function markNotified(key: {
   }
 }
 
-async function listNotices(audience: string, section: Section) {
-  return NoticeEntity.query('primary', { audience, section });
+/** An audience's notices of these sections: one query, narrowed to the section when there is one. */
+async function listNotices(audience: string, sections: readonly Section[]) {
+  const [only] = sections;
+  if (sections.length === 1) return NoticeEntity.query('primary', { audience, section: only });
+  const wanted = new Set(sections);
+  return (await NoticeEntity.query('primary', { audience })).filter((n) => wanted.has(n.section));
 }
 
 async function findNotice(id: string) {
