@@ -296,8 +296,10 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
 
 /** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
 export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
-  const identity = await identityOf(tenant);
-  const tasks = await documentsRepository.listTasks(tenant.counterpartyId);
+  const [identity, tasks] = await Promise.all([
+    identityOf(tenant),
+    documentsRepository.listTasks(tenant.counterpartyId),
+  ]);
   return calendarOf(specCodesOf(identity, tasks).required, tasks, now);
 }
 
