@@ -7,6 +7,7 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
+import '../lib/zod-jitless';
 import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';
@@ -88,12 +89,8 @@ function authorize(endpoint: Endpoint, caller: Caller | null): Caller | null {
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
 function parsePart(schema: z.ZodType | undefined, input: unknown, lang: Language, where: string): unknown {
   if (!schema) return undefined;
-  // jitless: zod would compile a parser per object schema with `new Function` on its first parse, which a
-  // cold call pays for every part it reads and a function parses too few requests to win back.
-  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), {
-    error: zodLocales[lang],
-    jitless: true,
-  });
+  // zod parses without compiling a parser (functions/lib/zod-jitless.ts).
+  const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), { error: zodLocales[lang] });
   if (result.success) return result.data;
   const fields: Record<string, string> = {};
   for (const issue of result.error.issues) {

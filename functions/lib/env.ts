@@ -1,3 +1,4 @@
+import './zod-jitless';
 import * as z from 'zod';
 import { BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
 import { REGION } from './region';
