@@ -14,13 +14,13 @@ import {
 import { createGroupHandler } from '../http/group-handler';
 import { callerOfCtx, route, tenantOf } from '../lib/route';
 import { clock } from '../lib/clock';
-import * as consents from '../domain/accounts/consents-service';
-import * as exports from '../domain/personal-data/export-service';
 
 // Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
 // of its own), so a cold call parses the code of the route it serves, not the whole group's.
 const accountsServiceModule = () => import('../domain/accounts/accounts-service');
 const staffSessionsModule = () => import('../domain/accounts/staff-sessions');
+const consentsModule = () => import('../domain/accounts/consents-service');
+const exportsModule = () => import('../domain/personal-data/export-service');
 
 export const routes = [
   route(accountMe, async (ctx) => (await accountsServiceModule()).currentUser(callerOfCtx(ctx), ctx.lang)),
@@ -29,19 +29,30 @@ export const routes = [
     return null;
   }),
   route(getUserAgreementStatus, async (ctx) =>
-    consents.agreementStatus(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx)),
+    (await consentsModule()).agreementStatus(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx)),
   ),
   route(acceptUserAgreement, async (ctx) =>
-    consents.acceptAgreement(tenantOf(ctx), ctx.params.contractorCode, callerOfCtx(ctx), ctx.client),
+    (await consentsModule()).acceptAgreement(
+      tenantOf(ctx),
+      ctx.params.contractorCode,
+      callerOfCtx(ctx),
+      ctx.client,
+    ),
   ),
-  route(ownConsents, async (ctx) => consents.consentHistory(callerOfCtx(ctx).sub)),
-  route(withdrawConsent, async (ctx) => consents.withdrawConsent(callerOfCtx(ctx), ctx.client)),
+  route(ownConsents, async (ctx) => (await consentsModule()).consentHistory(callerOfCtx(ctx).sub)),
+  route(withdrawConsent, async (ctx) =>
+    (await consentsModule()).withdrawConsent(callerOfCtx(ctx), ctx.client),
+  ),
   route(requestOwnExport, async (ctx) =>
-    exports.requestExport(tenantOf(ctx).counterpartyId, callerOfCtx(ctx).login, true),
+    (await exportsModule()).requestExport(tenantOf(ctx).counterpartyId, callerOfCtx(ctx).login, true),
   ),
-  route(ownExport, async (ctx) => exports.latestExport(tenantOf(ctx).counterpartyId)),
+  route(ownExport, async (ctx) => (await exportsModule()).latestExport(tenantOf(ctx).counterpartyId)),
   route(downloadOwnExport, async (ctx) =>
-    exports.exportDownload(tenantOf(ctx).counterpartyId, ctx.params.exportId, tenantOf(ctx).companyCode),
+    (await exportsModule()).exportDownload(
+      tenantOf(ctx).counterpartyId,
+      ctx.params.exportId,
+      tenantOf(ctx).companyCode,
+    ),
   ),
 ];
 

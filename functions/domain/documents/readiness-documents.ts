@@ -88,9 +88,12 @@ export async function documentReadiness(
   lang: Language,
   now: Date,
 ): Promise<DocumentReadiness | null> {
-  const identity = await taxIdentityOf(counterpartyId);
+  // Read together: the tasks are wasted only for a counterparty without an identity, which has none anyway.
+  const [identity, tasks] = await Promise.all([
+    taxIdentityOf(counterpartyId),
+    documentsRepository.listTasks(counterpartyId),
+  ]);
   if (!identity) return null;
-  const tasks = await documentsRepository.listTasks(counterpartyId);
   return documentReadinessOf(
     specCodesOf(identity, tasks).required,
     identity.registrationDate,
