@@ -9,6 +9,9 @@ export interface DictionaryEntry {
   nameRu: string;
   nameEn: string;
   parentCode?: string;
+  /** Its place by name among its kind in each language (dictionary-search.ts `ranked`). */
+  rankRu?: number;
+  rankEn?: number;
 }
 
 const DictionaryEntryEntity = defineEntity<DictionaryEntry>({
