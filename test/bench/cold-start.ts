@@ -39,6 +39,9 @@ const run = promisify(execFile);
 const PROBE = join(REPO_ROOT, 'test', 'bench', 'cold-start-probe.mjs');
 const MINIMAL = join(REPO_ROOT, 'test', 'bench', 'minimal-getitem.ts');
 export const MINIMAL_NAME = 'minimal GetItem';
+const FLOOR = join(REPO_ROOT, 'test', 'bench', 'framework-floor.ts');
+/** The minimal handler's GetItem served through the group handler: what every API function's call carries. */
+const FLOOR_NAME = 'framework floor';
 /** Fresh processes per function and variant; the median is reported (COLD_START_REPEATS for a quick look). */
 const REPEATS = Number(process.env.COLD_START_REPEATS) || 5;
 
@@ -203,6 +206,8 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const synthesized = synthesizedFunctions(outdir);
     const minimalDir = join(outdir, 'minimal-getitem');
     bundleFunction(MINIMAL, minimalDir, { tokenCheckInFunction: false, pdfFonts: false, packages: [] });
+    const floorDir = join(outdir, 'framework-floor');
+    bundleFunction(FLOOR, floorDir, { tokenCheckInFunction: false, pdfFonts: false, packages: [] });
 
     const { pool, running } = await readState(stateDir);
     if (!pool || !running) throw new Error('the stack left no pool ids in its state');
@@ -226,6 +231,7 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const targets: Array<{ name: string; dir: string; environment: Record<string, string>; event: unknown }> =
       [
         { name: MINIMAL_NAME, dir: minimalDir, environment: {}, event: {} },
+        { name: FLOOR_NAME, dir: floorDir, environment: {}, event: {} },
         ...FUNCTION_GROUPS.map((group) => {
           const fn = synthesized.find((f) => f.name === group);
           if (!fn) throw new Error(`cdk synth wrote no function for ${group}`);
@@ -300,7 +306,8 @@ export function printColdStarts(cold: ColdStart[]): void {
       ' module initialisation in a fresh Node process, the first call against the emulators, and reading the stack' +
       ` of an error; median of ${REPEATS}. Targets: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler` +
       ` bundled the same way, init + first call ≤ ${FIRST_CALL_RATIO_TARGET}× its init + first GetItem. Then the` +
-      ' same with NODE_OPTIONS=--enable-source-maps. "load" is the 1-minute load average while each was measured.',
+      ' same with NODE_OPTIONS=--enable-source-maps. "load" is the 1-minute load average while each was measured.' +
+      ` "${FLOOR_NAME}" is the minimal handler's GetItem served through the group handler, with no domain code.`,
   );
   console.table(
     cold
@@ -329,7 +336,7 @@ export function printColdStarts(cold: ColdStart[]): void {
   );
   const sum = (sourceMaps: boolean) =>
     cold
-      .filter((c) => c.sourceMaps === sourceMaps && c.name !== MINIMAL_NAME)
+      .filter((c) => c.sourceMaps === sourceMaps && c.name !== MINIMAL_NAME && c.name !== FLOOR_NAME)
       .reduce((t, c) => t + c.initMs + c.firstCallMs, 0);
   console.log(
     `Init + first call over all functions: ${ms(sum(false))} as deployed, ${ms(sum(true))} with ` +
