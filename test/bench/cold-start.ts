@@ -54,6 +54,13 @@ export interface ColdStart {
   /** Reading the stack of an error thrown inside the bundle (mapped to the sources with source maps). */
   errorMs: number;
   status: number;
+  /**
+   * Init, and init + first call, as multiples of the minimal handler's measured in the same round (its
+   * variant: with or without source maps), the median over the rounds: a machine that slows down between
+   * rounds slows both sides of each ratio.
+   */
+  initRatio: number;
+  callRatio: number;
   /** The machine's 1-minute load average over the rounds that measured it (lowest, highest). */
   load: [number, number];
 }
@@ -271,9 +278,18 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
         });
       }
     }
+    const minimalRuns = (sourceMaps: boolean) =>
+      runs[variants.findIndex((x) => x.sourceMaps === sourceMaps && x.target.name === MINIMAL_NAME)]!;
     const results: ColdStart[] = variants.map(({ sourceMaps, target }, v) => ({
       name: target.name,
       sourceMaps,
+      initRatio: median(runs[v]!.map((r, i) => r.initMs / minimalRuns(sourceMaps)[i]!.initMs)),
+      callRatio: median(
+        runs[v]!.map((r, i) => {
+          const minimal = minimalRuns(sourceMaps)[i]!;
+          return (r.initMs + r.firstCallMs) / (minimal.initMs + minimal.firstCallMs);
+        }),
+      ),
       initMs: median(runs[v]!.map((r) => r.initMs)),
       firstCallMs: median(runs[v]!.map((r) => r.firstCallMs)),
       errorMs: median(runs[v]!.map((r) => r.errorMs)),
@@ -299,12 +315,10 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function printColdStarts(cold: ColdStart[]): void {
-  const minimal = (sourceMaps: boolean) =>
-    cold.find((c) => c.sourceMaps === sourceMaps && c.name === MINIMAL_NAME)!;
   console.log(
     '\nCold start per function, on the assets `cdk synth` writes with the environment its template gives them:' +
       ' module initialisation in a fresh Node process, the first call against the emulators, and reading the stack' +
-      ` of an error; median of ${REPEATS}. Targets: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler` +
+      ` of an error; median of ${REPEATS}, the ratios the median of each round's. Targets: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler` +
       ` bundled the same way, init + first call ≤ ${FIRST_CALL_RATIO_TARGET}× its init + first GetItem. Then the` +
       ' same with NODE_OPTIONS=--enable-source-maps. "load" is the 1-minute load average while each was measured.' +
       ` "${FLOOR_NAME}" is the minimal handler's GetItem served through the group handler, with no domain code.`,
@@ -314,9 +328,8 @@ export function printColdStarts(cold: ColdStart[]): void {
       .filter((c) => !c.sourceMaps)
       .map((c) => {
         const withMaps = cold.find((b) => b.sourceMaps && b.name === c.name)!;
-        const total = (x: ColdStart) => x.initMs + x.firstCallMs;
-        const ratio = c.initMs / minimal(false).initMs;
-        const callRatio = total(c) / total(minimal(false));
+        const ratio = c.initRatio;
+        const callRatio = c.callRatio;
         return {
           function: c.name,
           init: ms(c.initMs),
