@@ -7,7 +7,6 @@ import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 import type { z } from 'zod';
 import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
-import '../lib/zod-jitless';
 import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
 import { ERROR_CODES, type ErrorPayload } from '@shared/api/error-payload';

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
 // What every call of every group needs, made at initialisation as the minimal GetItem handler makes it.
 import '../lib/aws';
+import { onceUntilFailure } from '../lib/once';
 
 type GroupHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<APIGatewayProxyResult>;
 
@@ -11,15 +12,6 @@ type GroupHandler = (event: APIGatewayProxyEvent, context: Context) => Promise<A
  * failed load is not kept, so the next call tries again instead of failing for the container's life.
  */
 export function lazyGroupHandler(load: () => Promise<{ handler: GroupHandler }>): GroupHandler {
-  let loading: Promise<GroupHandler> | null = null;
-  return async (event, context) => {
-    loading ??= load().then(
-      (module) => module.handler,
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return (await loading)(event, context);
-  };
+  const handlerOf = onceUntilFailure(async () => (await load()).handler);
+  return async (event, context) => (await handlerOf())(event, context);
 }

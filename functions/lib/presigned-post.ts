@@ -34,11 +34,8 @@ export interface S3Target {
   pathStyle: boolean;
 }
 
-const amzDate = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/\.\d{3}Z$/, 'Z')
-    .replace(/[-:]/g, '');
+/** ISO 8601 to the second, as S3 reads a policy's expiration. */
+const isoSeconds = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data, 'utf8').digest();
 
 /** The form's target, as S3's endpoint rules address a bucket of the `aws` partition or an emulator. */
@@ -50,7 +47,9 @@ export function bucketUrl(bucket: string, target: S3Target): string {
   }
   const host = `s3.${target.region}.amazonaws.com`;
   // A name with dots cannot be a TLS host label: S3 addresses it by path.
-  return target.pathStyle || bucket.includes('.') ? `https://${host}/${bucket}` : `https://${bucket}.${host}/`;
+  return target.pathStyle || bucket.includes('.')
+    ? `https://${host}/${bucket}`
+    : `https://${bucket}.${host}/`;
 }
 
 /**
@@ -64,9 +63,9 @@ export function presignPost(
   credentials: SigningCredentials,
   now: Date = new Date(),
 ): PresignedPost {
-  const date = amzDate(now);
-  const day = date.slice(0, 8);
-  const scope = `${day}/${target.region}/s3/aws4_request`;
+  const date = isoSeconds(now).replace(/[-:]/g, '');
+  const scopeParts = [date.slice(0, 8), target.region, 's3', 'aws4_request'];
+  const scope = scopeParts.join('/');
   const fields: Record<string, string> = {
     ...request.fields,
     bucket: request.bucket,
@@ -82,20 +81,18 @@ export function presignPost(
   ];
   const expiration = new Date(now.getTime() + request.expiresInSeconds * 1000);
   const policy = Buffer.from(
-    JSON.stringify({ expiration: expiration.toISOString().replace(/\.\d{3}Z$/, 'Z'), conditions }),
+    JSON.stringify({ expiration: isoSeconds(expiration), conditions }),
     'utf8',
   ).toString('base64');
-  const signingKey = ['s3', 'aws4_request'].reduce(
-    (key, part) => hmac(key, part),
-    hmac(hmac(`AWS4${credentials.secretAccessKey}`, day), target.region),
-  );
+  // Signature Version 4's key: the secret, then the day, the region, the service and the terminator.
+  const signingKey = scopeParts.reduce<string | Buffer>(hmac, `AWS4${credentials.secretAccessKey}`);
   return {
     url: bucketUrl(request.bucket, target),
     fields: {
       ...fields,
       key: request.key,
       Policy: policy,
-      'X-Amz-Signature': createHmac('sha256', signingKey).update(policy, 'utf8').digest('hex'),
+      'X-Amz-Signature': hmac(signingKey, policy).toString('hex'),
     },
   };
 }

@@ -2,11 +2,10 @@ import type * as S3SdkModule from '@aws-sdk/client-s3';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { dynamo } from './aws';
 import { env } from './env';
+import { onceUntilFailure } from './once';
 import { presignPost, type PostRequest, type PresignedPost } from './presigned-post';
 
 type S3Sdk = typeof S3SdkModule;
-
-let loading: Promise<{ s3: S3Client; sdk: S3Sdk }> | null = null;
 
 /**
  * The S3 SDK and its client, loaded on the first call that touches a file: the bundles put the SDK in a
@@ -14,19 +13,10 @@ let loading: Promise<{ s3: S3Client; sdk: S3Sdk }> | null = null;
  * reads only DynamoDB (most of them) never parses it. The endpoint comes from AWS_ENDPOINT_URL_S3, which
  * the local stack sets. A failed load is not kept, so the next call tries again.
  */
-export function loadS3(): Promise<{ s3: S3Client; sdk: S3Sdk }> {
-  loading ??= import('@aws-sdk/client-s3').then(
-    (sdk) => ({
-      sdk,
-      s3: new sdk.S3Client({ region: env.AWS_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE }),
-    }),
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadS3: () => Promise<{ s3: S3Client; sdk: S3Sdk }> = onceUntilFailure(async () => {
+  const sdk = await import('@aws-sdk/client-s3');
+  return { sdk, s3: new sdk.S3Client({ region: env.AWS_REGION, forcePathStyle: env.S3_FORCE_PATH_STYLE }) };
+});
 
 /**
  * Deletes every object under `prefix` (an erasure: a scheduled job), one by one so that the local
@@ -54,7 +44,7 @@ export async function removePrefix(bucket: string, prefix: string): Promise<numb
  * A browser form upload to S3 (a POST policy), signed with the function's own credentials as the SDK's
  * chain resolves them for the DynamoDB client: no S3 client is loaded for it (presigned-post.ts).
  */
-export async function presignUpload(request: PostRequest): Promise<PresignedPost> {
+export async function presignFormUpload(request: PostRequest): Promise<PresignedPost> {
   const credentials = await dynamo.config.credentials();
   return presignPost(
     request,

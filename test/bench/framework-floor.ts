@@ -9,6 +9,8 @@ import { route } from '../../functions/lib/route';
  * The second yardstick of the cold-start benchmark: the minimal handler's one GetItem served through what
  * every API function's call passes (the group handler: its contract lookup, zod, middy, Powertools' logger
  * and metrics, the messages), with no domain code. What a function's first call costs beyond it is its own.
+ * Its GetItem goes through the functions' own client (functions/lib/aws.ts), as a route's would; calling the
+ * minimal handler would make a second client.
  */
 const group = createGroupHandler('public', [
   route(backendActive, async () => {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { ManagedNotice } from '@shared/api/areas/admin';
-import { SECTIONS } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
 import { badRequest } from '../../lib/errors';
@@ -15,7 +14,7 @@ import { recordAudit as audited } from './audit-trail';
 /** The audit of portal-wide actions (notices) is kept under this key instead of a user's. */
 export const PORTAL_AUDIT_KEY = 'portal';
 
-export const listNotices = () => portalNotices(SECTIONS);
+export const listNotices = () => portalNotices();
 
 /** POST /admin/notices: a section notice (or the portal's technical-work notice) for a time window. */
 export async function publishNotice(

@@ -1,5 +1,5 @@
 import { presignDownload as presignLink, type DownloadResponse } from '../../lib/download-links';
-import { loadS3, presignUpload as presignFormUpload, removePrefix } from '../../lib/s3';
+import { loadS3, presignFormUpload, removePrefix } from '../../lib/s3';
 import { bucketName } from '../../lib/env';
 
 /** The documents bucket: the only code that talks to S3 for files. */

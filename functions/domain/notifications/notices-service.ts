@@ -22,7 +22,7 @@ async function audiencesOf(caller: Caller): Promise<string[]> {
 
 async function activeNotices(audiences: string[], sections: Section[]) {
   const now = new Date();
-  const lists = await Promise.all(audiences.map((audience) => repo.listNotices(audience, sections)));
+  const lists = await Promise.all(sections.flatMap((s) => audiences.map((a) => repo.listNotices(a, s))));
   return lists.flat().filter((n) => isActiveAt(n, now));
 }
 
@@ -95,9 +95,9 @@ const managed = (n: Awaited<ReturnType<typeof repo.listNotices>>[number]): Manag
   shownAgain: n.shownAgain,
 });
 
-/** Every portal-wide notice of these sections, newest window first (the administrators' list). */
-export async function portalNotices(sections: readonly Section[]): Promise<ManagedNotice[]> {
-  return (await repo.listNotices(GLOBAL_AUDIENCE, sections))
+/** Every portal-wide notice, newest window first (the administrators' list). */
+export async function portalNotices(): Promise<ManagedNotice[]> {
+  return (await repo.listNotices(GLOBAL_AUDIENCE))
     .map(managed)
     .sort((a, b) => byCodeUnits(b.activeFrom, a.activeFrom));
 }

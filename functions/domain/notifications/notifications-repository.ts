@@ -56,8 +56,8 @@ export const NoticeEntity = defineEntity<NoticeItem>({
   table,
   service,
   entity: 'notice',
-  // Version 2: one partition per audience (sections in the sort key), so a screen's sections and the
-  // administrators' list are one query each, not one per section.
+  // Version 2: one partition per audience, the section leading the sort key, so the administrators' list is
+  // one query, not one per section, and a screen's banners still read only their section's notices.
   version: '2',
   indexes: {
     primary: {
@@ -162,12 +162,12 @@ async function markNotified(key: {
   }
 }
 
-/** An audience's notices of these sections: one query, narrowed to the section when there is one. */
-async function listNotices(audience: string, sections: readonly Section[]) {
-  const [only] = sections;
-  if (sections.length === 1) return NoticeEntity.query('primary', { audience, section: only });
-  const wanted = new Set(sections);
-  return (await NoticeEntity.query('primary', { audience })).filter((n) => wanted.has(n.section));
+/**
+ * An audience's notices of one section (a screen's banners: only that section's are read), or of every
+ * section (the administrators' list): one query either way.
+ */
+async function listNotices(audience: string, section?: Section) {
+  return NoticeEntity.query('primary', section ? { audience, section } : { audience });
 }
 
 async function findNotice(id: string) {
