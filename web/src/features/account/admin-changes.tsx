@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ownAccountAudit } from '@shared/api/areas/admin';
 import { apiCall } from '../../shared/api/api-client';
-import { formatDateTime } from '../../shared/i18n/dates';
+import { formatDateTime, formatRecordedValue } from '../../shared/i18n/dates';
 
 /**
  * Beyond the spec: what administrators changed on the supplier's own account (who, when, why,
@@ -31,7 +31,7 @@ export function AdminChanges() {
               </span>
               {(entry.before ?? entry.after) && (
                 <div>
-                  {entry.before ?? '—'} → {entry.after ?? '—'}
+                  {formatRecordedValue(entry.before ?? '—')} → {formatRecordedValue(entry.after ?? '—')}
                 </div>
               )}
               <div className="muted small">

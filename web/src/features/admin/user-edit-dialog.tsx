@@ -10,7 +10,7 @@ import { FormField } from '../../shared/ui/form-field';
 import { useAdminAction, useUserAudit, type AdminActionInput } from './admin-queries';
 import { ADMIN_NS } from './i18n';
 import { UserPersonalData } from './user-personal-data';
-import { formatDateTime } from '../../shared/i18n/dates';
+import { formatDateTime, formatRecordedValue } from '../../shared/i18n/dates';
 import { DateInput } from '../../shared/ui/date-input';
 
 const DIGITS = /^\d+$/;
@@ -169,7 +169,7 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
                 </span>
               </div>
               <div>
-                {entry.before ?? '—'} → {entry.after ?? '—'}
+                {formatRecordedValue(entry.before ?? '—')} → {formatRecordedValue(entry.after ?? '—')}
               </div>
               {entry.reason && (
                 <div className="muted small">

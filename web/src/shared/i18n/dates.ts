@@ -6,6 +6,7 @@
 export const MOSCOW = 'Europe/Moscow';
 
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
 const parts = new Intl.DateTimeFormat('en-GB', {
   timeZone: MOSCOW,
@@ -56,3 +57,13 @@ export function formatDateTime(value: Value): string {
 /** Optional values: an empty string for a missing date. */
 export const formatDateOrEmpty = (value: Value | null | undefined): string =>
   value === null || value === undefined || value === '' ? '' : formatDate(value);
+
+/**
+ * A value recorded as text (an audit entry's before and after): a plain date as DD.MM.YYYY, an instant as
+ * DD.MM.YYYY HH:mm in Moscow, any other text as it is.
+ */
+export function formatRecordedValue(value: string): string {
+  if (PLAIN_DATE.test(value)) return formatDate(value);
+  if (INSTANT.test(value)) return formatDateTime(value);
+  return value;
+}
