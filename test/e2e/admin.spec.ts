@@ -60,6 +60,13 @@ test.describe('the administrators’ users screen', () => {
     await expect(history).toContainText(`1000123 → ${code}`);
     await expect(history).toContainText('обращение №1207');
     await expect(rows.first()).toContainText(code);
+    // A status as the history records it reads as its name, not its code (REGISTERED).
+    await dialog.getByRole('button', { name: 'Обновить статус из КССС' }).click();
+    await page.getByTestId('admin-confirm').click();
+    await expect(history).toContainText('Обновление статуса');
+    await expect(history).toContainText('Зарегистрирован → Зарегистрирован');
+    await expect(history).not.toContainText('REGISTERED');
+    await history.scrollIntoViewIfNeeded();
     await snapshot(page, 'admin-01-code-changed');
 
     await dialog.getByTestId('admin-code').fill('1000124');

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ownAccountAudit } from '@shared/api/areas/admin';
 import { apiCall } from '../../shared/api/api-client';
-import { formatDateTime, formatRecordedValue } from '../../shared/i18n/dates';
+import { auditValueText } from '../../shared/i18n/audit-values';
+import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
  * Beyond the spec: what administrators changed on the supplier's own account (who, when, why,
@@ -25,13 +26,14 @@ export function AdminChanges() {
         <ul className="admin-changes">
           {changes.data.map((entry) => (
             <li key={entry.id}>
-              <strong>{t(`data.adminChanges.actions.${entry.action}`)}</strong>{' '}
+              <strong>{t(`common:adminAction.${entry.action}`)}</strong>{' '}
               <span className="muted small">
                 {formatDateTime(entry.at)} · {entry.actor}
               </span>
               {(entry.before ?? entry.after) && (
                 <div>
-                  {formatRecordedValue(entry.before ?? '—')} → {formatRecordedValue(entry.after ?? '—')}
+                  {auditValueText(t, entry.action, entry.before)} →{' '}
+                  {auditValueText(t, entry.action, entry.after)}
                 </div>
               )}
               <div className="muted small">

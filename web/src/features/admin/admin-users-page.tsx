@@ -91,7 +91,7 @@ export function AdminUsersPage() {
     if (key === 'typeName') return t(`typeName.${value}`);
     // Statuses in words; a status this screen does not know yet shows as it comes.
     if (key === 'registrationStateName')
-      return t(`registrationState.${value}`, { defaultValue: String(value) });
+      return t(`common:registrationState.${value}`, { defaultValue: String(value) });
     if (key === 'riskTier')
       return <Tag value={t(`riskTier.${value}`)} severity={TIER_SEVERITY[row.riskTier!]} />;
     return value;

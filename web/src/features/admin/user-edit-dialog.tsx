@@ -10,7 +10,8 @@ import { FormField } from '../../shared/ui/form-field';
 import { useAdminAction, useUserAudit, type AdminActionInput } from './admin-queries';
 import { ADMIN_NS } from './i18n';
 import { UserPersonalData } from './user-personal-data';
-import { formatDateTime, formatRecordedValue } from '../../shared/i18n/dates';
+import { auditValueText } from '../../shared/i18n/audit-values';
+import { formatDateTime } from '../../shared/i18n/dates';
 import { DateInput } from '../../shared/ui/date-input';
 
 const DIGITS = /^\d+$/;
@@ -163,13 +164,14 @@ export function UserEditDialog({ row, onClose }: { row: UserProfileRow; onClose:
           {audit.data.map((entry) => (
             <li key={entry.id} className="admin-history-entry">
               <div className="admin-history-head">
-                <strong>{t(`action.${entry.action}`)}</strong>
+                <strong>{t(`common:adminAction.${entry.action}`)}</strong>
                 <span className="muted small">
                   {formatDateTime(entry.at)} · {entry.actor}
                 </span>
               </div>
               <div>
-                {formatRecordedValue(entry.before ?? '—')} → {formatRecordedValue(entry.after ?? '—')}
+                {auditValueText(t, entry.action, entry.before)} →{' '}
+                {auditValueText(t, entry.action, entry.after)}
               </div>
               {entry.reason && (
                 <div className="muted small">

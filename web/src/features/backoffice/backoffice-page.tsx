@@ -66,7 +66,10 @@ export function BackofficePage() {
             </div>
           )}
         />
-        <Column header={t('columns.kind')} body={(r: ChangeRequest) => t(`kind.${r.kind}`)} />
+        <Column
+          header={t('columns.kind')}
+          body={(r: ChangeRequest) => t(`common:changeRequestKind.${r.kind}`)}
+        />
         <Column header={t('columns.createdBy')} body={(r: ChangeRequest) => r.createdBy} />
         {status === 'PENDING' ? (
           <Column

@@ -58,7 +58,10 @@ export function ChangeRequestDialog({ request, onClose }: { request: ChangeReque
       visible
       header={
         <span className="bo-dialog-title">
-          {t('detail.title', { kind: t(`kind.${request.kind}`), company: request.companyName })}
+          {t('detail.title', {
+            kind: t(`common:changeRequestKind.${request.kind}`),
+            company: request.companyName,
+          })}
           <Tag value={t(`statusOne.${request.status}`)} severity={STATUS_SEVERITY[request.status]} />
         </span>
       }
