@@ -10,5 +10,6 @@ import '../../functions/domain/accounts/messages';
 import '../../functions/domain/relationships/messages';
 import '../../functions/domain/prequalification/risk-messages';
 import '../../functions/domain/registry/messages';
+import '../../functions/domain/banks/messages';
 
 export { translate, isMessageKey, type MessageKey } from '../../functions/lib/messages';

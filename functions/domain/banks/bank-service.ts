@@ -10,13 +10,13 @@ import {
   type RuAccountKind,
 } from '@shared/validation/bank-account';
 import { accountNumberLengthRule } from '@shared/validation/bank-rules';
-import { countryName } from '../profiles/address';
+import { countryName } from '../dictionaries/country-names';
 import { badRequest } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
 import { normalizeSearch } from '../../lib/search-text';
-import '../profiles/messages';
+import './messages';
 import { byCodeUnits } from '../../lib/order';
 
 const RUSSIA = 'RU';

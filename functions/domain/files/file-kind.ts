@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { FileKind } from '@shared/constants/spec';
 
 /** How many leading bytes decide a file's kind: file-type's own detection window. */
@@ -123,6 +122,8 @@ export function isPlainText(sample: Uint8Array, complete: boolean): boolean {
 /** The kind of a file by its own bytes (never by its name), or null when it is none the cabinet knows. */
 export async function detectKind(sample: Uint8Array, complete: boolean): Promise<FileKind | null> {
   if (isCmsSignature(sample)) return 'sig';
+  // Loaded here, not with the module: starting an upload needs the media types, not the sniffer (70 KB).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(sample);
   if (detected) {
     const kind = KIND_OF_DETECTED[detected.ext];

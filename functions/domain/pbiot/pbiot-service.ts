@@ -38,7 +38,6 @@ import { holdFile } from '../files/file-holds';
 import { copyAcceptedFile, discardFile, releaseFile } from '../files/files-service';
 import { hasAccess, statusInfoOf } from './access-rules';
 import { packageStorage, packageKeys } from './package-storage';
-import { buildZip, windowsSafeName } from './package-zip';
 import { pbiotRepository, type StoredPackage, type StoredQuestionnaire } from './pbiot-repository';
 import { pbiotSettings } from './settings';
 import {
@@ -448,6 +447,8 @@ export async function packageZip(tenant: Tenant, packageId: string, partition: P
   if (!pkg) throw notFound();
   const key = packageKeys.zip(tenant.counterpartyId, packageId, partition);
   if (!(await packageStorage.exists(key))) {
+    // The archiver loads with the first archive a container builds, not with every PBIOT call.
+    const { buildZip, windowsSafeName } = await import('./package-zip');
     const files = filesOf(pkg).filter((f) => f.partition === partition);
     const entries = [];
     for (const file of files) {

@@ -1,6 +1,6 @@
 import type { Address } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
-import { COUNTRIES } from '../dictionaries/data/countries';
+import { countryName } from '../dictionaries/country-names';
 import { RUSSIAN_REGIONS } from '../dictionaries/data/russian-regions';
 
 /** An address as stored: codes only; names come from the dictionaries in the reader's language. */
@@ -35,18 +35,13 @@ const EMPTY: StoredAddress = {
 /** Fills the parts a source left out, so every stored address has every field. */
 export const storedAddress = (parts: Partial<StoredAddress>): StoredAddress => ({ ...EMPTY, ...parts });
 
-type Names = { ru: string; en: string };
-const countries = new Map<string, Names>(COUNTRIES.map(([code, ru, en]) => [code, { ru, en }]));
-const regions = new Map<string, Names>(RUSSIAN_REGIONS.map(([code, ru, en]) => [code, { ru, en }]));
+const regions = new Map<string, { ru: string; en: string }>(
+  RUSSIAN_REGIONS.map(([code, ru, en]) => [code, { ru, en }]),
+);
 
-export const isKnownCountry = (code: string): boolean => countries.has(code);
 /** Regions are a dictionary for Russia only; elsewhere the region is free text. */
 export const isKnownRegion = (countryCode: string, regionCode: string): boolean =>
   countryCode !== 'RU' || regions.has(regionCode);
-
-export function countryName(code: string, lang: Language): string | null {
-  return countries.get(code)?.[lang] ?? null;
-}
 
 function regionName(countryCode: string, regionCode: string, lang: Language): string | null {
   if (!regionCode || regionCode === '-') return null;

@@ -35,32 +35,6 @@ export const PROFILE_MESSAGES_RU = {
   'profile.egrulSent': 'Запрос на обновление данных из ЕГРЮЛ/ЕГРИП направлен в КССС.',
   'profile.bankSent':
     'Запрос на изменение банковских реквизитов сформирован и направлен в КССС. Редактирование недоступно до завершения проверки.',
-  'bank.unknownBank': 'Банк не найден. Выберите банк из результатов поиска.',
-  'bank.unknownCurrency': 'Валюта не найдена. Выберите валюту из результатов поиска.',
-  'bank.unknownBik': 'Банк с БИК {bik} не найден в справочнике.',
-  'bank.notRussianBank': 'Проверка номера счета по БИК выполняется только для российских банков.',
-  'bank.accountLength': 'Номер счета должен состоять из 20 цифр.',
-  'bank.accountControlKey': 'Номер счета не соответствует БИК {bik}: неверный контрольный ключ.',
-  'bank.accountCurrencyUnknown': 'Код валюты {digits} в номере счета не найден в справочнике валют.',
-  'bank.accountCurrencyMismatch': 'Валюта счета ({code}) не совпадает с выбранной валютой.',
-  'bank.accountValid': 'Номер счета корректен.',
-  'bank.ibanValid': 'IBAN корректен.',
-  'bank.ibanInvalid': 'Неверный IBAN: не сходится контрольная сумма.',
-  'bank.ibanNotSupported': 'Банк не поддерживает IBAN.',
-  'bank.closed':
-    'Банк с БИК {bik} исключен из справочника БИК Банка России или его корреспондентский счет закрыт. Укажите счет в действующем банке.',
-  'bank.restricted.LWRS':
-    'Банк с БИК {bik} ограничен Банком России: отозвана (аннулирована) лицензия. Укажите счет в другом банке.',
-  'bank.restricted.URRS':
-    'Банк с БИК {bik} ограничен Банком России: ограничено предоставление услуг по переводу денежных средств. Укажите счет в другом банке.',
-  'bank.restricted.MRTR':
-    'Банк с БИК {bik} ограничен Банком России: введен мораторий на удовлетворение требований кредиторов. Укажите счет в другом банке.',
-  'bank.restricted.RSIP':
-    'Банк с БИК {bik} ограничен Банком России: приостановлен доступ к услугам по переводу денежных средств в качестве косвенного участника. Укажите счет в другом банке.',
-  'bank.restricted.FPIP':
-    'Банк с БИК {bik} ограничен Банком России: приостановлено предоставление сервиса быстрых платежей косвенному участнику. Укажите счет в другом банке.',
-  'bank.restricted.other':
-    'Банк с БИК {bik} ограничен Банком России (ограничение {code}). Укажите счет в другом банке.',
   'backoffice.alreadyDecided': 'Решение по этому запросу уже принято.',
   'backoffice.approvedNotice': 'Запрос на изменение «{kind}» одобрен. Комментарий: {comment}',
   'backoffice.rejectedNotice': 'Запрос на изменение «{kind}» отклонен. Комментарий: {comment}',
@@ -118,33 +92,6 @@ export const PROFILE_MESSAGES_EN: Record<ProfileMessageKey, string> = {
   'profile.egrulSent': 'A request to refresh the data from EGRUL/EGRIP was sent to KSSS.',
   'profile.bankSent':
     'The bank details change request was created and sent to KSSS. Editing is unavailable until the review ends.',
-  'bank.unknownBank': 'Bank not found. Choose a bank from the search results.',
-  'bank.unknownCurrency': 'Currency not found. Choose a currency from the search results.',
-  'bank.unknownBik': 'No bank with BIK {bik} in the directory.',
-  'bank.notRussianBank': 'Account numbers are checked against a BIK for Russian banks only.',
-  'bank.accountLength': 'The account number must have 20 digits.',
-  'bank.accountControlKey': 'The account number does not match BIK {bik}: wrong control key.',
-  'bank.accountCurrencyUnknown':
-    'Currency code {digits} in the account number is not in the currency directory.',
-  'bank.accountCurrencyMismatch': 'The account currency ({code}) differs from the chosen currency.',
-  'bank.accountValid': 'The account number is correct.',
-  'bank.ibanValid': 'The IBAN is correct.',
-  'bank.ibanInvalid': 'Wrong IBAN: the checksum does not match.',
-  'bank.ibanNotSupported': 'The bank does not support IBAN.',
-  'bank.closed':
-    'The bank with BIK {bik} was deleted from the Bank of Russia BIK directory or its correspondent account is closed. Give an account at an active bank.',
-  'bank.restricted.LWRS':
-    'The bank with BIK {bik} is restricted by the Bank of Russia: its licence was withdrawn. Give an account at another bank.',
-  'bank.restricted.URRS':
-    'The bank with BIK {bik} is restricted by the Bank of Russia: its money transfer services are restricted. Give an account at another bank.',
-  'bank.restricted.MRTR':
-    'The bank with BIK {bik} is restricted by the Bank of Russia: a moratorium on creditors’ claims is in force. Give an account at another bank.',
-  'bank.restricted.RSIP':
-    'The bank with BIK {bik} is restricted by the Bank of Russia: its access to money transfers as an indirect participant is suspended. Give an account at another bank.',
-  'bank.restricted.FPIP':
-    'The bank with BIK {bik} is restricted by the Bank of Russia: its Faster Payments service as an indirect participant is suspended. Give an account at another bank.',
-  'bank.restricted.other':
-    'The bank with BIK {bik} is restricted by the Bank of Russia (restriction {code}). Give an account at another bank.',
   'backoffice.alreadyDecided': 'This request has already been decided.',
   'backoffice.approvedNotice': 'Your change request "{kind}" was approved. Comment: {comment}',
   'backoffice.rejectedNotice': 'Your change request "{kind}" was rejected. Comment: {comment}',

@@ -1,3 +1,4 @@
+import type { DuplicateCheckQuery } from '@shared/validation/registration';
 import { claimsRepository } from './claims-repository';
 
 /**
@@ -16,4 +17,15 @@ export const nonResidentClaimKey = (taxId: string, countryCode: string) =>
 /** The counterparty registered under the identity; null when none is. */
 export async function registeredCounterpartyOf(identityKey: string): Promise<string | null> {
   return (await claimsRepository.find(identityKey))?.counterpartyId ?? null;
+}
+
+/** GET /registration/duplicate-check: whether the identity is still free (02 §5). */
+export async function duplicateCheck(query: DuplicateCheckQuery): Promise<{ isFree: boolean }> {
+  const key =
+    query.taxId && query.countryCode
+      ? nonResidentClaimKey(query.taxId, query.countryCode)
+      : query.kpp && query.inn?.length === 10
+        ? legalClaimKey(query.inn, query.kpp)
+        : individualClaimKey(query.inn ?? '');
+  return { isFree: (await claimsRepository.find(key)) === null };
 }

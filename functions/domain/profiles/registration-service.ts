@@ -3,7 +3,6 @@ import { counterpartyRegistered } from './registration-events';
 import type { AccountStatus, Language } from '@shared/constants/spec';
 import {
   NON_RESIDENT_FILE_FIELDS,
-  type DuplicateCheckQuery,
   type ManualResidentRegistration,
   type NonResidentRegistration,
   type ResidentRegistration,
@@ -26,7 +25,8 @@ import { acceptedFileOf } from '../files/accepted-file';
 import { holdFile } from '../files/file-holds';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { stateRegister } from '../registry/state-register';
-import { isKnownCountry, storedAddress, type StoredAddress } from './address';
+import { isKnownCountry } from '../dictionaries/country-names';
+import { storedAddress, type StoredAddress } from './address';
 import { claimsRepository } from './claims-repository';
 import {
   individualClaimKey,
@@ -457,15 +457,4 @@ async function registerNonResidentCompany(caller: Caller, body: NonResidentRegis
             address: factAddress,
           }),
   );
-}
-
-/** GET /registration/duplicate-check: whether the identity is still free (02 §5). */
-export async function duplicateCheck(query: DuplicateCheckQuery): Promise<{ isFree: boolean }> {
-  const key =
-    query.taxId && query.countryCode
-      ? nonResidentClaimKey(query.taxId, query.countryCode)
-      : query.kpp && query.inn?.length === 10
-        ? legalClaimKey(query.inn, query.kpp)
-        : individualClaimKey(query.inn ?? '');
-  return { isFree: (await claimsRepository.find(key)) === null };
 }

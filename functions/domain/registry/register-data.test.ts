@@ -7,7 +7,8 @@ import {
   isValidOgrnip,
 } from '@shared/validation/tax-ids';
 import { DEMO_SUPPLIERS } from '../accounts/seed';
-import { isKnownCountry, isKnownRegion } from '../profiles/address';
+import { isKnownCountry } from '../dictionaries/country-names';
+import { isKnownRegion } from '../profiles/address';
 import { registerRecords } from './register-data';
 
 const records = registerRecords();

@@ -9,7 +9,8 @@ import type { Tenant } from '../../lib/tenant';
 import { companyCodeOf } from '../accounts/accounts-service';
 import { requiredDocumentsLoadedMany, subcontractorDocumentsLoaded } from '../documents/completeness';
 import { safetyQuestionnaireComplete } from '../pbiot/completeness';
-import { countryName, storedAddress, type StoredAddress } from '../profiles/address';
+import { countryName } from '../dictionaries/country-names';
+import { storedAddress, type StoredAddress } from '../profiles/address';
 import {
   individualClaimKey,
   legalClaimKey,
