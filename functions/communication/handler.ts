@@ -29,15 +29,16 @@ import { callerOfCtx, route, tenantOf } from '../lib/route';
 // counter every screen asks for does not parse the requests' search or the support staff's inbox.
 const catalogue = () => import('../domain/communication/catalogue');
 const chatService = () => import('../domain/communication/chat-service');
+const unread = () => import('../domain/communication/unread-counters');
 const requestsService = () => import('../domain/communication/requests-service');
 const staffService = () => import('../domain/communication/staff-service');
 
 export const routes = [
   route(activeRequestsNewMessagesCount, async (ctx) =>
-    (await chatService()).activeNewMessagesCount(tenantOf(ctx), ctx),
+    (await unread()).activeNewMessagesCount(tenantOf(ctx), ctx),
   ),
-  route(messagesCountNew, async (ctx) => (await chatService()).allNewMessagesCount(tenantOf(ctx), ctx)),
-  route(chatInfo, async (ctx) => (await chatService()).chatInfo(tenantOf(ctx))),
+  route(messagesCountNew, async (ctx) => (await unread()).allNewMessagesCount(tenantOf(ctx), ctx)),
+  route(chatInfo, async (ctx) => (await unread()).chatInfo(tenantOf(ctx))),
   route(shortChatList, async (ctx) => (await requestsService()).shortList(tenantOf(ctx), ctx.body, ctx.lang)),
   route(fullSpecification, async (ctx) => (await catalogue()).specification(ctx.lang)),
   route(specificationList, async (ctx) => (await catalogue()).specification(ctx.lang)),

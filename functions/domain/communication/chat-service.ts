@@ -73,32 +73,3 @@ export async function markMessagesAsRead(tenant: Tenant, ids: readonly string[],
 export async function attachment(tenant: Tenant, requestCode: string, messageId: string) {
   return messageAttachment(await ownRequest(tenant, requestCode), messageId);
 }
-
-async function counters(tenant: Tenant) {
-  const item = await repo.getCounters(tenant.counterpartyId);
-  return {
-    version: item?.version ?? 0,
-    openRequests: item?.openRequests ?? 0,
-    unreadOpen: item?.unreadOpen ?? 0,
-    unreadArchived: item?.unreadArchived ?? 0,
-  };
-}
-
-/** The header's unread count of open requests, polled: one small item read, 304 while unchanged. */
-export async function activeNewMessagesCount(tenant: Tenant, ctx: Polled) {
-  const c = await counters(tenant);
-  return conditional(ctx, `count-${c.version}`, () => Promise.resolve(Math.max(0, c.unreadOpen)));
-}
-
-/** The legacy count: unread messages of all requests, archived ones included. */
-export async function allNewMessagesCount(tenant: Tenant, ctx: Polled) {
-  const c = await counters(tenant);
-  return conditional(ctx, `all-${c.version}`, () =>
-    Promise.resolve(Math.max(0, c.unreadOpen + c.unreadArchived)),
-  );
-}
-
-export async function chatInfo(tenant: Tenant) {
-  const c = await counters(tenant);
-  return { activeRequests: Math.max(0, c.openRequests), newMessages: Math.max(0, c.unreadOpen) };
-}
