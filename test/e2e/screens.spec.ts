@@ -46,7 +46,8 @@ const clickTestId = (testId: string, ready?: string) => async (page: Page) => {
 };
 
 const firstRow = (table: string, ready: string) => async (page: Page) => {
-  await page.getByTestId(table).locator('tbody tr').first().click();
+  // A table's row on a wide screen; on a phone, the first card's open button.
+  await page.getByTestId(table).locator('tbody tr, .queue-card-open').first().click();
   await page.getByTestId(ready).first().waitFor();
 };
 

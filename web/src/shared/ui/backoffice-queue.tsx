@@ -4,7 +4,9 @@ import { DataTable, type DataTableValue } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { SelectButton } from 'primereact/selectbutton';
 import type { ReactNode } from 'react';
+import { QueueCards } from './queue-cards';
 import { useTablePaging } from './table-paging';
+import { usePhone } from './use-phone';
 
 interface BackofficeQueueProps<Row extends DataTableValue, Filter extends string> {
   /** The status filter over the table. */
@@ -34,19 +36,33 @@ interface BackofficeQueueProps<Row extends DataTableValue, Filter extends string
 const PAGE_ROWS = 10;
 
 /**
- * The back office's queue screens (change requests, documents, safety packages, tender access): a
- * status filter, the load failure, and a table paged by ten that opens a row.
+ * The back office's queue screens (change requests, documents, safety packages, tender access, risk
+ * profiles): a status filter, the load failure, and a table paged by ten that opens a row; on a phone,
+ * the same columns as cards (queue-cards.tsx).
  */
 export function BackofficeQueue<Row extends DataTableValue, Filter extends string>(
   props: BackofficeQueueProps<Row, Filter>,
 ) {
   const { filter, query, open } = props;
   const paging = useTablePaging();
-  const table = (
+  const phone = usePhone();
+  const dataKey = props.dataKey ?? 'id';
+  const table = phone ? (
+    <QueueCards
+      rows={query.data ?? []}
+      rowKey={(row) => String((row as Record<string, unknown>)[dataKey])}
+      columns={props.children}
+      pageRows={PAGE_ROWS}
+      empty={props.empty}
+      loading={query.isPending}
+      testId={props.testId}
+      open={open}
+    />
+  ) : (
     <DataTable
       {...paging}
       value={query.data ?? []}
-      dataKey={props.dataKey ?? 'id'}
+      dataKey={dataKey}
       loading={query.isPending}
       emptyMessage={props.empty}
       {...(open && {
@@ -88,7 +104,7 @@ export function BackofficeQueue<Row extends DataTableValue, Filter extends strin
         data-testid={filter.testId}
       />
       {query.isError && <Message severity="error" text={props.loadFailed} />}
-      {props.scrollClassName ? <div className={props.scrollClassName}>{table}</div> : table}
+      {props.scrollClassName && !phone ? <div className={props.scrollClassName}>{table}</div> : table}
     </>
   );
 }

@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { Column } from 'primereact/column';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueueCards } from './queue-cards';
+
+interface Row {
+  id: string;
+  company: string;
+  status: string;
+}
+
+const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({
+  id: `r${i + 1}`,
+  company: `ООО «Компания ${i + 1}»`,
+  status: i % 2 ? 'Открыт' : 'Временный',
+}));
+
+const columns = [
+  <Column key="company" header="Поставщик" body={(r: Row) => <strong>{r.company}</strong>} />,
+  <Column key="status" header="Статус" field="status" />,
+  <Column key="actions" body={(r: Row) => <button type="button">Оплата {r.id}</button>} />,
+];
+
+afterEach(cleanup);
+
+describe('a back-office queue on a phone', () => {
+  it('shows every column of a row, its header over its value, ten rows a page', () => {
+    render(
+      <QueueCards
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={columns}
+        pageRows={10}
+        empty="Нет"
+        loading={false}
+        testId="q"
+      />,
+    );
+    const cards = screen.getAllByTestId('queue-card');
+    expect(cards).toHaveLength(10);
+    const first = within(cards[0]!);
+    expect(first.getByText('Поставщик')).toBeTruthy();
+    expect(first.getByText('ООО «Компания 1»')).toBeTruthy();
+    expect(first.getByText('Статус')).toBeTruthy();
+    expect(first.getByText('Временный')).toBeTruthy();
+    expect(first.getByRole('button', { name: 'Оплата r1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(screen.getAllByTestId('queue-card')).toHaveLength(2);
+    expect(screen.getByText('ООО «Компания 12»')).toBeTruthy();
+  });
+
+  it('opens a row on a tap and by its button, but not when a button inside it is pressed', () => {
+    const onOpen = vi.fn();
+    render(
+      <QueueCards
+        rows={rows.slice(0, 1)}
+        rowKey={(r) => r.id}
+        columns={columns}
+        pageRows={10}
+        empty="Нет"
+        loading={false}
+        testId="q"
+        open={{ label: 'Открыть', onOpen }}
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Оплата r1' }));
+    expect(onOpen).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByText('ООО «Компания 1»'));
+    expect(onOpen).toHaveBeenCalledWith(rows[0]);
+    fireEvent.click(screen.getByRole('button', { name: 'Открыть' }));
+    expect(onOpen).toHaveBeenCalledTimes(2);
+  });
+
+  it('says the queue is empty once it has loaded, and nothing while it loads', () => {
+    const { rerender } = render(
+      <QueueCards
+        rows={[]}
+        rowKey={(r: Row) => r.id}
+        columns={columns}
+        pageRows={10}
+        empty="Заявок нет."
+        loading
+        testId="q"
+      />,
+    );
+    expect(screen.getByTestId('q').textContent).toBe('');
+    rerender(
+      <QueueCards
+        rows={[]}
+        rowKey={(r: Row) => r.id}
+        columns={columns}
+        pageRows={10}
+        empty="Заявок нет."
+        loading={false}
+        testId="q"
+      />,
+    );
+    expect(screen.getByTestId('q').textContent).toBe('Заявок нет.');
+  });
+});

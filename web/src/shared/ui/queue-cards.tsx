@@ -1,0 +1,117 @@
+import { Button } from 'primereact/button';
+import type { ColumnBodyOptions, ColumnProps } from 'primereact/column';
+import type { DataTableValue } from 'primereact/datatable';
+import { Paginator } from 'primereact/paginator';
+import { Children, isValidElement, useState, type ReactNode } from 'react';
+import './queue-cards.css';
+
+/** A column of the desktop table as a card shows it: its header beside what its cell shows. */
+interface CardField<Row> {
+  header: ReactNode;
+  body: (row: Row) => ReactNode;
+}
+
+/**
+ * The columns a queue declares for its table (`<Column header body>`), read back for the cards: one
+ * declaration serves both layouts, so a phone shows every column the desktop does.
+ */
+export function cardFieldsOf<Row extends DataTableValue>(columns: ReactNode): CardField<Row>[] {
+  return Children.toArray(columns)
+    .filter(isValidElement)
+    .map((column) => {
+      const { header, body, field } = column.props as ColumnProps;
+      return {
+        header: typeof header === 'function' ? null : header,
+        body: (row: Row) =>
+          typeof body === 'function'
+            ? (body(row, { field: field ?? '', rowIndex: 0 } as ColumnBodyOptions) as ReactNode)
+            : field
+              ? String((row as Record<string, unknown>)[field] ?? '')
+              : null,
+      };
+    });
+}
+
+interface QueueCardsProps<Row extends DataTableValue> {
+  rows: Row[];
+  rowKey: (row: Row) => string;
+  columns: ReactNode;
+  pageRows: number;
+  empty: string;
+  loading: boolean;
+  testId: string;
+  open?: { label: string; onOpen: (row: Row) => void };
+}
+
+/**
+ * A queue on a phone: one card a row, each column's header over its value, instead of a table whose
+ * columns a reviewer would have to scroll to sideways (the status and the actions were cut off at the
+ * card's edge). A card that opens a dialog opens on a tap, and by its button from the keyboard.
+ */
+export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Row>) {
+  const [first, setFirst] = useState(0);
+  const fields = cardFieldsOf<Row>(props.columns);
+  if (props.loading && props.rows.length === 0)
+    return <div className="queue-cards" aria-busy="true" data-testid={props.testId} />;
+  if (props.rows.length === 0)
+    return (
+      <p className="queue-cards-empty" data-testid={props.testId}>
+        {props.empty}
+      </p>
+    );
+  const { open } = props;
+  return (
+    <div className="queue-cards" data-testid={props.testId}>
+      <ul>
+        {props.rows.slice(first, first + props.pageRows).map((row) => (
+          <li
+            key={props.rowKey(row)}
+            className={open ? 'queue-card queue-card-opens' : 'queue-card'}
+            data-testid="queue-card"
+            onClick={(event) => {
+              // A button or a link inside the card does its own thing.
+              if (open && !(event.target as HTMLElement).closest('button, a')) open.onOpen(row);
+            }}
+          >
+            <dl>
+              {fields.map((field, index) =>
+                field.header ? (
+                  <div key={index} className="queue-card-field">
+                    <dt>{field.header}</dt>
+                    <dd>{field.body(row)}</dd>
+                  </div>
+                ) : (
+                  <div key={index} className="queue-card-actions">
+                    {field.body(row)}
+                  </div>
+                ),
+              )}
+            </dl>
+            {open && (
+              <Button
+                label={open.label}
+                icon="pi pi-chevron-right"
+                iconPos="right"
+                text
+                size="small"
+                className="queue-card-open"
+                onClick={() => open.onOpen(row)}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+      {props.rows.length > props.pageRows && (
+        <Paginator
+          first={first}
+          rows={props.pageRows}
+          totalRecords={props.rows.length}
+          onPageChange={(e) => setFirst(e.first)}
+          template="PrevPageLink CurrentPageReport NextPageLink"
+          currentPageReportTemplate="{currentPage} / {totalPages}"
+          className="queue-cards-pager"
+        />
+      )}
+    </div>
+  );
+}
