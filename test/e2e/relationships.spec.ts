@@ -141,7 +141,11 @@ test.describe('relationships', () => {
     await openQuestionnaire(page, 'legal@demo.test');
     await page.goto('/relationships');
     await expect(page.getByTestId('rel-table-SUBCONTRACTOR')).toContainText('ТехноКабель');
-    // The section itself fits; its wide table scrolls inside its card.
+    // A card a contractor, every column's header over its value: ten columns in a phone's width ran
+    // into each other.
+    const card = page.getByTestId('rel-table-SUBCONTRACTOR').getByTestId('queue-card').first();
+    await expect(card).toContainText('Страна | ИНН');
+    await expect(card).toContainText('RU | 6661495226');
     const box = await page.getByTestId('relationships').boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await snapshot(page, 'rel-04-phone');

@@ -25,7 +25,9 @@ import { CreateRequestDialog } from './create-request-dialog';
 import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
+import { QueueCards } from '../../shared/ui/queue-cards';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
 import { formatDate } from '../../shared/i18n/dates';
 
 type Row = z.infer<typeof shortChatItemSchema>;
@@ -78,6 +80,7 @@ export function CommunicationPage() {
   const { t } = useTranslation(COMMUNICATION_NS);
   const paging = useTablePaging();
   const navigate = useNavigate();
+  const phone = usePhone();
   const [state, setState] = useState<ListRequest>(loadListState);
   const [codeInput, setCodeInput] = useState(state.requestCode ?? '');
   const code = useDebouncedValue(codeInput.trim(), 500);
@@ -105,12 +108,48 @@ export function CommunicationPage() {
   const orgName = (c: string) => organisations.data?.find((o) => o.beCode === c)?.beName ?? c;
   const { pageNumber, pageSize } = state.pageableRequest;
 
-  const header = (title: string, summary: string) => (
-    <span className="com-header">
-      <span>{title}</span>
-      <span className="com-summary muted small">{summary}</span>
-    </span>
-  );
+  // A column's title with its filter's summary under it; a phone's cards show the title alone (the
+  // filters are above them).
+  const header = (title: string, summary: string) =>
+    phone ? (
+      title
+    ) : (
+      <span className="com-header">
+        <span>{title}</span>
+        <span className="com-summary muted small">{summary}</span>
+      </span>
+    );
+  const openChat = (row: Row) =>
+    void navigate(`/communication/chat/?requestCode=${encodeURIComponent(row.requestCode)}`);
+  const first = (pageNumber - 1) * pageSize;
+  const columns = [
+    <Column
+      key="code"
+      field="requestCode"
+      header={header(t('columns.requestCode'), request.requestCode ?? t('all'))}
+    />,
+    <Column
+      key="topic"
+      field="requestTopic"
+      header={header(t('columns.topic'), filterSummary(state.requestSpecificationCodes, topicName, t))}
+    />,
+    <Column
+      key="created"
+      header={header(t('columns.createdAt'), rangeSummary(state.createdAtFilter, t('all')))}
+      body={(r: Row) => formatDate(r.createdAt)}
+    />,
+    <Column
+      key="last"
+      header={header(t('columns.lastCommunicatedAt'), rangeSummary(state.lastCommunicatedAtFilter, t('all')))}
+      body={(r: Row) => formatDate(r.lastCommunicatedAt)}
+    />,
+    <Column
+      key="organisation"
+      field="beName"
+      header={header(t('columns.organisation'), filterSummary(state.beCodes, orgName, t))}
+    />,
+    <Column key="state" header={t('columns.state')} body={(r: Row) => <StateCell row={r} />} />,
+  ];
 
   return (
     <section className="page" data-testid="communication-page">
@@ -196,58 +235,50 @@ export function CommunicationPage() {
           display="comma"
         />
       </div>
-      <div className="com-table-wrap">
-        <DataTable
-          {...paging}
-          value={list.data?.content ?? []}
-          dataKey="requestCode"
-          lazy
-          paginator
-          first={(pageNumber - 1) * pageSize}
-          rows={pageSize}
-          totalRecords={list.data?.elementCount ?? 0}
-          onPage={(e) =>
-            change({ pageableRequest: { pageNumber: (e.page ?? 0) + 1, pageSize: e.rows } }, false)
-          }
+      {phone ? (
+        <QueueCards
+          rows={list.data?.content ?? []}
+          rowKey={(row) => row.requestCode}
+          columns={columns}
+          pageRows={pageSize}
+          server={{
+            first,
+            total: list.data?.elementCount ?? 0,
+            onPage: (next) =>
+              change({ pageableRequest: { pageNumber: Math.floor(next / pageSize) + 1, pageSize } }, false),
+          }}
+          empty={t('noData')}
           loading={list.isPending}
-          emptyMessage={t('noData')}
-          selectionMode="single"
-          onRowClick={(e) =>
-            void navigate(
-              `/communication/chat/?requestCode=${encodeURIComponent((e.data as Row).requestCode)}`,
-            )
-          }
-          rowHover
-          stripedRows
-          className="com-table"
-          data-testid="requests-table"
-        >
-          <Column
-            field="requestCode"
-            header={header(t('columns.requestCode'), request.requestCode ?? t('all'))}
-          />
-          <Column
-            field="requestTopic"
-            header={header(t('columns.topic'), filterSummary(state.requestSpecificationCodes, topicName, t))}
-          />
-          <Column
-            header={header(t('columns.createdAt'), rangeSummary(state.createdAtFilter, t('all')))}
-            body={(r: Row) => formatDate(r.createdAt)}
-          />
-          <Column
-            header={header(
-              t('columns.lastCommunicatedAt'),
-              rangeSummary(state.lastCommunicatedAtFilter, t('all')),
-            )}
-            body={(r: Row) => formatDate(r.lastCommunicatedAt)}
-          />
-          <Column
-            field="beName"
-            header={header(t('columns.organisation'), filterSummary(state.beCodes, orgName, t))}
-          />
-          <Column header={t('columns.state')} body={(r: Row) => <StateCell row={r} />} />
-        </DataTable>
-      </div>
+          testId="requests-table"
+          open={{ label: t('openChat'), onOpen: openChat }}
+        />
+      ) : (
+        <div className="com-table-wrap">
+          <DataTable
+            {...paging}
+            value={list.data?.content ?? []}
+            dataKey="requestCode"
+            lazy
+            paginator
+            first={first}
+            rows={pageSize}
+            totalRecords={list.data?.elementCount ?? 0}
+            onPage={(e) =>
+              change({ pageableRequest: { pageNumber: (e.page ?? 0) + 1, pageSize: e.rows } }, false)
+            }
+            loading={list.isPending}
+            emptyMessage={t('noData')}
+            selectionMode="single"
+            onRowClick={(e) => openChat(e.data as Row)}
+            rowHover
+            stripedRows
+            className="com-table"
+            data-testid="requests-table"
+          >
+            {columns}
+          </DataTable>
+        </div>
+      )}
       {creating && <CreateRequestDialog onClose={() => setCreating(false)} />}
     </section>
   );

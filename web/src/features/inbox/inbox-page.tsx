@@ -13,7 +13,9 @@ import { useInbox, type InboxQuery } from './inbox-queries';
 import { waitedFor } from './waited';
 import './inbox.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
+import { QueueCards } from '../../shared/ui/queue-cards';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
 import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
@@ -31,7 +33,60 @@ export function InboxPage() {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const inbox = useInbox(query);
+  const phone = usePhone();
   const now = new Date();
+  const openChat = (row: InboxItem) =>
+    void navigate(`/backoffice/inbox/chat?requestCode=${encodeURIComponent(row.requestCode)}`);
+  const first = (query.pageNumber - 1) * query.pageSize;
+  const columns = [
+    <Column
+      key="waiting"
+      header={t('columns.waiting')}
+      body={(r: InboxItem) =>
+        r.waitingSince ? waitedFor(r.waitingSince, now, i18n.language) : t('notWaiting')
+      }
+    />,
+    <Column
+      key="code"
+      header={t('columns.requestCode')}
+      body={(r: InboxItem) => <span className="inbox-code">{r.requestCode}</span>}
+    />,
+    <Column
+      key="company"
+      header={t('columns.company')}
+      body={(r: InboxItem) => (
+        <span>
+          {r.companyName}
+          <br />
+          <span className="muted small">{r.companyCode}</span>
+        </span>
+      )}
+    />,
+    <Column
+      key="topic"
+      header={t('columns.topic')}
+      body={(r: InboxItem) => (
+        <span>
+          {r.theme || r.topicName}
+          <br />
+          <span className="muted small">{r.categoryName}</span>
+        </span>
+      )}
+    />,
+    <Column key="organisation" field="beName" header={t('columns.organisation')} />,
+    <Column
+      key="last"
+      header={t('columns.lastCommunicatedAt')}
+      body={(r: InboxItem) => formatDateTime(r.lastCommunicatedAt)}
+    />,
+    <Column
+      key="new"
+      header={t('columns.new')}
+      body={(r: InboxItem) =>
+        r.newMessagesCount > 0 ? <Badge value={r.newMessagesCount} severity="danger" /> : null
+      }
+    />,
+  ];
   const organisations = inbox.data?.organisations.map((o) => o.beName).join(', ') ?? '';
 
   return (
@@ -60,73 +115,47 @@ export function InboxPage() {
           allowEmpty={false}
         />
       </div>
-      <div className="inbox-table-wrap">
-        <DataTable
-          {...paging}
-          value={inbox.data?.content ?? []}
-          dataKey="requestCode"
-          lazy
-          paginator
-          first={(query.pageNumber - 1) * query.pageSize}
-          rows={query.pageSize}
-          totalRecords={inbox.data?.elementCount ?? 0}
-          onPage={(e) => setQuery({ ...query, pageNumber: (e.page ?? 0) + 1, pageSize: e.rows })}
+      {phone ? (
+        <QueueCards
+          rows={inbox.data?.content ?? []}
+          rowKey={(row) => row.requestCode}
+          columns={columns}
+          pageRows={query.pageSize}
+          server={{
+            first,
+            total: inbox.data?.elementCount ?? 0,
+            onPage: (next) => setQuery({ ...query, pageNumber: Math.floor(next / query.pageSize) + 1 }),
+          }}
+          empty={t('empty')}
           loading={inbox.isPending}
-          emptyMessage={t('empty')}
-          selectionMode="single"
-          onRowClick={(e) =>
-            void navigate(
-              `/backoffice/inbox/chat?requestCode=${encodeURIComponent((e.data as InboxItem).requestCode)}`,
-            )
-          }
-          rowHover
-          stripedRows
-          className="inbox-table"
-          data-testid="inbox-table"
-        >
-          <Column
-            header={t('columns.waiting')}
-            body={(r: InboxItem) =>
-              r.waitingSince ? waitedFor(r.waitingSince, now, i18n.language) : t('notWaiting')
-            }
-          />
-          <Column
-            header={t('columns.requestCode')}
-            body={(r: InboxItem) => <span className="inbox-code">{r.requestCode}</span>}
-          />
-          <Column
-            header={t('columns.company')}
-            body={(r: InboxItem) => (
-              <span>
-                {r.companyName}
-                <br />
-                <span className="muted small">{r.companyCode}</span>
-              </span>
-            )}
-          />
-          <Column
-            header={t('columns.topic')}
-            body={(r: InboxItem) => (
-              <span>
-                {r.theme || r.topicName}
-                <br />
-                <span className="muted small">{r.categoryName}</span>
-              </span>
-            )}
-          />
-          <Column field="beName" header={t('columns.organisation')} />
-          <Column
-            header={t('columns.lastCommunicatedAt')}
-            body={(r: InboxItem) => formatDateTime(r.lastCommunicatedAt)}
-          />
-          <Column
-            header={t('columns.new')}
-            body={(r: InboxItem) =>
-              r.newMessagesCount > 0 ? <Badge value={r.newMessagesCount} severity="danger" /> : null
-            }
-          />
-        </DataTable>
-      </div>
+          testId="inbox-table"
+          open={{ label: t('open'), onOpen: openChat }}
+        />
+      ) : (
+        <div className="inbox-table-wrap">
+          <DataTable
+            {...paging}
+            value={inbox.data?.content ?? []}
+            dataKey="requestCode"
+            lazy
+            paginator
+            first={first}
+            rows={query.pageSize}
+            totalRecords={inbox.data?.elementCount ?? 0}
+            onPage={(e) => setQuery({ ...query, pageNumber: (e.page ?? 0) + 1, pageSize: e.rows })}
+            loading={inbox.isPending}
+            emptyMessage={t('empty')}
+            selectionMode="single"
+            onRowClick={(e) => openChat(e.data as InboxItem)}
+            rowHover
+            stripedRows
+            className="inbox-table"
+            data-testid="inbox-table"
+          >
+            {columns}
+          </DataTable>
+        </div>
+      )}
     </section>
   );
 }

@@ -2,11 +2,14 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
 import { RELATIONSHIPS_NS } from './i18n';
+import { QueueCards } from '../../shared/ui/queue-cards';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
 
 export interface RowActions {
   type: LinkType;
@@ -31,11 +34,30 @@ function Check({ on, label }: { on: boolean; label: string }) {
   return on ? <i className="pi pi-check rel-check" role="img" aria-label={label} /> : null;
 }
 
-/** A paginated table of contractor rows with the columns of 02 §2.6; marked rows are highlighted. */
+/**
+ * A paginated table of contractor rows with the columns of 02 §2.6; marked rows are highlighted. On a
+ * phone the same columns are cards: ten columns in fixed shares of 360 px ran into each other.
+ */
 export function ContractorTable({ testId, page, loading, first, rows, onPage, actions }: Props) {
   const { t } = useTranslation(RELATIONSHIPS_NS);
   const paging = useTablePaging();
+  const phone = usePhone();
   const yes = t('yes');
+  const columns = contractorColumns(t, yes, actions);
+  if (phone)
+    return (
+      <QueueCards
+        rows={page?.content ?? []}
+        rowKey={(row) => row.id}
+        columns={columns}
+        pageRows={rows}
+        server={{ first, total: page?.elementCount ?? 0, onPage: (next) => onPage(next, rows) }}
+        empty={t('empty')}
+        loading={loading}
+        testId={testId}
+        marked={(row) => row.isOnDelete || row.isOnReplace}
+      />
+    );
   return (
     <div className="rel-scroll">
       <DataTable
@@ -56,91 +78,106 @@ export function ContractorTable({ testId, page, loading, first, rows, onPage, ac
         className="rel-table"
         data-testid={testId}
       >
-        <Column header={t('columns.code')} body={(r: ContractorRow) => r.code ?? ''} />
-        <Column
-          header={t('columns.name')}
-          body={(r: ContractorRow) => (
-            <span className="rel-name">
-              {/* A subcontractor without a cabinet: its page, where the supplier files its documents (03 §2). */}
-              {r.showSubcontractorPage ? (
-                <Link to={`/subcontractor/${r.id}`} title={t('subcontractorPage')}>
-                  {r.name}
-                </Link>
-              ) : (
-                r.name
-              )}
-              {r.isOnDelete && <Tag severity="warning" value={t('marked.delete')} />}
-              {r.isOnReplace && <Tag severity="warning" value={t('marked.replace')} />}
-            </span>
-          )}
-        />
-        <Column
-          header={t('columns.inn')}
-          body={(r: ContractorRow) => (
-            <span title={r.countryName ?? undefined}>
-              {r.countryCode} | {r.inn ?? ''}
-            </span>
-          )}
-        />
-        <Column header={t('columns.kpp')} body={(r: ContractorRow) => r.kpp ?? ''} />
-        <Column header={t('columns.ogrn')} body={(r: ContractorRow) => r.ogrn ?? ''} />
-        <Column
-          header={<span title={t('columns.documentsFull')}>{t('columns.documents')}</span>}
-          body={(r: ContractorRow) => <Check on={r.loadedAllRequiredDocuments} label={yes} />}
-        />
-        <Column
-          header={<span title={t('columns.pbiotFull')}>{t('columns.pbiot')}</span>}
-          body={(r: ContractorRow) => <Check on={r.pbiotComplete} label={yes} />}
-        />
-        <Column
-          header={t('columns.resident')}
-          body={(r: ContractorRow) => <Check on={r.isResident} label={yes} />}
-        />
-        {actions && (
-          <Column
-            header={t('columns.actions')}
-            body={(r: ContractorRow) => (
-              <div className="rel-actions">
-                {r.showLinkButton && (
-                  <Button
-                    label={t(`link.${actions.type}`)}
-                    size="small"
-                    text
-                    onClick={() => actions.onLink(r)}
-                    data-testid="rel-link"
-                  />
-                )}
-                {r.showReplaceButton && (
-                  <Button
-                    label={t('replace')}
-                    size="small"
-                    text
-                    disabled={!actions.canSave}
-                    onClick={() => actions.onReplace(r)}
-                    data-testid="rel-replace"
-                  />
-                )}
-              </div>
-            )}
-          />
-        )}
-        {actions && (
-          <Column
-            body={(r: ContractorRow) => (
-              <Button
-                icon="pi pi-trash"
-                rounded
-                text
-                severity="danger"
-                aria-label={t('delete')}
-                disabled={!actions.canSave || r.isOnDelete || r.isOnReplace}
-                onClick={() => actions.onDelete(r)}
-                data-testid="rel-delete"
-              />
-            )}
-          />
-        )}
+        {columns}
       </DataTable>
     </div>
   );
+}
+
+/** The table's columns, which the phone's cards show too. */
+function contractorColumns(t: TFunction, yes: string, actions: RowActions | undefined) {
+  const columns = [
+    <Column key="code" header={t('columns.code')} body={(r: ContractorRow) => r.code ?? ''} />,
+    <Column
+      key="name"
+      header={t('columns.name')}
+      body={(r: ContractorRow) => (
+        <span className="rel-name">
+          {/* A subcontractor without a cabinet: its page, where the supplier files its documents (03 §2). */}
+          {r.showSubcontractorPage ? (
+            <Link to={`/subcontractor/${r.id}`} title={t('subcontractorPage')}>
+              {r.name}
+            </Link>
+          ) : (
+            r.name
+          )}
+          {r.isOnDelete && <Tag severity="warning" value={t('marked.delete')} />}
+          {r.isOnReplace && <Tag severity="warning" value={t('marked.replace')} />}
+        </span>
+      )}
+    />,
+    <Column
+      key="inn"
+      header={t('columns.inn')}
+      body={(r: ContractorRow) => (
+        <span title={r.countryName ?? undefined}>
+          {r.countryCode} | {r.inn ?? ''}
+        </span>
+      )}
+    />,
+    <Column key="kpp" header={t('columns.kpp')} body={(r: ContractorRow) => r.kpp ?? ''} />,
+    <Column key="ogrn" header={t('columns.ogrn')} body={(r: ContractorRow) => r.ogrn ?? ''} />,
+    <Column
+      key="documents"
+      header={<span title={t('columns.documentsFull')}>{t('columns.documents')}</span>}
+      body={(r: ContractorRow) => <Check on={r.loadedAllRequiredDocuments} label={yes} />}
+    />,
+    <Column
+      key="pbiot"
+      header={<span title={t('columns.pbiotFull')}>{t('columns.pbiot')}</span>}
+      body={(r: ContractorRow) => <Check on={r.pbiotComplete} label={yes} />}
+    />,
+    <Column
+      key="resident"
+      header={t('columns.resident')}
+      body={(r: ContractorRow) => <Check on={r.isResident} label={yes} />}
+    />,
+    actions && (
+      <Column
+        key="actions"
+        header={t('columns.actions')}
+        body={(r: ContractorRow) => (
+          <div className="rel-actions">
+            {r.showLinkButton && (
+              <Button
+                label={t(`link.${actions.type}`)}
+                size="small"
+                text
+                onClick={() => actions.onLink(r)}
+                data-testid="rel-link"
+              />
+            )}
+            {r.showReplaceButton && (
+              <Button
+                label={t('replace')}
+                size="small"
+                text
+                disabled={!actions.canSave}
+                onClick={() => actions.onReplace(r)}
+                data-testid="rel-replace"
+              />
+            )}
+          </div>
+        )}
+      />
+    ),
+    actions && (
+      <Column
+        key="delete"
+        body={(r: ContractorRow) => (
+          <Button
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            aria-label={t('delete')}
+            disabled={!actions.canSave || r.isOnDelete || r.isOnReplace}
+            onClick={() => actions.onDelete(r)}
+            data-testid="rel-delete"
+          />
+        )}
+      />
+    ),
+  ];
+  return columns.filter(Boolean);
 }

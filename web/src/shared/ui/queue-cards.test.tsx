@@ -97,4 +97,28 @@ describe('a back-office queue on a phone', () => {
     );
     expect(screen.getByTestId('q').textContent).toBe('Заявок нет.');
   });
+
+  it('pages a list the server pages: the page it was given, the total, and the turn of a page', () => {
+    const onPage = vi.fn();
+    render(
+      <QueueCards
+        rows={rows.slice(10)}
+        rowKey={(r) => r.id}
+        columns={columns}
+        pageRows={10}
+        server={{ first: 10, total: 25, onPage }}
+        empty="Нет"
+        loading={false}
+        testId="q"
+        marked={(r) => r.id === 'r11'}
+      />,
+    );
+    const cards = screen.getAllByTestId('queue-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.className).toContain('queue-card-marked');
+    expect(cards[1]!.className).not.toContain('queue-card-marked');
+    expect(screen.getByText('2 / 3')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(onPage).toHaveBeenCalledWith(20);
+  });
 });

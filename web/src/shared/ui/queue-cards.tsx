@@ -32,15 +32,26 @@ export function cardFieldsOf<Row extends DataTableValue>(columns: ReactNode): Ca
     });
 }
 
+/** One page of a list the server pages: where it starts, how long the list is, and the turn of a page. */
+export interface ServerPage {
+  first: number;
+  total: number;
+  onPage: (first: number) => void;
+}
+
 interface QueueCardsProps<Row extends DataTableValue> {
+  /** The whole list, shown `pageRows` at a time; with `server`, the page the server gave. */
   rows: Row[];
   rowKey: (row: Row) => string;
   columns: ReactNode;
   pageRows: number;
+  server?: ServerPage;
   empty: string;
   loading: boolean;
   testId: string;
   open?: { label: string; onOpen: (row: Row) => void };
+  /** A row set apart (a contractor marked for removal): its card is too. */
+  marked?: (row: Row) => boolean;
 }
 
 /**
@@ -49,7 +60,11 @@ interface QueueCardsProps<Row extends DataTableValue> {
  * card's edge). A card that opens a dialog opens on a tap, and by its button from the keyboard.
  */
 export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Row>) {
-  const [first, setFirst] = useState(0);
+  const [clientFirst, setClientFirst] = useState(0);
+  const { server } = props;
+  const first = server ? server.first : clientFirst;
+  const total = server ? server.total : props.rows.length;
+  const page = server ? props.rows : props.rows.slice(first, first + props.pageRows);
   const fields = cardFieldsOf<Row>(props.columns);
   if (props.loading && props.rows.length === 0)
     return <div className="queue-cards" aria-busy="true" data-testid={props.testId} />;
@@ -63,10 +78,16 @@ export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Ro
   return (
     <div className="queue-cards" data-testid={props.testId}>
       <ul>
-        {props.rows.slice(first, first + props.pageRows).map((row) => (
+        {page.map((row) => (
           <li
             key={props.rowKey(row)}
-            className={open ? 'queue-card queue-card-opens' : 'queue-card'}
+            className={[
+              'queue-card',
+              open ? 'queue-card-opens' : '',
+              props.marked?.(row) ? 'queue-card-marked' : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
             data-testid="queue-card"
             onClick={(event) => {
               // A button or a link inside the card does its own thing.
@@ -101,12 +122,12 @@ export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Ro
           </li>
         ))}
       </ul>
-      {props.rows.length > props.pageRows && (
+      {total > props.pageRows && (
         <Paginator
           first={first}
           rows={props.pageRows}
-          totalRecords={props.rows.length}
-          onPageChange={(e) => setFirst(e.first)}
+          totalRecords={total}
+          onPageChange={(e) => (server ? server.onPage(e.first) : setClientFirst(e.first))}
           template="PrevPageLink CurrentPageReport NextPageLink"
           currentPageReportTemplate="{currentPage} / {totalPages}"
           className="queue-cards-pager"
