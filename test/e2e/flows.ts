@@ -225,13 +225,15 @@ export async function decideAsModerator(
 ): Promise<void> {
   await signIn(page, 'moderator@demo.test');
   await expect(page).toHaveURL(/\/backoffice$/);
+  // A table's row on a wide screen, a card on a phone.
   const row = page
     .getByTestId('change-request-table')
-    .locator('tbody tr')
+    .locator('tbody tr, [data-testid="queue-card"]')
     .filter({ hasText: company })
     .filter({ hasText: kind });
   await expect(row).toHaveCount(1);
-  await row.click();
+  const cardButton = row.locator('.queue-card-open');
+  await ((await cardButton.count()) > 0 ? cardButton.click() : row.click());
   const dialog = page.getByTestId('change-request-dialog');
   await expect(dialog).toBeVisible();
   await expectDialogsInViewport(page, 'the change request');

@@ -118,8 +118,15 @@ const ACCOUNTS: { email: string | null; screens: Screen[] }[] = [
         name: 'admin-user-edit',
         path: '/admin/user',
         open: async (page) => {
-          await page.getByTestId('admin-users-table').locator('tbody tr').first().click();
-          await clickTestId('admin-edit')(page);
+          // A row and the edit button on a wide screen; on a phone, the first card's own button.
+          const list = page.getByTestId('admin-users-table');
+          await list.locator('tbody tr, .queue-card-open').first().waitFor();
+          const card = list.locator('.queue-card-open').first();
+          if (await card.isVisible()) await card.click();
+          else {
+            await page.getByTestId('admin-users-table').locator('tbody tr').first().click();
+            await clickTestId('admin-edit')(page);
+          }
           await page.locator('.admin-dialog').first().waitFor();
         },
       },

@@ -19,7 +19,9 @@ import { SectionNotices } from './section-notices';
 import { StageHealth } from './stage-health';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
+import { QueueCards } from '../../shared/ui/queue-cards';
 import { useTablePaging } from '../../shared/ui/table-paging';
+import { usePhone } from '../../shared/ui/use-phone';
 import { shortId } from '../../shared/ui/short-text';
 
 const COLUMNS = [
@@ -42,6 +44,7 @@ const REQUISITES = ['taxId', 'kpp', 'ogrn'] as const;
 export function AdminUsersPage() {
   const { t } = useTranslation(ADMIN_NS);
   const paging = useTablePaging();
+  const phone = usePhone();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
   const [first, setFirst] = useState(0);
@@ -97,6 +100,10 @@ export function AdminUsersPage() {
     return value;
   };
 
+  const columns = COLUMNS.map((key) => (
+    <Column key={key} header={t(`columns.${key}`)} body={cell(key)} bodyClassName={`admin-col-${key}`} />
+  ));
+
   return (
     <section className="page" data-testid="admin-users">
       <PageHeading title={t('title')} />
@@ -124,70 +131,87 @@ export function AdminUsersPage() {
           data-testid="admin-tier-filter"
         />
         <Button type="submit" label={t('find')} icon="pi pi-search" data-testid="admin-find" />
-        <Button
-          type="button"
-          label={t('edit')}
-          icon="pi pi-pencil"
-          severity="secondary"
-          disabled={!selected}
-          onClick={() => setEditing(true)}
-          data-testid="admin-edit"
-        />
-      </form>
-      <div className="admin-scroll">
-        <DataTable
-          {...paging}
-          value={result.data?.content ?? []}
-          dataKey="id"
-          lazy
-          paginator
-          first={first}
-          rows={rows}
-          totalRecords={result.data?.count ?? 0}
-          onPage={(e: DataTablePageEvent) => {
-            setFirst(e.first);
-            setRows(e.rows);
-          }}
-          loading={result.isFetching}
-          emptyMessage={t('empty')}
-          // The row's click chooses (and a second click releases) the user; the radio column shows it.
-          onRowClick={(e) => {
-            const row = e.data as UserProfileRow;
-            setSelected((current) => (current?.id === row.id ? null : row));
-          }}
-          rowClassName={(row: UserProfileRow) => ({ 'p-highlight': row.id === selected?.id })}
-          rowHover
-          stripedRows
-          size="small"
-          className="admin-table"
-          data-testid="admin-users-table"
-        >
-          {/* A native radio with the user's login for a name (PrimeReact's radio column has none); the
-              row's click selects, so the radio itself only shows the choice. */}
-          <Column
-            header={<span className="p-hidden-accessible">{t('columns.select')}</span>}
-            headerStyle={{ width: '2rem' }}
-            body={(row: UserProfileRow) => (
-              <input
-                type="radio"
-                name="admin-user"
-                className="admin-row-radio"
-                checked={selected?.id === row.id}
-                onChange={() => undefined}
-                aria-label={t('selectUser', { login: row.login })}
-              />
-            )}
+        {/* On a phone each card has its own edit button. */}
+        {!phone && (
+          <Button
+            type="button"
+            label={t('edit')}
+            icon="pi pi-pencil"
+            severity="secondary"
+            disabled={!selected}
+            onClick={() => setEditing(true)}
+            data-testid="admin-edit"
           />
-          {COLUMNS.map((key) => (
+        )}
+      </form>
+      {phone ? (
+        // A phone: a card a user, its edit button opening the dialog for it (no row to choose first).
+        <QueueCards
+          rows={result.data?.content ?? []}
+          rowKey={(row) => row.id}
+          columns={columns}
+          pageRows={rows}
+          server={{ first, total: result.data?.count ?? 0, onPage: setFirst }}
+          empty={t('empty')}
+          loading={result.isFetching}
+          testId="admin-users-table"
+          open={{
+            label: t('edit'),
+            onOpen: (row) => {
+              setSelected(row);
+              setEditing(true);
+            },
+          }}
+        />
+      ) : (
+        <div className="admin-scroll">
+          <DataTable
+            {...paging}
+            value={result.data?.content ?? []}
+            dataKey="id"
+            lazy
+            paginator
+            first={first}
+            rows={rows}
+            totalRecords={result.data?.count ?? 0}
+            onPage={(e: DataTablePageEvent) => {
+              setFirst(e.first);
+              setRows(e.rows);
+            }}
+            loading={result.isFetching}
+            emptyMessage={t('empty')}
+            // The row's click chooses (and a second click releases) the user; the radio column shows it.
+            onRowClick={(e) => {
+              const row = e.data as UserProfileRow;
+              setSelected((current) => (current?.id === row.id ? null : row));
+            }}
+            rowClassName={(row: UserProfileRow) => ({ 'p-highlight': row.id === selected?.id })}
+            rowHover
+            stripedRows
+            size="small"
+            className="admin-table"
+            data-testid="admin-users-table"
+          >
+            {/* A native radio with the user's login for a name (PrimeReact's radio column has none); the
+              row's click selects, so the radio itself only shows the choice. */}
             <Column
-              key={key}
-              header={t(`columns.${key}`)}
-              body={cell(key)}
-              bodyClassName={`admin-col-${key}`}
+              header={<span className="p-hidden-accessible">{t('columns.select')}</span>}
+              headerStyle={{ width: '2rem' }}
+              body={(row: UserProfileRow) => (
+                <input
+                  type="radio"
+                  name="admin-user"
+                  className="admin-row-radio"
+                  checked={selected?.id === row.id}
+                  onChange={() => undefined}
+                  aria-label={t('selectUser', { login: row.login })}
+                />
+              )}
             />
-          ))}
-        </DataTable>
-      </div>
+            {columns}
+          </DataTable>
+        </div>
+      )}
       {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
       <SectionNotices />
       <RetentionCases />
