@@ -27,12 +27,12 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('#password').fill(password);
   await page.locator('form button[type=submit]').click();
   if (DEMO_STAFF.test(email)) await enterTotpCode(page, DEMO_TOTP_SECRET);
-  // Done once the app has left the sign-in page, or refused (a closed account): a spec that reloads at
+  // Done once the app has left the sign-in page, refused (a closed account) or asks for a code: a spec that reloads at
   // once would otherwise abort the sign-in's own request on a slow machine and wait on the sign-in page.
   await page.waitForFunction(
     () =>
       !window.location.pathname.startsWith('/auth/sign-in') ||
-      document.querySelector('[data-testid="auth-error"]') !== null,
+      document.querySelector('[data-testid="auth-error"], #totp-setup-code, #totp-code') !== null,
   );
 }
 
