@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
 import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
@@ -19,8 +18,7 @@ import { SectionNotices } from './section-notices';
 import { StageHealth } from './stage-health';
 import { UserEditDialog } from './user-edit-dialog';
 import './admin.css';
-import { QueueCards } from '../../shared/ui/queue-cards';
-import { useTablePaging } from '../../shared/ui/table-paging';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { usePhone } from '../../shared/ui/use-phone';
 import { shortId } from '../../shared/ui/short-text';
 
@@ -43,7 +41,6 @@ const REQUISITES = ['taxId', 'kpp', 'ogrn'] as const;
  */
 export function AdminUsersPage() {
   const { t } = useTranslation(ADMIN_NS);
-  const paging = useTablePaging();
   const phone = usePhone();
   const [input, setInput] = useState('');
   const [search, setSearch] = useState('');
@@ -144,56 +141,43 @@ export function AdminUsersPage() {
           />
         )}
       </form>
-      {phone ? (
-        // A phone: a card a user, its edit button opening the dialog for it (no row to choose first).
-        <QueueCards
-          rows={result.data?.content ?? []}
-          rowKey={(row) => row.id}
-          columns={columns}
-          pageRows={rows}
-          server={{ first, total: result.data?.count ?? 0, onPage: setFirst }}
-          empty={t('empty')}
-          loading={result.isFetching}
-          testId="admin-users-table"
-          open={{
-            label: t('edit'),
-            onOpen: (row) => {
-              setSelected(row);
-              setEditing(true);
-            },
-          }}
-        />
-      ) : (
-        <div className="admin-scroll">
-          <DataTable
-            {...paging}
-            value={result.data?.content ?? []}
-            dataKey="id"
-            lazy
-            paginator
-            first={first}
-            rows={rows}
-            totalRecords={result.data?.count ?? 0}
-            onPage={(e: DataTablePageEvent) => {
-              setFirst(e.first);
-              setRows(e.rows);
-            }}
-            loading={result.isFetching}
-            emptyMessage={t('empty')}
-            // The row's click chooses (and a second click releases) the user; the radio column shows it.
-            onRowClick={(e) => {
-              const row = e.data as UserProfileRow;
-              setSelected((current) => (current?.id === row.id ? null : row));
-            }}
-            rowClassName={(row: UserProfileRow) => ({ 'p-highlight': row.id === selected?.id })}
-            rowHover
-            stripedRows
-            size="small"
-            className="admin-table"
-            data-testid="admin-users-table"
-          >
-            {/* A native radio with the user's login for a name (PrimeReact's radio column has none); the
-              row's click selects, so the radio itself only shows the choice. */}
+      <ResponsiveTable
+        rows={result.data?.content ?? []}
+        dataKey="id"
+        columns={columns}
+        pageRows={rows}
+        server={{
+          first,
+          total: result.data?.count ?? 0,
+          onPage: (next, pageRows) => {
+            setFirst(next);
+            setRows(pageRows);
+          },
+          alwaysShown: true,
+        }}
+        loading={result.isFetching}
+        empty={t('empty')}
+        testId="admin-users-table"
+        // A phone's card has its own edit button (there is no row to choose first); the table's row
+        // click chooses (and a second click releases) the user for the edit button above it.
+        open={{
+          label: t('edit'),
+          onOpen: (row) => {
+            setSelected(row);
+            setEditing(true);
+          },
+          cardsOnly: true,
+        }}
+        striped
+        small
+        className="admin-table"
+        scrollClassName="admin-scroll"
+        table={{
+          onRowClick: (row) => setSelected((current) => (current?.id === row.id ? null : row)),
+          rowClassName: (row) => ({ 'p-highlight': row.id === selected?.id }),
+          // A native radio with the user's login for a name (PrimeReact's radio column has none); the
+          // row's click selects, so the radio itself only shows the choice.
+          leading: (
             <Column
               header={<span className="p-hidden-accessible">{t('columns.select')}</span>}
               headerStyle={{ width: '2rem' }}
@@ -208,10 +192,9 @@ export function AdminUsersPage() {
                 />
               )}
             />
-            {columns}
-          </DataTable>
-        </div>
-      )}
+          ),
+        }}
+      />
       {editing && selected && <UserEditDialog row={selected} onClose={() => setEditing(false)} />}
       <SectionNotices />
       <RetentionCases />

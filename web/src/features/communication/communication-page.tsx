@@ -3,7 +3,6 @@ import { Badge } from 'primereact/badge';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { MultiSelect } from 'primereact/multiselect';
@@ -25,8 +24,7 @@ import { CreateRequestDialog } from './create-request-dialog';
 import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
-import { QueueCards } from '../../shared/ui/queue-cards';
-import { useTablePaging } from '../../shared/ui/table-paging';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { usePhone } from '../../shared/ui/use-phone';
 import { formatDate } from '../../shared/i18n/dates';
 
@@ -78,7 +76,6 @@ function StateCell({ row }: { row: Row }) {
  */
 export function CommunicationPage() {
   const { t } = useTranslation(COMMUNICATION_NS);
-  const paging = useTablePaging();
   const navigate = useNavigate();
   const phone = usePhone();
   const [state, setState] = useState<ListRequest>(loadListState);
@@ -235,50 +232,26 @@ export function CommunicationPage() {
           display="comma"
         />
       </div>
-      {phone ? (
-        <QueueCards
-          rows={list.data?.content ?? []}
-          rowKey={(row) => row.requestCode}
-          columns={columns}
-          pageRows={pageSize}
-          server={{
-            first,
-            total: list.data?.elementCount ?? 0,
-            onPage: (next) =>
-              change({ pageableRequest: { pageNumber: Math.floor(next / pageSize) + 1, pageSize } }, false),
-          }}
-          empty={t('noData')}
-          loading={list.isPending}
-          testId="requests-table"
-          open={{ label: t('openChat'), onOpen: openChat }}
-        />
-      ) : (
-        <div className="com-table-wrap">
-          <DataTable
-            {...paging}
-            value={list.data?.content ?? []}
-            dataKey="requestCode"
-            lazy
-            paginator
-            first={first}
-            rows={pageSize}
-            totalRecords={list.data?.elementCount ?? 0}
-            onPage={(e) =>
-              change({ pageableRequest: { pageNumber: (e.page ?? 0) + 1, pageSize: e.rows } }, false)
-            }
-            loading={list.isPending}
-            emptyMessage={t('noData')}
-            selectionMode="single"
-            onRowClick={(e) => openChat(e.data as Row)}
-            rowHover
-            stripedRows
-            className="com-table"
-            data-testid="requests-table"
-          >
-            {columns}
-          </DataTable>
-        </div>
-      )}
+      <ResponsiveTable
+        rows={list.data?.content ?? []}
+        dataKey="requestCode"
+        columns={columns}
+        pageRows={pageSize}
+        server={{
+          first,
+          total: list.data?.elementCount ?? 0,
+          onPage: (next, rows) =>
+            change({ pageableRequest: { pageNumber: Math.floor(next / rows) + 1, pageSize: rows } }, false),
+          alwaysShown: true,
+        }}
+        loading={list.isPending}
+        empty={t('noData')}
+        testId="requests-table"
+        open={{ label: t('openChat'), onOpen: openChat }}
+        striped
+        className="com-table"
+        scrollClassName="com-table-wrap"
+      />
       {creating && <CreateRequestDialog onClose={() => setCreating(false)} />}
     </section>
   );

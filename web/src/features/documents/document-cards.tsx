@@ -1,9 +1,9 @@
-import { Paginator } from 'primereact/paginator';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentTask } from '@shared/api/areas/documents';
 import { DEFAULT_PAGE_SIZE } from '@shared/constants/spec';
 import { formatDate } from '../../shared/i18n/dates';
+import { CardsPager } from '../../shared/ui/queue-cards';
 import { DOCUMENTS_NS } from './i18n';
 import { StatusTag, TaskFiles, TaskName } from './task-views';
 
@@ -27,10 +27,10 @@ export function DocumentCards({ tasks, loading, testId, details }: DocumentCards
   if (tasks.length === 0) return <p data-testid={testId}>{t('empty')}</p>;
   const page = tasks.slice(first, first + DEFAULT_PAGE_SIZE);
   return (
-    <div className="doc-cards" data-testid={testId}>
+    <div className="queue-cards" data-testid={testId}>
       <ul>
         {page.map((task) => (
-          <li key={task.id} className="doc-card" data-testid="document-card">
+          <li key={task.id} className="queue-card doc-card" data-testid="document-card">
             <div className="doc-card-head">
               <TaskName task={task} />
               <StatusTag task={task} />
@@ -43,17 +43,7 @@ export function DocumentCards({ tasks, loading, testId, details }: DocumentCards
           </li>
         ))}
       </ul>
-      {tasks.length > DEFAULT_PAGE_SIZE && (
-        <Paginator
-          first={first}
-          rows={DEFAULT_PAGE_SIZE}
-          totalRecords={tasks.length}
-          onPageChange={(e) => setFirst(e.first)}
-          template="PrevPageLink CurrentPageReport NextPageLink"
-          currentPageReportTemplate="{currentPage} / {totalPages}"
-          className="doc-cards-pager"
-        />
-      )}
+      <CardsPager first={first} rows={DEFAULT_PAGE_SIZE} total={tasks.length} onPage={setFirst} />
     </div>
   );
 }

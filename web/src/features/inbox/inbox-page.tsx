@@ -1,6 +1,5 @@
 import { Badge } from 'primereact/badge';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +12,7 @@ import { useInbox, type InboxQuery } from './inbox-queries';
 import { waitedFor } from './waited';
 import './inbox.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
-import { QueueCards } from '../../shared/ui/queue-cards';
-import { useTablePaging } from '../../shared/ui/table-paging';
-import { usePhone } from '../../shared/ui/use-phone';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { formatDateTime } from '../../shared/i18n/dates';
 
 /**
@@ -24,7 +21,6 @@ import { formatDateTime } from '../../shared/i18n/dates';
  */
 export function InboxPage() {
   const { t, i18n } = useTranslation(INBOX_NS);
-  const paging = useTablePaging();
   const navigate = useNavigate();
   const [query, setQuery] = useState<InboxQuery>({
     queue: 'WAITING',
@@ -33,7 +29,6 @@ export function InboxPage() {
     pageSize: DEFAULT_PAGE_SIZE,
   });
   const inbox = useInbox(query);
-  const phone = usePhone();
   const now = new Date();
   const openChat = (row: InboxItem) =>
     void navigate(`/backoffice/inbox/chat?requestCode=${encodeURIComponent(row.requestCode)}`);
@@ -115,47 +110,26 @@ export function InboxPage() {
           allowEmpty={false}
         />
       </div>
-      {phone ? (
-        <QueueCards
-          rows={inbox.data?.content ?? []}
-          rowKey={(row) => row.requestCode}
-          columns={columns}
-          pageRows={query.pageSize}
-          server={{
-            first,
-            total: inbox.data?.elementCount ?? 0,
-            onPage: (next) => setQuery({ ...query, pageNumber: Math.floor(next / query.pageSize) + 1 }),
-          }}
-          empty={t('empty')}
-          loading={inbox.isPending}
-          testId="inbox-table"
-          open={{ label: t('open'), onOpen: openChat }}
-        />
-      ) : (
-        <div className="inbox-table-wrap">
-          <DataTable
-            {...paging}
-            value={inbox.data?.content ?? []}
-            dataKey="requestCode"
-            lazy
-            paginator
-            first={first}
-            rows={query.pageSize}
-            totalRecords={inbox.data?.elementCount ?? 0}
-            onPage={(e) => setQuery({ ...query, pageNumber: (e.page ?? 0) + 1, pageSize: e.rows })}
-            loading={inbox.isPending}
-            emptyMessage={t('empty')}
-            selectionMode="single"
-            onRowClick={(e) => openChat(e.data as InboxItem)}
-            rowHover
-            stripedRows
-            className="inbox-table"
-            data-testid="inbox-table"
-          >
-            {columns}
-          </DataTable>
-        </div>
-      )}
+      <ResponsiveTable
+        rows={inbox.data?.content ?? []}
+        dataKey="requestCode"
+        columns={columns}
+        pageRows={query.pageSize}
+        server={{
+          first,
+          total: inbox.data?.elementCount ?? 0,
+          onPage: (next, pageSize) =>
+            setQuery({ ...query, pageNumber: Math.floor(next / pageSize) + 1, pageSize }),
+          alwaysShown: true,
+        }}
+        loading={inbox.isPending}
+        empty={t('empty')}
+        testId="inbox-table"
+        open={{ label: t('open'), onOpen: openChat }}
+        striped
+        className="inbox-table"
+        scrollClassName="inbox-table-wrap"
+      />
     </section>
   );
 }

@@ -1,15 +1,12 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
 import { RELATIONSHIPS_NS } from './i18n';
-import { QueueCards } from '../../shared/ui/queue-cards';
-import { useTablePaging } from '../../shared/ui/table-paging';
-import { usePhone } from '../../shared/ui/use-phone';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 
 export interface RowActions {
   type: LinkType;
@@ -40,47 +37,24 @@ function Check({ on, label }: { on: boolean; label: string }) {
  */
 export function ContractorTable({ testId, page, loading, first, rows, onPage, actions }: Props) {
   const { t } = useTranslation(RELATIONSHIPS_NS);
-  const paging = useTablePaging();
-  const phone = usePhone();
   const yes = t('yes');
   const columns = contractorColumns(t, yes, actions);
-  if (phone)
-    return (
-      <QueueCards
-        rows={page?.content ?? []}
-        rowKey={(row) => row.id}
-        columns={columns}
-        pageRows={rows}
-        server={{ first, total: page?.elementCount ?? 0, onPage: (next) => onPage(next, rows) }}
-        empty={t('empty')}
-        loading={loading}
-        testId={testId}
-        marked={(row) => row.isOnDelete || row.isOnReplace}
-      />
-    );
   return (
-    <div className="rel-scroll">
-      <DataTable
-        {...paging}
-        value={page?.content ?? []}
-        dataKey="id"
-        lazy
-        paginator={(page?.elementCount ?? 0) > rows}
-        first={first}
-        rows={rows}
-        totalRecords={page?.elementCount ?? 0}
-        onPage={(e) => onPage(e.first, e.rows)}
-        loading={loading}
-        emptyMessage={t('empty')}
-        size="small"
-        stripedRows
-        rowClassName={(row: ContractorRow) => ({ 'rel-marked': row.isOnDelete || row.isOnReplace })}
-        className="rel-table"
-        data-testid={testId}
-      >
-        {columns}
-      </DataTable>
-    </div>
+    <ResponsiveTable
+      rows={page?.content ?? []}
+      dataKey="id"
+      columns={columns}
+      pageRows={rows}
+      server={{ first, total: page?.elementCount ?? 0, onPage }}
+      loading={loading}
+      empty={t('empty')}
+      testId={testId}
+      marked={{ is: (row) => row.isOnDelete || row.isOnReplace, rowClass: 'rel-marked' }}
+      striped
+      small
+      className="rel-table"
+      scrollClassName="rel-scroll"
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { Column } from 'primereact/column';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueCards } from './queue-cards';
 
@@ -21,21 +22,27 @@ const columns = [
   <Column key="actions" body={(r: Row) => <button type="button">Оплата {r.id}</button>} />,
 ];
 
+type Props = ComponentProps<typeof QueueCards<Row>>;
+
+/** The queue of the rows above, ten a page, with what a test changes. */
+const cardsOf = (props: Partial<Props>) => (
+  <QueueCards<Row>
+    rows={rows}
+    rowKey={(r) => r.id}
+    columns={columns}
+    pageRows={10}
+    empty="Нет"
+    loading={false}
+    testId="q"
+    {...props}
+  />
+);
+
 afterEach(cleanup);
 
 describe('a back-office queue on a phone', () => {
   it('shows every column of a row, its header over its value, ten rows a page', () => {
-    render(
-      <QueueCards
-        rows={rows}
-        rowKey={(r) => r.id}
-        columns={columns}
-        pageRows={10}
-        empty="Нет"
-        loading={false}
-        testId="q"
-      />,
-    );
+    render(cardsOf({}));
     const cards = screen.getAllByTestId('queue-card');
     expect(cards).toHaveLength(10);
     const first = within(cards[0]!);
@@ -51,18 +58,7 @@ describe('a back-office queue on a phone', () => {
 
   it('opens a row on a tap and by its button, but not when a button inside it is pressed', () => {
     const onOpen = vi.fn();
-    render(
-      <QueueCards
-        rows={rows.slice(0, 1)}
-        rowKey={(r) => r.id}
-        columns={columns}
-        pageRows={10}
-        empty="Нет"
-        loading={false}
-        testId="q"
-        open={{ label: 'Открыть', onOpen }}
-      />,
-    );
+    render(cardsOf({ rows: rows.slice(0, 1), open: { label: 'Открыть', onOpen } }));
     fireEvent.click(screen.getByRole('button', { name: 'Оплата r1' }));
     expect(onOpen).not.toHaveBeenCalled();
     fireEvent.click(screen.getByText('ООО «Компания 1»'));
@@ -72,46 +68,20 @@ describe('a back-office queue on a phone', () => {
   });
 
   it('says the queue is empty once it has loaded, and nothing while it loads', () => {
-    const { rerender } = render(
-      <QueueCards
-        rows={[]}
-        rowKey={(r: Row) => r.id}
-        columns={columns}
-        pageRows={10}
-        empty="Заявок нет."
-        loading
-        testId="q"
-      />,
-    );
+    const { rerender } = render(cardsOf({ rows: [], empty: 'Заявок нет.', loading: true }));
     expect(screen.getByTestId('q').textContent).toBe('');
-    rerender(
-      <QueueCards
-        rows={[]}
-        rowKey={(r: Row) => r.id}
-        columns={columns}
-        pageRows={10}
-        empty="Заявок нет."
-        loading={false}
-        testId="q"
-      />,
-    );
+    rerender(cardsOf({ rows: [], empty: 'Заявок нет.' }));
     expect(screen.getByTestId('q').textContent).toBe('Заявок нет.');
   });
 
   it('pages a list the server pages: the page it was given, the total, and the turn of a page', () => {
     const onPage = vi.fn();
     render(
-      <QueueCards
-        rows={rows.slice(10)}
-        rowKey={(r) => r.id}
-        columns={columns}
-        pageRows={10}
-        server={{ first: 10, total: 25, onPage }}
-        empty="Нет"
-        loading={false}
-        testId="q"
-        marked={(r) => r.id === 'r11'}
-      />,
+      cardsOf({
+        rows: rows.slice(10),
+        server: { first: 10, total: 25, onPage },
+        marked: (r) => r.id === 'r11',
+      }),
     );
     const cards = screen.getAllByTestId('queue-card');
     expect(cards).toHaveLength(2);

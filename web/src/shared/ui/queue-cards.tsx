@@ -122,17 +122,36 @@ export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Ro
           </li>
         ))}
       </ul>
-      {total > props.pageRows && (
-        <Paginator
-          first={first}
-          rows={props.pageRows}
-          totalRecords={total}
-          onPageChange={(e) => (server ? server.onPage(e.first) : setClientFirst(e.first))}
-          template="PrevPageLink CurrentPageReport NextPageLink"
-          currentPageReportTemplate="{currentPage} / {totalPages}"
-          className="queue-cards-pager"
-        />
-      )}
+      <CardsPager
+        first={first}
+        rows={props.pageRows}
+        total={total}
+        onPage={(next) => (server ? server.onPage(next) : setClientFirst(next))}
+      />
     </div>
+  );
+}
+
+/**
+ * The pager under a phone's cards, shown past one page: the previous and next page and where the reader
+ * is, which fits 360 px where the desktop table's rows-per-page and page links do not.
+ */
+export function CardsPager(props: {
+  first: number;
+  rows: number;
+  total: number;
+  onPage: (first: number) => void;
+}) {
+  if (props.total <= props.rows) return null;
+  return (
+    <Paginator
+      first={props.first}
+      rows={props.rows}
+      totalRecords={props.total}
+      onPageChange={(e) => props.onPage(e.first)}
+      template="PrevPageLink CurrentPageReport NextPageLink"
+      currentPageReportTemplate="{currentPage} / {totalPages}"
+      className="queue-cards-pager"
+    />
   );
 }
