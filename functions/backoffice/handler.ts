@@ -13,13 +13,14 @@ import '../domain/prequalification/risk-subscriber';
 
 // Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
 // of its own), so a cold call parses the code of the route it serves, not the whole group's.
+const changeRequestQueueModule = () => import('../domain/profiles/change-request-queue');
 const profilesReviewServiceModule = () => import('../domain/profiles/review-service');
 const pbiotReviewServiceModule = () => import('../domain/pbiot/review-service');
 const prequalificationRiskReadsModule = () => import('../domain/prequalification/risk-reads');
 
 export const routes = [
   route(changeRequestQueue, async (ctx) =>
-    (await profilesReviewServiceModule()).changeRequestQueue(ctx.query.status, ctx.lang),
+    (await changeRequestQueueModule()).changeRequestQueue(ctx.query.status, ctx.lang),
   ),
   route(decideChangeRequest, async (ctx) =>
     (await profilesReviewServiceModule()).decideChangeRequest(

@@ -1,6 +1,7 @@
 import type { BankAccount } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import type { BankRecord, CurrencyRecord } from '../banks/bank-data';
+import { bankDirectory } from '../banks/bank-directory';
 import { toBank, toCurrency } from '../banks/bank-service';
 import type { StoredBankAccount } from './profile-model';
 
@@ -68,4 +69,10 @@ export function draftDiffers(
   const a = confirmed.map(key).sort();
   const b = draft.map(key).sort();
   return a.length !== b.length || a.some((k, i) => k !== b[i]);
+}
+
+/** The banks and currencies a questionnaire's accounts are shown with. */
+export async function loadDirectory(): Promise<Directory> {
+  const [banks, currencies] = await Promise.all([bankDirectory.banks(), bankDirectory.currencies()]);
+  return { banks, currencies };
 }

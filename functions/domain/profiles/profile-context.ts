@@ -4,9 +4,8 @@ import { conflict, notFound, type AppError } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
 import { accountFlags } from './account-state';
-import { bankDirectory } from '../banks/bank-directory';
 import { changeRequestsRepository } from './change-requests-repository';
-import type { Directory } from './bank-accounts';
+import { loadDirectory } from './bank-accounts';
 import type { FormContext } from './profile-form';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';
@@ -16,11 +15,6 @@ import './messages';
 export interface LoadedProfile {
   profile: Profile;
   form: FormContext;
-}
-
-export async function loadDirectory(): Promise<Directory> {
-  const [banks, currencies] = await Promise.all([bankDirectory.banks(), bankDirectory.currencies()]);
-  return { banks, currencies };
 }
 
 /** Reads only under the caller's tenant: another counterparty's profile is never reached. */

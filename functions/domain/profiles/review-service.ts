@@ -1,47 +1,16 @@
-import type { ChangeRequest, ChangeRequestKind, ChangeRequestStatus } from '@shared/api/areas/backoffice';
+import type { ChangeRequest, ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { conflict, notFound } from '../../lib/errors';
 import { translate } from '../../lib/messages';
 import { notifyCounterparty } from '../notifications/notifications-service';
-import type { Directory } from './bank-accounts';
-import { renderChange } from './change-view';
 import { syncAccountState } from './account-state';
 import { applyDecision } from './decision-effects';
-import { loadDirectory } from './profile-context';
 import { profilesRepository } from './profiles-repository';
-import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
+import { changeRequestsRepository } from './change-requests-repository';
+import { toChangeRequest } from './change-request-queue';
+import { loadDirectory } from './bank-accounts';
 import './messages';
-
-function toChangeRequest(request: StoredChangeRequest, directory: Directory, lang: Language): ChangeRequest {
-  return {
-    id: request.requestId,
-    counterpartyId: request.counterpartyId,
-    companyName: request.companyName,
-    companyCode: request.companyCode,
-    accountType: request.accountType,
-    status: request.status,
-    createdBy: request.createdBy,
-    createdAt: request.createdAt,
-    decidedAt: request.decidedAt,
-    decidedBy: request.decidedBy,
-    comment: request.comment,
-    ...renderChange(request.change, directory, lang),
-  };
-}
-
-/** GET /backoffice/change-requests: the queue, oldest first; decided ones newest first. */
-export async function changeRequestQueue(
-  status: ChangeRequestStatus,
-  lang: Language,
-): Promise<ChangeRequest[]> {
-  const [requests, directory] = await Promise.all([
-    changeRequestsRepository.listByStatus(status),
-    loadDirectory(),
-  ]);
-  const ordered = status === 'PENDING' ? requests : [...requests].reverse();
-  return ordered.map((r) => toChangeRequest(r, directory, lang));
-}
 
 /**
  * POST /backoffice/change-requests/{id}/decision: one decision per request (a conditional write on
