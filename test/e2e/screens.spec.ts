@@ -92,6 +92,12 @@ const ACCOUNTS: { email: string | null; screens: Screen[] }[] = [
       { name: 'pbiot-incidents', path: '/pbiot/incidents' },
       { name: 'pbiot-doc', path: '/pbiot/doc-pbiot' },
       { name: 'pbiot-form', path: '/pbiot/form' },
+      {
+        name: 'tax-regime-declare',
+        path: '/job-application',
+        open: clickTestId('q-tax-regime-change', 'tax-regime-dialog'),
+      },
+      // Last: on a phone it leaves the shell's menu open, which client-side visits do not close.
       { name: 'profile-data', path: '/job-application', open: profileData },
     ],
   },

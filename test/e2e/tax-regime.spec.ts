@@ -133,9 +133,9 @@ test.describe('the tax regime decides the returns asked for', () => {
     await page.getByRole('option', { name: 'Упрощённая система налогообложения (УСН)' }).click();
     await expect(dialog.getByTestId('tax-regime-vat-limit')).toContainText('млн руб.');
     await page
-      .locator('#tax-regime-document')
+      .locator('#file-input-tax-regime-document')
       .setInputFiles(writePdf(files, 'usn-notice.pdf', `USN notice ${inn}`));
-    await expect(dialog.getByTestId('tax-regime-document-name')).toContainText('usn-notice.pdf');
+    await expect(dialog.getByTestId('file-tax-regime-document')).toContainText('usn-notice.pdf');
     await dialog.getByTestId('tax-regime-send').click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('q-tax-regime-pending')).toContainText('На проверке заявление');

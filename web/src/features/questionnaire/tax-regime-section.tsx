@@ -11,47 +11,12 @@ import type { UploadedFile } from '@shared/api/areas/files';
 import { usnVatLimitOf } from '@shared/constants/usn-vat';
 import { useDictionaryName } from '../../shared/dictionaries/dictionary-entries';
 import { FormField } from '../../shared/ui/form-field';
-import { useImmediateUpload } from '../../shared/api/use-immediate-upload';
+import { PdfFileField } from '../../shared/ui/pdf-file-field';
 import { useDeclareTaxRegime } from './declare-tax-regime';
 import { PlainTable } from './plain-table';
 import { QUESTIONNAIRE_NS } from './i18n';
 
 type Chapter = NonNullable<ProfileForm['taxRegimeChapter']>;
-
-/** The confirming PDF, uploaded through the files API (purpose REGISTRATION) as soon as it is chosen. */
-function NoticeFileField({
-  file,
-  onChange,
-  onBusyChange,
-}: {
-  file: UploadedFile | null;
-  onChange: (file: UploadedFile) => void;
-  onBusyChange: (busy: boolean) => void;
-}) {
-  const { t } = useTranslation(QUESTIONNAIRE_NS);
-  const { busy, upload } = useImmediateUpload('REGISTRATION', onChange, onBusyChange);
-  return (
-    <div className="form-field" data-testid="file-tax-regime-document">
-      <label htmlFor="tax-regime-document">{t('taxRegime.document')}</label>
-      <input
-        id="tax-regime-document"
-        type="file"
-        accept=".pdf,application/pdf"
-        disabled={busy}
-        onChange={(e) => {
-          const chosen = e.target.files?.[0];
-          if (chosen) void upload(chosen);
-        }}
-      />
-      {busy && <i className="pi pi-spin pi-spinner" aria-hidden />}
-      {file && !busy && (
-        <small data-testid="tax-regime-document-name">
-          <i className="pi pi-file-pdf" aria-hidden /> {file.name}
-        </small>
-      )}
-    </div>
-  );
-}
 
 /**
  * The declaration form: the year, the regime, the previous year's income (whether a УСН payer owes VAT
@@ -159,7 +124,14 @@ function DeclareDialog({ onClose, onSent }: { onClose: () => void; onSent: (text
           onChange={(e) => setNotes(e.target.value)}
         />
       </FormField>
-      <NoticeFileField file={file} onChange={setFile} onBusyChange={setUploading} />
+      {/* The confirming PDF, uploaded through the files API (purpose REGISTRATION) as soon as it is chosen. */}
+      <PdfFileField
+        id="tax-regime-document"
+        label={t('taxRegime.document')}
+        file={file}
+        onChange={setFile}
+        onBusyChange={setUploading}
+      />
       {touched && !file && <small className="p-error">{t('taxRegime.documentRequired')}</small>}
     </Dialog>
   );

@@ -13,7 +13,7 @@ import { REGISTRATION_NS } from './i18n';
 import { PersonalDataConsent } from './personal-data-consent';
 import { useRegisterResidentManually } from './register-counterparty';
 import { RegistrationDoneDialog } from './registration-done-dialog';
-import { RegistrationFileField } from './registration-file-field';
+import { PdfFileField } from '../../shared/ui/pdf-file-field';
 import { RegistrationFooter } from './registration-footer';
 import type { ResidentKind } from './registration-rules';
 
@@ -136,7 +136,7 @@ export function ManualRegistrationForm({ kind, onBack }: { kind: ResidentKind; o
         {text('street', t('manual.street'))}
         {text('building', t('manual.building'))}
       </div>
-      <RegistrationFileField
+      <PdfFileField
         id="extractFileId"
         label={t(`manual.extract.${kind}`)}
         file={extract}

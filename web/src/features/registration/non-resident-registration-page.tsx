@@ -36,7 +36,7 @@ import { nonResidentSearchQuery, useNonResidentById } from './non-resident-searc
 import { PersonalDataConsent } from './personal-data-consent';
 import { useRegisterNonResident } from './register-counterparty';
 import { RegistrationDoneDialog } from './registration-done-dialog';
-import { RegistrationFileField } from './registration-file-field';
+import { PdfFileField } from '../../shared/ui/pdf-file-field';
 import { RegistrationFooter } from './registration-footer';
 import './registration.css';
 import '../../shared/ui/register-suggestions.css';
@@ -304,7 +304,7 @@ function NonResidentRegistrationForm({ preset }: { preset: NonResident | null })
         <p className="registration-hint">{t('files.intro')}</p>
         <div className="file-list">
           {NON_RESIDENT_FILE_FIELDS.map((field) => (
-            <RegistrationFileField
+            <PdfFileField
               key={field}
               id={field}
               label={t(`files.${field}`)}

@@ -2,11 +2,11 @@ import { Button } from 'primereact/button';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadedFile } from '@shared/api/areas/files';
-import { useImmediateUpload } from '../../shared/api/use-immediate-upload';
-import { formatFileSize } from '../../shared/i18n/file-size';
-import { REGISTRATION_NS } from './i18n';
+import { useImmediateUpload } from '../api/use-immediate-upload';
+import { formatFileSize } from '../i18n/file-size';
+import './pdf-file-field.css';
 
-interface RegistrationFileFieldProps {
+interface PdfFileFieldProps {
   id: string;
   label: string;
   file: UploadedFile | null;
@@ -16,18 +16,12 @@ interface RegistrationFileFieldProps {
 }
 
 /**
- * One registration document (02 §2.4): a single PDF uploaded through the files API as soon as it
- * is chosen. A refused file is explained in a 'Внимание!' modal with the server's words (02 §5).
+ * One document given as a single PDF (a registration document, 02 §2.4; a tax regime's notice, 03 §3),
+ * uploaded through the files API as soon as it is chosen: its name and size once loaded, and buttons to
+ * replace or remove it. A refused file is explained in a 'Внимание!' modal with the server's words (02 §5).
  */
-export function RegistrationFileField({
-  id,
-  label,
-  file,
-  onChange,
-  onBusyChange,
-  disabled,
-}: RegistrationFileFieldProps) {
-  const { t, i18n } = useTranslation(REGISTRATION_NS);
+export function PdfFileField({ id, label, file, onChange, onBusyChange, disabled }: PdfFileFieldProps) {
+  const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const { busy, upload } = useImmediateUpload('REGISTRATION', onChange, onBusyChange);
 
@@ -37,7 +31,7 @@ export function RegistrationFileField({
         <span className="file-field-label">{label}</span>
         {busy ? (
           <span className="file-field-status muted">
-            <i className="pi pi-spin pi-spinner" aria-hidden /> {t('files.uploading')}
+            <i className="pi pi-spin pi-spinner" aria-hidden /> {t('pdfFile.uploading')}
           </span>
         ) : file ? (
           <span className="file-field-status">
@@ -45,7 +39,7 @@ export function RegistrationFileField({
             <span className="muted small">({formatFileSize(file.size, i18n.language)})</span>
           </span>
         ) : (
-          <span className="file-field-status muted">{t('files.missing')}</span>
+          <span className="file-field-status muted">{t('pdfFile.missing')}</span>
         )}
       </div>
       <input
@@ -63,7 +57,7 @@ export function RegistrationFileField({
       <div className="file-field-actions">
         <Button
           type="button"
-          label={file ? t('files.replace') : t('files.choose')}
+          label={file ? t('pdfFile.replace') : t('pdfFile.choose')}
           icon="pi pi-upload"
           severity="secondary"
           outlined
@@ -78,7 +72,7 @@ export function RegistrationFileField({
             severity="danger"
             text
             size="small"
-            aria-label={t('files.remove')}
+            aria-label={t('pdfFile.remove')}
             disabled={disabled || busy}
             onClick={() => onChange(null)}
           />
