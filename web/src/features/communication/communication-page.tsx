@@ -24,6 +24,7 @@ import { CreateRequestDialog } from './create-request-dialog';
 import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
+import { numberedPages } from '../../shared/ui/queue-cards';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { usePhone } from '../../shared/ui/use-phone';
 import { formatDate } from '../../shared/i18n/dates';
@@ -118,7 +119,6 @@ export function CommunicationPage() {
     );
   const openChat = (row: Row) =>
     void navigate(`/communication/chat/?requestCode=${encodeURIComponent(row.requestCode)}`);
-  const first = (pageNumber - 1) * pageSize;
   const columns = [
     <Column
       key="code"
@@ -237,13 +237,9 @@ export function CommunicationPage() {
         dataKey="requestCode"
         columns={columns}
         pageRows={pageSize}
-        server={{
-          first,
-          total: list.data?.elementCount ?? 0,
-          onPage: (next, rows) =>
-            change({ pageableRequest: { pageNumber: Math.floor(next / rows) + 1, pageSize: rows } }, false),
-          alwaysShown: true,
-        }}
+        server={numberedPages(pageNumber, pageSize, list.data?.elementCount ?? 0, (next, rows) =>
+          change({ pageableRequest: { pageNumber: next, pageSize: rows } }, false),
+        )}
         loading={list.isPending}
         empty={t('noData')}
         testId="requests-table"

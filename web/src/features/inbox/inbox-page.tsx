@@ -12,6 +12,7 @@ import { useInbox, type InboxQuery } from './inbox-queries';
 import { waitedFor } from './waited';
 import './inbox.css';
 import { RefreshButton } from '../../shared/ui/refresh-button';
+import { numberedPages } from '../../shared/ui/queue-cards';
 import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { formatDateTime } from '../../shared/i18n/dates';
 
@@ -32,7 +33,6 @@ export function InboxPage() {
   const now = new Date();
   const openChat = (row: InboxItem) =>
     void navigate(`/backoffice/inbox/chat?requestCode=${encodeURIComponent(row.requestCode)}`);
-  const first = (query.pageNumber - 1) * query.pageSize;
   const columns = [
     <Column
       key="waiting"
@@ -115,13 +115,12 @@ export function InboxPage() {
         dataKey="requestCode"
         columns={columns}
         pageRows={query.pageSize}
-        server={{
-          first,
-          total: inbox.data?.elementCount ?? 0,
-          onPage: (next, pageSize) =>
-            setQuery({ ...query, pageNumber: Math.floor(next / pageSize) + 1, pageSize }),
-          alwaysShown: true,
-        }}
+        server={numberedPages(
+          query.pageNumber,
+          query.pageSize,
+          inbox.data?.elementCount ?? 0,
+          (pageNumber, pageSize) => setQuery({ ...query, pageNumber, pageSize }),
+        )}
         loading={inbox.isPending}
         empty={t('empty')}
         testId="inbox-table"

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { Column } from 'primereact/column';
 import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { QueueCards } from './queue-cards';
+import { numberedPages, QueueCards } from './queue-cards';
 
 interface Row {
   id: string;
@@ -89,6 +89,16 @@ describe('a back-office queue on a phone', () => {
     expect(cards[1]!.className).not.toContain('queue-card-marked');
     expect(screen.getByText('2 / 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    expect(onPage).toHaveBeenCalledWith(20);
+    expect(onPage).toHaveBeenCalledWith(20, 10);
+  });
+
+  it('pages by the page numbers the API counts from 1', () => {
+    const onPage = vi.fn();
+    const paging = numberedPages(2, 10, 25, onPage);
+    expect(paging.first).toBe(10);
+    paging.onPage(20, 10);
+    expect(onPage).toHaveBeenCalledWith(3, 10);
+    paging.onPage(0, 20);
+    expect(onPage).toHaveBeenLastCalledWith(1, 20);
   });
 });

@@ -32,11 +32,32 @@ export function cardFieldsOf<Row extends DataTableValue>(columns: ReactNode): Ca
     });
 }
 
-/** One page of a list the server pages: where it starts, how long the list is, and the turn of a page. */
-export interface ServerPage {
+/** A list the server pages: where the page starts, how long the list is, and the turn of a page. */
+export interface ServerPaging {
   first: number;
   total: number;
-  onPage: (first: number) => void;
+  /** The first row of the page asked for, and its length (the desktop table lets its reader change it). */
+  onPage: (first: number, rows: number) => void;
+  /** The table's paginator shows even on one page (its total and its rows-per-page choice); else only past it. */
+  alwaysShown?: boolean;
+}
+
+/**
+ * The paging of a list whose state is a page number from 1 (the API's `pageableRequest`): where the page
+ * starts, and the page number and length a turn of a page asks for.
+ */
+export function numberedPages(
+  pageNumber: number,
+  pageSize: number,
+  total: number,
+  onPage: (pageNumber: number, pageSize: number) => void,
+): ServerPaging {
+  return {
+    first: (pageNumber - 1) * pageSize,
+    total,
+    onPage: (first, rows) => onPage(Math.floor(first / rows) + 1, rows),
+    alwaysShown: true,
+  };
 }
 
 interface QueueCardsProps<Row extends DataTableValue> {
@@ -45,7 +66,7 @@ interface QueueCardsProps<Row extends DataTableValue> {
   rowKey: (row: Row) => string;
   columns: ReactNode;
   pageRows: number;
-  server?: ServerPage;
+  server?: ServerPaging;
   empty: string;
   loading: boolean;
   testId: string;
@@ -126,7 +147,7 @@ export function QueueCards<Row extends DataTableValue>(props: QueueCardsProps<Ro
         first={first}
         rows={props.pageRows}
         total={total}
-        onPage={(next) => (server ? server.onPage(next) : setClientFirst(next))}
+        onPage={(next) => (server ? server.onPage(next, props.pageRows) : setClientFirst(next))}
       />
     </div>
   );

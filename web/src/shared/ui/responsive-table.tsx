@@ -2,19 +2,9 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTableRowClickEvent, type DataTableValue } from 'primereact/datatable';
 import type { ReactNode } from 'react';
-import { QueueCards } from './queue-cards';
+import { QueueCards, type ServerPaging } from './queue-cards';
 import { useTablePaging } from './table-paging';
 import { usePhone } from './use-phone';
-
-/** A list the server pages: where the page starts, how long the list is, and the turn of a page. */
-export interface ServerPaging {
-  first: number;
-  total: number;
-  /** The first row of the page asked for, and its length (the desktop table lets its reader change it). */
-  onPage: (first: number, rows: number) => void;
-  /** The paginator shows even on one page (its total and its rows-per-page choice); else only past it. */
-  alwaysShown?: boolean;
-}
 
 interface ResponsiveTableProps<Row extends DataTableValue> {
   rows: Row[];
@@ -64,13 +54,7 @@ export function ResponsiveTable<Row extends DataTableValue>(props: ResponsiveTab
         rowKey={(row) => String((row as Record<string, unknown>)[props.dataKey])}
         columns={props.columns}
         pageRows={props.pageRows}
-        server={
-          server && {
-            first: server.first,
-            total: server.total,
-            onPage: (first) => server.onPage(first, props.pageRows),
-          }
-        }
+        server={server}
         empty={props.empty}
         loading={props.loading}
         testId={props.testId}
