@@ -26,6 +26,7 @@ import '../domain/prequalification/risk-subscriber';
 // Each route loads its own domain code on its first call (esbuild puts every dynamic import in a chunk
 // of its own), so a cold call parses the code of the route it serves, not the whole group's.
 const documentsDocumentsServiceModule = () => import('../domain/documents/documents-service');
+const documentsCalendarServiceModule = () => import('../domain/documents/calendar-service');
 const documentsFinanceServiceModule = () => import('../domain/documents/finance-service');
 const documentsReviewServiceModule = () => import('../domain/documents/review-service');
 const relationshipsSubcontractorDocumentsModule = () =>
@@ -60,7 +61,7 @@ export const routes = [
     ),
   ),
   route(documentCalendar, async (ctx) =>
-    (await documentsDocumentsServiceModule()).documentCalendar(tenantOf(ctx), clock.now()),
+    (await documentsCalendarServiceModule()).documentCalendar(tenantOf(ctx), clock.now()),
   ),
   route(resendDocumentPortions, async (ctx) =>
     (await documentsDocumentsServiceModule()).resend(

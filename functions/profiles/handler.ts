@@ -20,11 +20,10 @@ import { callerOfCtx, route, tenantOf } from '../lib/route';
 const tenderContactsServiceModule = () => import('../domain/profiles/tender-contacts-service');
 const bankDraftServiceModule = () => import('../domain/profiles/bank-draft-service');
 const changeRequestsServiceModule = () => import('../domain/profiles/change-requests-service');
+const profileFormServiceModule = () => import('../domain/profiles/profile-form-service');
 
 export const routes = [
-  route(profileForm, async (ctx) =>
-    (await changeRequestsServiceModule()).profileForm(tenantOf(ctx), ctx.lang),
-  ),
+  route(profileForm, async (ctx) => (await profileFormServiceModule()).profileForm(tenantOf(ctx), ctx.lang)),
   route(saveProfileContacts, async (ctx) =>
     (await changeRequestsServiceModule()).saveContacts(tenantOf(ctx), callerOfCtx(ctx), ctx.body, ctx.lang),
   ),

@@ -120,6 +120,8 @@ describe("a cold call loads its route's code, not its group's", () => {
           'functions/domain/documents/documents-service',
           'functions/domain/documents/messages',
           'functions/domain/tenders/tender-service',
+          // The checklist asks where access stands, not the stage's payee and its schemas.
+          'functions/domain/tenders/tender-config',
           'shared/api/areas/backoffice',
         ]),
       ).toEqual([]);
@@ -137,4 +139,38 @@ describe("a cold call loads its route's code, not its group's", () => {
       ]),
     ).toEqual([]);
   });
+
+  it("the header's document calendar loads neither the documents service, its texts nor the state register", async () => {
+    const sources = await sourcesAtInit('documents', {
+      route: ['functions/domain/documents/calendar-service.ts'],
+    });
+    expect(sources.some((s) => s.includes('functions/domain/documents/specification'))).toBe(true);
+    expect(
+      loadedOf(sources, [
+        'functions/domain/documents/documents-service',
+        'functions/domain/documents/messages',
+        'functions/domain/registry/',
+        'functions/domain/files/',
+      ]),
+    ).toEqual([]);
+  });
+
+  it.each([
+    ['profiles', 'functions/domain/profiles/profile-form-service.ts'],
+    ['backoffice', 'functions/domain/profiles/change-request-queue.ts'],
+  ] as const)(
+    '%s renders stored bank accounts without the bank search, its texts or the change requests',
+    async (group, route) => {
+      const sources = await sourcesAtInit(group, { route: [route] });
+      expect(sources.some((s) => s.includes('functions/domain/banks/bank-view'))).toBe(true);
+      expect(
+        loadedOf(sources, [
+          'functions/domain/banks/bank-service',
+          'functions/domain/banks/messages',
+          'functions/domain/profiles/change-requests-service',
+          'functions/domain/registry/',
+        ]),
+      ).toEqual([]);
+    },
+  );
 });

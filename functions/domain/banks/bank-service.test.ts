@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { withControlKey } from '@shared/validation/bank-account';
 import { AppError } from '../../lib/errors';
 import { bankRecords, currencyRecords } from './bank-data';
-import { assertAccountNumber, toBank } from './bank-service';
+import { assertAccountNumber } from './bank-service';
+import { toBank } from './bank-view';
 
 const bank = (code: string) => bankRecords().find((b) => b.bankCode === code)!;
 const currency = (code: string) => currencyRecords().find((c) => c.code === code)!;

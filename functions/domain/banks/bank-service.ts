@@ -10,49 +10,17 @@ import {
   type RuAccountKind,
 } from '@shared/validation/bank-account';
 import { accountNumberLengthRule } from '@shared/validation/bank-rules';
-import { countryName } from '../dictionaries/country-names';
 import { badRequest } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { BankRecord, CurrencyRecord } from './bank-data';
 import { bankDirectory } from './bank-directory';
+import { RUSSIA, toBank, toCurrency } from './bank-view';
 import { normalizeSearch } from '../../lib/search-text';
 import './messages';
 import { byCodeUnits } from '../../lib/order';
 
-const RUSSIA = 'RU';
-
 /** As many as a suggestion list shows. */
 const BIK_SEARCH_LIMIT = 20;
-
-export function toBank(record: BankRecord, lang: Language): Bank {
-  const isRussian = record.countryCode === RUSSIA;
-  return {
-    id: record.id,
-    name: lang === 'en' ? record.nameEn : record.nameRu,
-    bankCode: record.bankCode,
-    country: record.countryCode,
-    countryName: countryName(record.countryCode, lang) ?? record.countryCode,
-    city: lang === 'en' ? record.cityEn : record.cityRu,
-    ksssCode: record.id,
-    swift: record.swift,
-    correspondingAccounts: record.correspondentAccount
-      ? [{ correspondingAccountNumber: record.correspondentAccount }]
-      : [],
-    isIbanSupported: record.isIbanSupported,
-    // Russian numbers carry a control key against the BIK (02 §5: exactly 20 digits, checked on the server).
-    needToValidateAccountNumber: isRussian,
-  };
-}
-
-export function toCurrency(record: CurrencyRecord, lang: Language): Currency {
-  return {
-    id: record.id,
-    ksssCode: record.id,
-    code: record.code,
-    numericCode: record.numericCode,
-    name: lang === 'en' ? record.nameEn : record.nameRu,
-  };
-}
 
 const matches = (needle: string, ...fields: (string | null)[]) =>
   fields.some((field) => field !== null && normalizeSearch(field).includes(needle));

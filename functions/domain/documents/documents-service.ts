@@ -16,14 +16,13 @@ import {
 import { FEATURE_FLAGS, type Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { clock } from '../../lib/clock';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { translate, type MessageKey } from '../../lib/messages';
 import type { Tenant } from '../../lib/tenant';
 import { acceptedFileOf } from '../files/accepted-file';
 import { holdFile } from '../files/file-holds';
 import { acceptedFileBytes, releaseFile, storeDerivedFile } from '../files/files-service';
 import { linkProfileDocument } from '../profiles/profile-documents';
-import { taxIdentityOf } from '../profiles/tax-identity';
 import {
   isDocumentTypeCode,
   profileSlotOf,
@@ -35,13 +34,13 @@ import { documentsRepository, type AttachedFile, type Draft, type Task } from '.
 import { answersOf } from './additional-request';
 import { periodOffered, reportingPeriods } from './periods';
 import { specCodesOf, TOP_NOTIFICATION_BAR, type SpecCodes, type TaxIdentity } from './specification';
-import { calendarOf, type CalendarEntry } from './calendar';
 import { expectedReturns, missingReturns } from './tax-return-warning';
 import { DocumentCheckError } from './document-check-error';
 import { stateRegister } from '../registry/state-register';
 import type { TaxReportSummary } from './tax-xml/tax-report';
 import type { SignatureRecord, SignedContent } from './signatures';
 import { typeName } from './type-names';
+import { identityOf, type SupplierIdentity } from './supplier-identity';
 import {
   loadedStatuses,
   subcontractorIdentity,
@@ -75,22 +74,6 @@ const fromCheck = (error: DocumentCheckError, params: Record<string, string | nu
     error.detail ? `documents.detail.${error.detail}` : undefined,
   );
 };
-
-export type SupplierIdentity = TaxIdentity & {
-  name: string;
-  hasSavedData: boolean;
-  editable: boolean;
-  /** Unknown for a subcontractor without a cabinet. */
-  registrationDate: string | null;
-};
-
-/** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
-export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
-  if (tenant.accountType === 'NONRESIDENT') throw forbidden('documents.noAccess');
-  const identity = await taxIdentityOf(tenant.counterpartyId);
-  if (!identity) throw forbidden('documents.noAccess');
-  return identity;
-}
 
 /**
  * Whose documents a call reads and writes: the supplier's own, or in subcontractor mode those of its
@@ -292,15 +275,6 @@ export async function documentSpec(owner: DocumentOwner, lang: Language, now: Da
         }))
       : [],
   };
-}
-
-/** GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. */
-export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
-  const [identity, tasks] = await Promise.all([
-    identityOf(tenant),
-    documentsRepository.listTasks(tenant.counterpartyId),
-  ]);
-  return calendarOf(specCodesOf(identity, tasks).required, tasks, now);
 }
 
 /** GET /profiles/documents/v2/portions: every task of the owner, newest first. */

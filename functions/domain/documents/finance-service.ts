@@ -4,7 +4,7 @@ import type { Caller } from '../../lib/caller';
 import { badRequest, forbidden, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { documentsRepository, type FinanceKind } from './documents-repository';
-import { identityOf } from './documents-service';
+import { identityOf } from './supplier-identity';
 import './messages';
 
 /**

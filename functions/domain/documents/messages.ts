@@ -1,5 +1,6 @@
 import { registerMessages } from '../../lib/messages';
 import type { DocumentErrorCode } from '@shared/constants/documents';
+import './access-messages';
 
 /**
  * Server texts of the documents section. The catalogue of 03 §8 gives a meaning for some codes and
@@ -109,7 +110,6 @@ export const DOCUMENT_MESSAGES_RU = {
     'PDF повреждён или не читается: загрузите документ одним читаемым файлом.',
   'documents.detail.certificateAge':
     'Справка устарела: дата, на которую она сформирована, должна быть не старше {days} дней и не позже сегодняшнего дня.',
-  'documents.noAccess': 'Раздел документов недоступен для нерезидентов.',
   'documents.editingLimited':
     'Внимание! Возможность редактирования ограничена: данные учетной записи находятся на проверке.',
   'documents.savedDataRequired':
@@ -207,7 +207,6 @@ export const DOCUMENT_MESSAGES_EN: Record<keyof typeof DOCUMENT_MESSAGES_RU, str
     'The PDF is damaged or unreadable: upload the document as one readable file.',
   'documents.detail.certificateAge':
     'The certificate is out of date: the date it was issued for must be at most {days} days ago and not in the future.',
-  'documents.noAccess': 'The documents section is not available to non-residents.',
   'documents.editingLimited': 'Attention! Editing is limited: the account data is under review.',
   'documents.savedDataRequired':
     'Editing is restricted! Documents can be added once the questionnaire’s data (contacts) is saved.',

@@ -7,7 +7,7 @@ import { documentReadiness } from '../documents/readiness-documents';
 import { safetyCheck } from '../pbiot/readiness-safety';
 import { chaptersInReview } from '../profiles/readiness-chapters';
 import { riskRegister } from '../tenders/risk-register';
-import { tenderInfo } from '../tenders/tender-info';
+import { currentAccessState } from '../tenders/access-state';
 import { readinessOf } from './readiness-rules';
 
 /**
@@ -25,7 +25,7 @@ export async function supplierReadiness(
     chaptersInReview(id),
     tenant.accountType === 'NONRESIDENT' ? null : documentReadiness(id, lang, now),
     safetyCheck(id, now),
-    tenderInfo(tenant, now),
+    currentAccessState(id, now),
     riskRegister.blockingIndicators(id),
   ]);
   return readinessOf({
@@ -35,7 +35,7 @@ export async function supplierReadiness(
     chaptersInReview: chapters,
     documents,
     safety,
-    tender: { status: tender.accessStatus, dateTo: tender.dateTo },
+    tender: { status: tender.status, dateTo: tender.dateTo },
     stopFactors: indicators.map((i) => (lang === 'ru' ? i.textRu : i.textEn)),
   });
 }

@@ -2,7 +2,7 @@ import type { BankAccount } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import type { BankRecord, CurrencyRecord } from '../banks/bank-data';
 import { bankDirectory } from '../banks/bank-directory';
-import { toBank, toCurrency } from '../banks/bank-service';
+import { toBank, toCurrency } from '../banks/bank-view';
 import type { StoredBankAccount } from './profile-model';
 
 /** The directory the stored ids are resolved against. */

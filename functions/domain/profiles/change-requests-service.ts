@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
-import type { ContactValues, ProfileForm, TaxRegimeBody } from '@shared/api/areas/profiles';
+import type { ContactValues, TaxRegimeBody } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import type { PostalAddressInput } from '@shared/validation/address';
 import { sameEmails, sameList, samePhones, type Contacts } from '@shared/validation/contacts';
@@ -18,16 +18,10 @@ import { isKnownRegion, storedAddress } from './address';
 import { draftDiffers } from './bank-accounts';
 import { syncAccountState } from './account-state';
 import { assertChapterEditable, loadProfile, pendingConflict, type LoadedProfile } from './profile-context';
-import { buildProfileForm } from './profile-form';
 import type { ManualRegistrationData, Profile, StoredChange } from './profile-model';
 import type { IndividualRecord, LegalRecord } from '../registry/register-data';
 import { profilesRepository } from './profiles-repository';
 import './messages';
-
-export async function profileForm(tenant: Tenant, lang: Language): Promise<ProfileForm> {
-  const { profile, form } = await loadProfile(tenant, lang);
-  return buildProfileForm(profile, form);
-}
 
 interface Sent {
   description: string;

@@ -1,6 +1,5 @@
 import type { TenderAccessStatus } from '@shared/api/areas/tenders';
 import { addDays, addWorkingDays, type CalendarDate } from '../../lib/working-days';
-import { TENDER_CONFIG } from './tender-config';
 
 /**
  * The tender access lifecycle (01 §4.1 and its texts), as pure functions of the state and a date:
@@ -10,6 +9,11 @@ import { TENDER_CONFIG } from './tender-config';
  * - when the paid period has passed, access is BLOCKED again until the next payment.
  * Dates are Moscow calendar dates (working-days.ts).
  */
+/** 01 §9: payment is due within 15 working days of temporary access. */
+const TEMPORARY_WORKING_DAYS = 15;
+/** Paid access lasts a year from the payment (or from the end of the period it renews). */
+const PAID_MONTHS = 12;
+
 export interface AccessState {
   status: TenderAccessStatus;
   licenceAcceptedAt: string | null;
@@ -33,7 +37,7 @@ export function accepted(at: Date, today: CalendarDate): AccessState {
   return {
     status: 'TEMPORARY',
     licenceAcceptedAt: at.toISOString(),
-    dateTo: addWorkingDays(today, TENDER_CONFIG.temporaryWorkingDays),
+    dateTo: addWorkingDays(today, TEMPORARY_WORKING_DAYS),
     blockedFrom: null,
   };
 }
@@ -64,7 +68,7 @@ export function paid(state: AccessState, paidOn: CalendarDate): AccessState {
   return {
     ...state,
     status: 'OPEN',
-    dateTo: addDays(addMonths(start, TENDER_CONFIG.paidMonths), -1),
+    dateTo: addDays(addMonths(start, PAID_MONTHS), -1),
     blockedFrom: null,
   };
 }

@@ -8,6 +8,7 @@ export type { ForeignPayee, Payee } from './payee';
  * The deployment's settings of tender access: who is paid, how much, for how long. The payee comes from the
  * environment (`TENDER_PAYEE`, JSON, written by the CDK app from the stage's configuration in infra/stages/),
  * so each deployment names its own licensor; without it the demo licensor is used (the local stack, tests).
+ * The access periods are the lifecycle's own rules (access-lifecycle.ts).
  */
 const envSchema = z.object({
   TENDER_PAYEE: z
@@ -32,10 +33,6 @@ export const TENDER_CONFIG = {
   payee: env.TENDER_PAYEE,
   tenderSystemUrl: env.TENDER_SYSTEM_URL || null,
   supportEmail: env.SUPPORT_EMAIL,
-  /** 01 §9: payment is due within 15 working days of temporary access. */
-  temporaryWorkingDays: 15,
-  /** Paid access lasts a year from the payment (or from the end of the period it renews). */
-  paidMonths: 12,
   /** The licence fee without VAT, in kopecks (minor units): residents pay it in roubles plus VAT. */
   feeRubKopecks: 5_000_000,
   /**
