@@ -146,6 +146,11 @@ test.describe('relationships', () => {
     const card = page.getByTestId('rel-table-SUBCONTRACTOR').getByTestId('queue-card').first();
     await expect(card).toContainText('Страна | ИНН');
     await expect(card).toContainText('RU | 6661495226');
+    // The delete button ends the line of the row's actions, not a line of its own under them.
+    const link = await card.getByTestId('rel-link').boundingBox();
+    const remove = await card.getByTestId('rel-delete').boundingBox();
+    expect(remove!.y).toBeLessThan(link!.y + link!.height);
+    expect(remove!.x).toBeGreaterThan(link!.x + link!.width);
     const box = await page.getByTestId('relationships').boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
     await snapshot(page, 'rel-04-phone');

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ContractorRow, LinkType } from '@shared/api/areas/relationships';
 import { RELATIONSHIPS_NS } from './i18n';
-import { ResponsiveTable } from '../../shared/ui/responsive-table';
+import { ResponsiveTable, type Layout } from '../../shared/ui/responsive-table';
 
 export interface RowActions {
   type: LinkType;
@@ -38,12 +38,11 @@ function Check({ on, label }: { on: boolean; label: string }) {
 export function ContractorTable({ testId, page, loading, first, rows, onPage, actions }: Props) {
   const { t } = useTranslation(RELATIONSHIPS_NS);
   const yes = t('yes');
-  const columns = contractorColumns(t, yes, actions);
   return (
     <ResponsiveTable
       rows={page?.content ?? []}
       dataKey="id"
-      columns={columns}
+      columns={(layout: Layout) => contractorColumns(t, yes, actions, layout === 'cards')}
       pageRows={rows}
       server={{ first, total: page?.elementCount ?? 0, onPage }}
       loading={loading}
@@ -58,8 +57,23 @@ export function ContractorTable({ testId, page, loading, first, rows, onPage, ac
   );
 }
 
-/** The table's columns, which the phone's cards show too. */
-function contractorColumns(t: TFunction, yes: string, actions: RowActions | undefined) {
+/**
+ * The table's columns, which the phone's cards show too. On a phone the delete button joins the row's other
+ * actions: a column of its own became a line of its own under them.
+ */
+function contractorColumns(t: TFunction, yes: string, actions: RowActions | undefined, phone: boolean) {
+  const deleteButton = (r: ContractorRow, a: RowActions) => (
+    <Button
+      icon="pi pi-trash"
+      rounded
+      text
+      severity="danger"
+      aria-label={t('delete')}
+      disabled={!a.canSave || r.isOnDelete || r.isOnReplace}
+      onClick={() => a.onDelete(r)}
+      data-testid="rel-delete"
+    />
+  );
   const columns = [
     <Column key="code" header={t('columns.code')} body={(r: ContractorRow) => r.code ?? ''} />,
     <Column
@@ -110,19 +124,21 @@ function contractorColumns(t: TFunction, yes: string, actions: RowActions | unde
       <Column
         key="actions"
         header={t('columns.actions')}
-        body={(r: ContractorRow) => (
-          <div className="rel-actions">
-            {r.showLinkButton && (
+        body={(r: ContractorRow) => {
+          const text = [
+            r.showLinkButton && (
               <Button
+                key="link"
                 label={t(`link.${actions.type}`)}
                 size="small"
                 text
                 onClick={() => actions.onLink(r)}
                 data-testid="rel-link"
               />
-            )}
-            {r.showReplaceButton && (
+            ),
+            r.showReplaceButton && (
               <Button
+                key="replace"
                 label={t('replace')}
                 size="small"
                 text
@@ -130,28 +146,20 @@ function contractorColumns(t: TFunction, yes: string, actions: RowActions | unde
                 onClick={() => actions.onReplace(r)}
                 data-testid="rel-replace"
               />
-            )}
-          </div>
-        )}
+            ),
+          ];
+          return phone ? (
+            <div className="rel-actions rel-card-actions">
+              <div className="rel-actions">{text}</div>
+              {deleteButton(r, actions)}
+            </div>
+          ) : (
+            <div className="rel-actions">{text}</div>
+          );
+        }}
       />
     ),
-    actions && (
-      <Column
-        key="delete"
-        body={(r: ContractorRow) => (
-          <Button
-            icon="pi pi-trash"
-            rounded
-            text
-            severity="danger"
-            aria-label={t('delete')}
-            disabled={!actions.canSave || r.isOnDelete || r.isOnReplace}
-            onClick={() => actions.onDelete(r)}
-            data-testid="rel-delete"
-          />
-        )}
-      />
-    ),
+    actions && !phone && <Column key="delete" body={(r: ContractorRow) => deleteButton(r, actions)} />,
   ];
   return columns.filter(Boolean);
 }

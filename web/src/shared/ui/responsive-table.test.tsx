@@ -102,6 +102,19 @@ describe('the same list on a phone', () => {
     expect(onOpen).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('builds columns declared for a layout for the one it shows', () => {
+    const byLayout = (layout: 'table' | 'cards') => [
+      <Column key="company" header={layout === 'cards' ? 'Карточка' : 'Таблица'} field="company" />,
+    ];
+    render(listOf({ columns: byLayout }));
+    expect(screen.getAllByText('Таблица')).toHaveLength(1);
+    cleanup();
+    onPhone();
+    render(listOf({ columns: byLayout }));
+    expect(screen.getAllByText('Карточка')).toHaveLength(3);
+    expect(screen.queryByText('Таблица')).toBeNull();
+  });
+
   it("turns the server's page with the page length it shows", () => {
     onPhone();
     const onPage = vi.fn();

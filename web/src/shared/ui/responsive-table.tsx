@@ -6,11 +6,17 @@ import { QueueCards, type ServerPaging } from './queue-cards';
 import { useTablePaging } from './table-paging';
 import { usePhone } from './use-phone';
 
+/** Which of the two a list is shown as. */
+export type Layout = 'table' | 'cards';
+
 interface ResponsiveTableProps<Row extends DataTableValue> {
   rows: Row[];
   dataKey: string;
-  /** The columns, declared once (`<Column header body>`) for the table and for the phone's cards. */
-  columns: ReactNode;
+  /**
+   * The columns, declared once (`<Column header body>`) for the table and for the phone's cards; as a
+   * function of the layout where a column is placed differently in the cards (the contractors' delete button).
+   */
+  columns: ReactNode | ((layout: Layout) => ReactNode);
   pageRows: number;
   /** Without it, the whole list is here and pages on the client. */
   server?: ServerPaging;
@@ -47,12 +53,15 @@ export function ResponsiveTable<Row extends DataTableValue>(props: ResponsiveTab
   const phone = usePhone();
   const paging = useTablePaging();
   const { server, open, marked } = props;
+  // Built for the layout shown, here where it is chosen: a column that read the width itself could disagree.
+  const columns =
+    typeof props.columns === 'function' ? props.columns(phone ? 'cards' : 'table') : props.columns;
   if (phone)
     return (
       <QueueCards
         rows={props.rows}
         rowKey={(row) => String((row as Record<string, unknown>)[props.dataKey])}
-        columns={props.columns}
+        columns={columns}
         pageRows={props.pageRows}
         server={server}
         empty={props.empty}
@@ -94,7 +103,7 @@ export function ResponsiveTable<Row extends DataTableValue>(props: ResponsiveTab
       data-testid={props.testId}
     >
       {props.table?.leading}
-      {props.columns}
+      {columns}
       {opensRows && open.chevron && (
         <Column
           style={{ width: '4rem' }}
