@@ -1,6 +1,5 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useTranslation } from 'react-i18next';
 import type { CheckHistoryItem } from '@shared/api/areas/pbiot';
 import {
@@ -11,44 +10,43 @@ import {
 } from '@shared/constants/pbiot';
 import { PBIOT_NS } from './i18n';
 import { downloadZip, usePbiotHistory } from './pbiot-queries';
-import { useTablePaging } from '../../shared/ui/table-paging';
+import { ResponsiveTable } from '../../shared/ui/responsive-table';
 import { formatDate } from '../../shared/i18n/dates';
 
-/** Dates as YYYY-MM-DD in the history table (03 §9). */
+/** The history's dates as DD.MM.YYYY, an instant as Moscow's date. */
 const day = (iso: string | null) => (iso ? formatDate(iso) : '');
 
 /** 'История проверок' (03 §2): newest first by send date, 10 a page, the three archives of each package. */
 export function HistoryTable() {
   const { t } = useTranslation(PBIOT_NS);
-  const paging = useTablePaging();
   const history = usePbiotHistory();
   return (
     <section className="pbiot-history" aria-labelledby="pbiot-history-title">
       <h2 id="pbiot-history-title">{t('history.title')}</h2>
-      <div className="table-scroll">
-        <DataTable
-          {...paging}
-          value={history.data ?? []}
-          dataKey="id"
-          loading={history.isPending}
-          emptyMessage={t('history.empty')}
-          sortField="sendDate"
-          sortOrder={-1}
-          paginator={(history.data?.length ?? 0) > PBIOT_HISTORY_PAGE_SIZE}
-          rows={PBIOT_HISTORY_PAGE_SIZE}
-          data-testid="pbiot-history"
-        >
+      <ResponsiveTable
+        rows={history.data ?? []}
+        dataKey="id"
+        loading={history.isPending}
+        empty={t('history.empty')}
+        sort={{ field: 'sendDate', order: -1 }}
+        pageRows={PBIOT_HISTORY_PAGE_SIZE}
+        testId="pbiot-history"
+        scrollClassName="table-scroll"
+        columns={[
           <Column
+            key="sendDate"
             field="sendDate"
             header={t('history.sendDate')}
             sortable
             body={(r: CheckHistoryItem) => day(r.sendDate)}
-          />
+          />,
           <Column
+            key="completionDate"
             header={t('history.completionDate')}
             body={(r: CheckHistoryItem) => day(r.completionDate)}
-          />
+          />,
           <Column
+            key="status"
             header={t('history.status')}
             body={(r: CheckHistoryItem) => (
               <div className="pbiot-status">
@@ -58,9 +56,14 @@ export function HistoryTable() {
                 ) : null}
               </div>
             )}
-          />
-          <Column header={t('history.validity')} body={(r: CheckHistoryItem) => day(r.expirationDate)} />
+          />,
           <Column
+            key="validity"
+            header={t('history.validity')}
+            body={(r: CheckHistoryItem) => day(r.expirationDate)}
+          />,
+          <Column
+            key="action"
             header={t('history.action')}
             body={(r: CheckHistoryItem) => (
               <div className="pbiot-zips">
@@ -77,9 +80,9 @@ export function HistoryTable() {
                 ))}
               </div>
             )}
-          />
-        </DataTable>
-      </div>
+          />,
+        ]}
+      />
     </section>
   );
 }

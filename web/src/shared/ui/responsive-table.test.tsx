@@ -115,6 +115,32 @@ describe('the same list on a phone', () => {
     expect(screen.queryByText('Таблица')).toBeNull();
   });
 
+  it('keeps the order the table opens in, by a field, newest first', () => {
+    onPhone();
+    const dated = [
+      { id: 'a', company: 'Старый', sentAt: '2026-01-10' },
+      { id: 'b', company: 'Новый', sentAt: '2026-11-20' },
+      { id: 'c', company: 'Средний', sentAt: '2026-06-01' },
+    ];
+    render(
+      <ResponsiveTable
+        rows={dated}
+        dataKey="id"
+        columns={columns}
+        pageRows={10}
+        loading={false}
+        empty="Нет"
+        testId="list"
+        sort={{ field: 'sentAt', order: -1 }}
+      />,
+    );
+    expect(screen.getAllByTestId('queue-card').map((card) => card.textContent)).toEqual([
+      'ПоставщикНовый',
+      'ПоставщикСредний',
+      'ПоставщикСтарый',
+    ]);
+  });
+
   it("turns the server's page with the page length it shows", () => {
     onPhone();
     const onPage = vi.fn();

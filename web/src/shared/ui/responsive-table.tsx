@@ -36,12 +36,23 @@ interface ResponsiveTableProps<Row extends DataTableValue> {
   className?: string;
   /** A wrapper that lets a wide table scroll inside its card; a phone's cards need none. */
   scrollClassName?: string;
+  /**
+   * The order the list opens in, by a field's value (an ISO date): the table's sortable column starts there and
+   * the reader may turn it; the cards keep it. Lists the server pages come in the server's order.
+   */
+  sort?: { field: keyof Row & string; order: 1 | -1 };
   /** Only the table's: columns before the shared ones (a choice's radio) and its own row click. */
   table?: {
     leading?: ReactNode;
     onRowClick?: (row: Row) => void;
     rowClassName?: (row: Row) => Record<string, boolean>;
   };
+}
+
+/** Rows in a field's order, as the table's sort starts them; an empty value sorts first. */
+function sortedBy<Row extends DataTableValue>(rows: Row[], sort: { field: string; order: 1 | -1 }): Row[] {
+  const value = (row: Row) => String((row as Record<string, unknown>)[sort.field] ?? '');
+  return [...rows].sort((a, b) => sort.order * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
 }
 
 /**
@@ -59,7 +70,7 @@ export function ResponsiveTable<Row extends DataTableValue>(props: ResponsiveTab
   if (phone)
     return (
       <QueueCards
-        rows={props.rows}
+        rows={props.sort && !server ? sortedBy(props.rows, props.sort) : props.rows}
         rowKey={(row) => String((row as Record<string, unknown>)[props.dataKey])}
         columns={columns}
         pageRows={props.pageRows}
@@ -97,6 +108,7 @@ export function ResponsiveTable<Row extends DataTableValue>(props: ResponsiveTab
         rowHover: true,
       })}
       {...(rowClassName && { rowClassName })}
+      {...(props.sort && { sortField: props.sort.field, sortOrder: props.sort.order })}
       stripedRows={props.striped}
       size={props.small ? 'small' : undefined}
       className={props.className}
