@@ -36,6 +36,7 @@ export function RiskListPage() {
           icon="pi pi-sliders-h"
           severity="secondary"
           outlined
+          size="small"
           onClick={() => void navigate('/backoffice/risk/config')}
           data-testid="risk-config-link"
         />
