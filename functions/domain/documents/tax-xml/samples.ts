@@ -1,6 +1,7 @@
 import type { TaxReportForm } from '@shared/constants/documents';
 import { vatPercentOn } from '@shared/constants/vat';
 import { NOTICE_KND, periodStart, RECEIPT_KND, TAX_FORMS } from './forms';
+import { DAY_MS } from '@shared/constants/time';
 
 /**
  * Tax reports in the authority's real shape (forms.ts names where each shape was learned), written the
@@ -485,6 +486,14 @@ export function sampleAnswerText(
 ): { name: string; text: string } {
   const prefix = kind === 'RECEIPT' ? 'KV_' : 'IZ_';
   const fileId = `${prefix}${processedFileId}`;
+  // Sent on the day its file name gives (as the authority names files: …_YYYYMMDD_GUID) and answered the day
+  // after, so that a reviewer reads one filing, not a receipt a year after its report.
+  const named = /_(\d{4})(\d{2})(\d{2})_[0-9A-F-]+$/i.exec(processedFileId);
+  const sent = named
+    ? Date.UTC(Number(named[1]), Number(named[2]) - 1, Number(named[3]))
+    : Date.UTC((facts?.year ?? 2025) + 1, 0, 25); // a name without a date: the demo year's filing day
+  const day = (after: number) =>
+    new Date(sent + after * DAY_MS).toISOString().slice(0, 10).split('-').reverse().join('.');
   const office = taxpayer.inn.slice(0, 4);
   const about: Attrs = facts
     ? {
@@ -501,23 +510,20 @@ export function sampleAnswerText(
           'СвКвит',
           {
             ИмяОбрабФайла: processedFileId,
-            ДатаПредст: '25.01.2026',
+            ДатаПредст: day(0),
             ВремПредст: '10.15.02',
             ...about,
-            ДатаПост: '25.01.2026',
-            ДатаПрин: '26.01.2026',
+            ДатаПост: day(0),
+            ДатаПрин: day(1),
             РегНом: '00000000001234567890',
           },
         ]
-      : [
-          'СвИзвещВ',
-          { ИмяОбрабФайла: processedFileId, ДатаПредст: '25.01.2026', ...about, ДатаВвода: '27.01.2026' },
-        ];
+      : ['СвИзвещВ', { ИмяОбрабФайла: processedFileId, ДатаПредст: day(0), ...about, ДатаВвода: day(2) }];
   const document: El = [
     'Документ',
     {
       КНД: kind === 'RECEIPT' ? RECEIPT_KND : NOTICE_KND,
-      ДатаДок: '26.01.2026',
+      ДатаДок: day(1),
       НаимНОПодт: `ИФНС России № ${office.slice(2)} по г. Москве`,
       КодНОПодт: office,
     },
