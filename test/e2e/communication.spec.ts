@@ -188,6 +188,9 @@ test.describe('Communications', () => {
     await snapshot(page, 'com-05-chat-390');
     await chat.getByTestId('chat-back').click();
     await expect(page.getByTestId('requests-table')).toContainText(code);
+    // A card has no hover for the state icon's tooltip: its meaning is written beside it.
+    const card = page.getByTestId('queue-card').filter({ hasText: code });
+    await expect(card.locator('.com-state')).toHaveText(/^(Отправлено|Прочитано|Новых сообщений: \d+)$/);
     await noSidewaysScroll(page);
     await snapshot(page, 'com-06-list-390');
     await page.getByTestId('create-request').click();

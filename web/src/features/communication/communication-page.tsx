@@ -25,7 +25,7 @@ import { COMMUNICATION_NS } from './i18n';
 import { filterSummary, loadListState, saveListState } from './list-state';
 import './communication.css';
 import { numberedPages } from '../../shared/ui/queue-cards';
-import { ResponsiveTable } from '../../shared/ui/responsive-table';
+import { ResponsiveTable, type Layout } from '../../shared/ui/responsive-table';
 import { usePhone } from '../../shared/ui/use-phone';
 import { formatDate } from '../../shared/i18n/dates';
 
@@ -51,23 +51,36 @@ const rangeSummary = (range: Range, all: string) =>
     ? `${range.dateFrom ? formatDate(range.dateFrom) : '…'} – ${range.dateTo ? formatDate(range.dateTo) : '…'}`
     : all;
 
-function StateCell({ row }: { row: Row }) {
+/**
+ * A request's state as an icon with its meaning in a tooltip; in a phone's card, which has no hover, the meaning
+ * is written beside it.
+ */
+function StateCell({ row, written }: { row: Row; written: boolean }) {
   const { t } = useTranslation(COMMUNICATION_NS);
   const label = t(`state.${row.communicationState}`, { count: row.newMessagesCount });
-  if (row.communicationState === 'Received') {
-    return row.newMessagesCount > 0 ? (
-      <Badge value={row.newMessagesCount} severity="danger" aria-label={label} title={label} />
+  const named = written ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label, title: label };
+  const icon =
+    row.communicationState === 'Received' && row.newMessagesCount > 0 ? (
+      <Badge value={row.newMessagesCount} severity="danger" {...named} />
     ) : (
-      <i className="pi pi-envelope" role="img" aria-label={label} title={label} />
+      <i
+        className={
+          row.communicationState === 'Received'
+            ? 'pi pi-envelope'
+            : row.communicationState === 'SentAndRead'
+              ? 'pi pi-check-circle'
+              : 'pi pi-check'
+        }
+        {...named}
+      />
     );
-  }
-  return (
-    <i
-      className={row.communicationState === 'SentAndRead' ? 'pi pi-check-circle' : 'pi pi-check'}
-      role="img"
-      aria-label={label}
-      title={label}
-    />
+  return written ? (
+    <span className="com-state">
+      {icon}
+      <span>{label}</span>
+    </span>
+  ) : (
+    icon
   );
 }
 
@@ -119,7 +132,7 @@ export function CommunicationPage() {
     );
   const openChat = (row: Row) =>
     void navigate(`/communication/chat/?requestCode=${encodeURIComponent(row.requestCode)}`);
-  const columns = [
+  const columns = (layout: Layout) => [
     <Column
       key="code"
       field="requestCode"
@@ -145,7 +158,11 @@ export function CommunicationPage() {
       field="beName"
       header={header(t('columns.organisation'), filterSummary(state.beCodes, orgName, t))}
     />,
-    <Column key="state" header={t('columns.state')} body={(r: Row) => <StateCell row={r} />} />,
+    <Column
+      key="state"
+      header={t('columns.state')}
+      body={(r: Row) => <StateCell row={r} written={layout === 'cards'} />}
+    />,
   ];
 
   return (
