@@ -1,6 +1,11 @@
 import type { TenderAccessStatus } from '@shared/api/areas/tenders';
 import { addDays, addWorkingDays, type CalendarDate } from '../../lib/working-days';
 
+/** 01 §9: payment is due within 15 working days of temporary access. */
+const TEMPORARY_WORKING_DAYS = 15;
+/** Paid access lasts a year from the payment (or from the end of the period it renews). */
+const PAID_MONTHS = 12;
+
 /**
  * The tender access lifecycle (01 §4.1 and its texts), as pure functions of the state and a date:
  * - accepting the licence opens TEMPORARY access until the 15th working day after the acceptance;
@@ -9,11 +14,6 @@ import { addDays, addWorkingDays, type CalendarDate } from '../../lib/working-da
  * - when the paid period has passed, access is BLOCKED again until the next payment.
  * Dates are Moscow calendar dates (working-days.ts).
  */
-/** 01 §9: payment is due within 15 working days of temporary access. */
-const TEMPORARY_WORKING_DAYS = 15;
-/** Paid access lasts a year from the payment (or from the end of the period it renews). */
-const PAID_MONTHS = 12;
-
 export interface AccessState {
   status: TenderAccessStatus;
   licenceAcceptedAt: string | null;

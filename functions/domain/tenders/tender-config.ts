@@ -5,10 +5,10 @@ import { DEMO_PAYEE, payeeSchema } from './payee';
 export type { ForeignPayee, Payee } from './payee';
 
 /**
- * The deployment's settings of tender access: who is paid, how much, for how long. The payee comes from the
- * environment (`TENDER_PAYEE`, JSON, written by the CDK app from the stage's configuration in infra/stages/),
- * so each deployment names its own licensor; without it the demo licensor is used (the local stack, tests).
- * The access periods are the lifecycle's own rules (access-lifecycle.ts).
+ * The deployment's settings of tender access: who is paid and how much (for how long is the lifecycle's own rule,
+ * access-lifecycle.ts). The payee comes from the environment (`TENDER_PAYEE`, JSON, written by the CDK app from
+ * the stage's configuration in infra/stages/), so each deployment names its own licensor; without it the demo
+ * licensor is used (the local stack, tests).
  */
 const envSchema = z.object({
   TENDER_PAYEE: z

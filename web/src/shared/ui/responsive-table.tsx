@@ -49,7 +49,7 @@ interface ResponsiveTableProps<Row extends DataTableValue> {
   };
 }
 
-/** Rows in a field's order, as the table's sort starts them; an empty value sorts first. */
+/** Rows in a field's order, as the table's sort starts them; a missing value counts as the smallest. */
 function sortedBy<Row extends DataTableValue>(rows: Row[], sort: { field: string; order: 1 | -1 }): Row[] {
   const value = (row: Row) => String((row as Record<string, unknown>)[sort.field] ?? '');
   return [...rows].sort((a, b) => sort.order * (value(a) < value(b) ? -1 : value(a) > value(b) ? 1 : 0));
