@@ -14,6 +14,8 @@ import { signIn, snapshot } from './support';
 
 /** Reports of the last finished year: every quarter of it can be filed now. */
 const year = new Date().getUTCFullYear() - 1;
+/** Today as the cabinet shows dates, DD.MM.YYYY in Moscow: after 21:00 UTC it is already tomorrow there. */
+const moscowToday = () => new Date().toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
 const samples = new Map(demoSampleSets(year).map((s) => [s.name, s]));
 const sample = (name: string): SampleSet => {
   const found = samples.get(name);
@@ -282,7 +284,7 @@ test.describe('documents', () => {
     await page.goto('/job-application');
     const documents = bank.getByTestId('bank-documents');
     await expect(documents).toContainText(letter);
-    await expect(documents).toContainText(new Date().toLocaleDateString('ru-RU'));
+    await expect(documents).toContainText(moscowToday());
     await expect(documents.getByRole('button', { name: 'Скачать' })).toBeVisible();
     await documents.scrollIntoViewIfNeeded();
     await snapshot(page, 'documents-05-bank-confirmation');
@@ -324,7 +326,7 @@ test.describe('documents', () => {
 
     await page.goto('/job-application');
     await expect(charter).toContainText(file);
-    await expect(charter).toContainText(`загружен ${new Date().toLocaleDateString('ru-RU')}`);
+    await expect(charter).toContainText(`загружен ${moscowToday()}`);
     await expect(charter.getByRole('link', { name: 'Загрузить новую редакцию' })).toBeVisible();
     const download = page.waitForEvent('download');
     await charter.getByRole('button', { name: `Скачать: ${file}` }).click();
