@@ -8,11 +8,14 @@ import { ResponsiveTable } from './responsive-table';
 interface Row {
   id: string;
   company: string;
+  sentAt: string;
 }
 
-const rows: Row[] = Array.from({ length: 3 }, (_, i) => ({
+const SENT = ['2026-01-10', '2026-11-20', '2026-06-01'];
+const rows: Row[] = SENT.map((sentAt, i) => ({
   id: `r${i + 1}`,
   company: `ООО «Компания ${i + 1}»`,
+  sentAt,
 }));
 const columns = [<Column key="company" header="Поставщик" field="company" />];
 
@@ -117,27 +120,11 @@ describe('the same list on a phone', () => {
 
   it('keeps the order the table opens in, by a field, newest first', () => {
     onPhone();
-    const dated = [
-      { id: 'a', company: 'Старый', sentAt: '2026-01-10' },
-      { id: 'b', company: 'Новый', sentAt: '2026-11-20' },
-      { id: 'c', company: 'Средний', sentAt: '2026-06-01' },
-    ];
-    render(
-      <ResponsiveTable
-        rows={dated}
-        dataKey="id"
-        columns={columns}
-        pageRows={10}
-        loading={false}
-        empty="Нет"
-        testId="list"
-        sort={{ field: 'sentAt', order: -1 }}
-      />,
-    );
+    render(listOf({ sort: { field: 'sentAt', order: -1 } }));
     expect(screen.getAllByTestId('queue-card').map((card) => card.textContent)).toEqual([
-      'ПоставщикНовый',
-      'ПоставщикСредний',
-      'ПоставщикСтарый',
+      'ПоставщикООО «Компания 2»',
+      'ПоставщикООО «Компания 3»',
+      'ПоставщикООО «Компания 1»',
     ]);
   });
 
