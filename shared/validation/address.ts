@@ -1,4 +1,5 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { lazySchema } from '../lazy-schema';
 import * as z from 'zod';
 import type { ValidationMessageKey } from './messages';
 
@@ -38,36 +39,38 @@ const requiredOrDash = (max: number) => z.string().trim().min(1, error('validati
  * The postal address (02 §5). In Russia the index is six digits and the region a dictionary code; in another
  * country the postal code follows that country's format and the region is free text.
  */
-export const postalAddressSchema = z
-  .object({
-    index: z.string().trim().max(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex')),
-    countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
-    regionCode: z
-      .string()
-      .trim()
-      .min(1, error('validation.region'))
-      .max(FOREIGN_REGION_MAX, error('validation.region')),
-    city: requiredOrDash(CITY_MAX),
-    locality: requiredOrDash(PLACE_MAX),
-    disctrict: requiredOrDash(PLACE_MAX),
-    street: requiredOrDash(PLACE_MAX),
-    building: requiredOrDash(BUILDING_PART_MAX),
-    block: requiredOrDash(BUILDING_PART_MAX),
-    room: requiredOrDash(BUILDING_PART_MAX),
-  })
-  .superRefine((address, ctx) => {
-    // Until a country is chosen the index is read by the Russian rule (the form's default).
-    const russian = address.countryCode === 'RU' || address.countryCode === '';
-    if (!isValidPostalCodeFor(address.countryCode, address.index)) {
-      const message = russian ? 'validation.postalIndex' : 'validation.postalCodeCountry';
-      ctx.addIssue({ code: 'custom', path: ['index'], message });
-    }
-    // A Russian region is a dictionary code (the server checks it is one).
-    if (russian && address.regionCode.length > 16) {
-      ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.region' });
-    }
-  });
-export type PostalAddressInput = z.infer<typeof postalAddressSchema>;
+export const postalAddressSchema = lazySchema(() =>
+  z
+    .object({
+      index: z.string().trim().max(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex')),
+      countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
+      regionCode: z
+        .string()
+        .trim()
+        .min(1, error('validation.region'))
+        .max(FOREIGN_REGION_MAX, error('validation.region')),
+      city: requiredOrDash(CITY_MAX),
+      locality: requiredOrDash(PLACE_MAX),
+      disctrict: requiredOrDash(PLACE_MAX),
+      street: requiredOrDash(PLACE_MAX),
+      building: requiredOrDash(BUILDING_PART_MAX),
+      block: requiredOrDash(BUILDING_PART_MAX),
+      room: requiredOrDash(BUILDING_PART_MAX),
+    })
+    .superRefine((address, ctx) => {
+      // Until a country is chosen the index is read by the Russian rule (the form's default).
+      const russian = address.countryCode === 'RU' || address.countryCode === '';
+      if (!isValidPostalCodeFor(address.countryCode, address.index)) {
+        const message = russian ? 'validation.postalIndex' : 'validation.postalCodeCountry';
+        ctx.addIssue({ code: 'custom', path: ['index'], message });
+      }
+      // A Russian region is a dictionary code (the server checks it is one).
+      if (russian && address.regionCode.length > 16) {
+        ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.region' });
+      }
+    }),
+);
+export type PostalAddressInput = z.infer<ReturnType<typeof postalAddressSchema>>;
 
 /** Fills the empty fields of a copied address with '-' so that it passes the postal rules (02 §5). */
 export function fillEmptyWithDash<T extends Record<string, string | null | undefined>>(
@@ -79,24 +82,26 @@ export function fillEmptyWithDash<T extends Record<string, string | null | undef
 }
 
 /** The actual address of a non-resident (02 §2.4, §5): city or locality, street required. */
-export const nonResidentAddressSchema = z
-  .object({
-    index: z.string().trim().min(1, error('validation.index')).max(16, error('validation.index')),
-    countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
-    regionCode: z.string().trim().max(FOREIGN_REGION_MAX).default(''),
-    city: z.string().trim().max(CITY_MAX, error('validation.city')).default(''),
-    locality: z.string().trim().max(PLACE_MAX, error('validation.locality')).default(''),
-    disctrict: z.string().trim().max(PLACE_MAX, error('validation.district')).default(''),
-    street: z.string().trim().min(1, error('validation.street')).max(PLACE_MAX, error('validation.street')),
-  })
-  .superRefine((address, ctx) => {
-    // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
-    const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
-    if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
-      ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
-    }
-    if (address.city || address.locality) return;
-    ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
-    ctx.addIssue({ code: 'custom', path: ['locality'], message: 'validation.locality' });
-  });
-export type NonResidentAddressInput = z.infer<typeof nonResidentAddressSchema>;
+export const nonResidentAddressSchema = lazySchema(() =>
+  z
+    .object({
+      index: z.string().trim().min(1, error('validation.index')).max(16, error('validation.index')),
+      countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
+      regionCode: z.string().trim().max(FOREIGN_REGION_MAX).default(''),
+      city: z.string().trim().max(CITY_MAX, error('validation.city')).default(''),
+      locality: z.string().trim().max(PLACE_MAX, error('validation.locality')).default(''),
+      disctrict: z.string().trim().max(PLACE_MAX, error('validation.district')).default(''),
+      street: z.string().trim().min(1, error('validation.street')).max(PLACE_MAX, error('validation.street')),
+    })
+    .superRefine((address, ctx) => {
+      // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
+      const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
+      if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
+        ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
+      }
+      if (address.city || address.locality) return;
+      ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
+      ctx.addIssue({ code: 'custom', path: ['locality'], message: 'validation.locality' });
+    }),
+);
+export type NonResidentAddressInput = z.infer<ReturnType<typeof nonResidentAddressSchema>>;

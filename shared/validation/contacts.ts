@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 import { NATIONAL_NUMBER_LENGTHS } from './phone-lengths';
 
@@ -55,9 +56,9 @@ export const isValidPhone = (phone: string): boolean =>
 export const isValidTenderPhone = (phone: string): boolean =>
   phone.length <= PHONE_MAX && TENDER_PHONE.test(stripPhone(phone));
 
-const emailFormat = z.email();
+const emailFormat = lazySchema(() => z.email());
 export const isValidEmail = (email: string): boolean =>
-  email.length >= 1 && email.length <= EMAIL_MAX && emailFormat.safeParse(email).success;
+  email.length >= 1 && email.length <= EMAIL_MAX && emailFormat().safeParse(email).success;
 
 /** A domain name with an optional scheme, port and path: `www.example.ru`, `https://пример.рф/about`. */
 const WEBSITE =
@@ -65,37 +66,49 @@ const WEBSITE =
 export const isValidWebsite = (site: string): boolean =>
   site.length >= WEBSITE_MIN && site.length <= WEBSITE_MAX && WEBSITE.test(site);
 
-export const phoneSchema = z
-  .string()
-  .trim()
-  .max(PHONE_MAX, error('validation.phone'))
-  .transform(stripPhone)
-  .pipe(z.string().refine(isInternationalPhone, error('validation.phone')));
-export const tenderPhoneSchema = z
-  .string()
-  .trim()
-  .max(PHONE_MAX, error('validation.phone'))
-  .transform(stripPhone)
-  .pipe(z.string().regex(TENDER_PHONE, error('validation.phone')));
-export const emailSchema = z.string().trim().refine(isValidEmail, error('validation.email'));
-export const websiteSchema = z.string().trim().refine(isValidWebsite, error('validation.website'));
+export const phoneSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(PHONE_MAX, error('validation.phone'))
+    .transform(stripPhone)
+    .pipe(z.string().refine(isInternationalPhone, error('validation.phone'))),
+);
+export const tenderPhoneSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .max(PHONE_MAX, error('validation.phone'))
+    .transform(stripPhone)
+    .pipe(z.string().regex(TENDER_PHONE, error('validation.phone'))),
+);
+export const emailSchema = lazySchema(() =>
+  z.string().trim().refine(isValidEmail, error('validation.email')),
+);
+export const websiteSchema = lazySchema(() =>
+  z.string().trim().refine(isValidWebsite, error('validation.website')),
+);
 
 /** The contacts chapter as saved (02 §7 updateProfileForm). Tender contacts are read-only: sent back unchanged. */
-export const contactsSchema = z.object({
-  phones: z.array(phoneSchema).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
-  emails: z.array(emailSchema).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
-  websites: z.array(websiteSchema).max(CONTACTS_MAX_ITEMS).default([]),
-  phonesForTender: z.array(tenderPhoneSchema).max(CONTACTS_MAX_ITEMS).optional(),
-  emailsForTender: z.array(emailSchema).max(CONTACTS_MAX_ITEMS).optional(),
-});
-export type Contacts = z.infer<typeof contactsSchema>;
+export const contactsSchema = lazySchema(() =>
+  z.object({
+    phones: z.array(phoneSchema()).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
+    emails: z.array(emailSchema()).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
+    websites: z.array(websiteSchema()).max(CONTACTS_MAX_ITEMS).default([]),
+    phonesForTender: z.array(tenderPhoneSchema()).max(CONTACTS_MAX_ITEMS).optional(),
+    emailsForTender: z.array(emailSchema()).max(CONTACTS_MAX_ITEMS).optional(),
+  }),
+);
+export type Contacts = z.infer<ReturnType<typeof contactsSchema>>;
 
 /**
  * The tender phone and e-mail (02 §2.5 item 5), edited under Профиль → Данные: at least one of each, the
  * tender phone rule (+7 and 10 digits, or 10 digits), the e-mail rule of the contacts.
  */
-export const tenderContactsSchema = z.object({
-  phonesForTender: z.array(tenderPhoneSchema).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
-  emailsForTender: z.array(emailSchema).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
-});
-export type TenderContacts = z.infer<typeof tenderContactsSchema>;
+export const tenderContactsSchema = lazySchema(() =>
+  z.object({
+    phonesForTender: z.array(tenderPhoneSchema()).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
+    emailsForTender: z.array(emailSchema()).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
+  }),
+);
+export type TenderContacts = z.infer<ReturnType<typeof tenderContactsSchema>>;

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 
 /**
@@ -7,8 +8,10 @@ import type { ValidationMessageKey } from './messages';
  */
 export const REGISTER_SEARCH_MIN_CHARS = 4;
 
-export const registerSearchSchema = z
-  .string()
-  .trim()
-  .min(REGISTER_SEARCH_MIN_CHARS, { error: 'validation.searchTooShort' satisfies ValidationMessageKey })
-  .max(200);
+export const registerSearchSchema = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(REGISTER_SEARCH_MIN_CHARS, { error: 'validation.searchTooShort' satisfies ValidationMessageKey })
+    .max(200),
+);

@@ -13,7 +13,7 @@ const consent = { personalDataConsent: true };
 
 describe('resident registration', () => {
   it('accepts a legal entity with valid numbers', () => {
-    const parsed = residentRegistrationSchema.safeParse({
+    const parsed = residentRegistrationSchema().safeParse({
       ...consent,
       type: 'legal',
       inn: '7707083893',
@@ -24,7 +24,7 @@ describe('resident registration', () => {
     expect(parsed.success).toBe(true);
   });
   it('names each wrong field of a legal entity', () => {
-    const result = residentRegistrationSchema.safeParse({
+    const result = residentRegistrationSchema().safeParse({
       ...consent,
       type: 'legal',
       inn: '7707083894',
@@ -40,21 +40,21 @@ describe('resident registration', () => {
   it('lets a 9909 INN register with an accreditation number instead of OGRN', () => {
     const base = { ...consent, type: 'legal', kpp: '773851001' };
     const inn = '9909000011';
-    expect(residentRegistrationSchema.safeParse({ ...base, inn, ogrn: '20150012345' }).success).toBe(true);
-    expect(messages(residentRegistrationSchema.safeParse({ ...base, inn, ogrn: '' }))).toEqual({
+    expect(residentRegistrationSchema().safeParse({ ...base, inn, ogrn: '20150012345' }).success).toBe(true);
+    expect(messages(residentRegistrationSchema().safeParse({ ...base, inn, ogrn: '' }))).toEqual({
       ogrn: 'validation.ogrnForeign',
     });
   });
   it('checks an entrepreneur’s INN and OGRNIP', () => {
     expect(
-      residentRegistrationSchema.safeParse({
+      residentRegistrationSchema().safeParse({
         ...consent,
         type: 'individual',
         inn: '500100732259',
         ogrn: '304500116000157',
       }).success,
     ).toBe(true);
-    const result = residentRegistrationSchema.safeParse({
+    const result = residentRegistrationSchema().safeParse({
       ...consent,
       type: 'individual',
       inn: '500100732258',
@@ -64,12 +64,14 @@ describe('resident registration', () => {
   });
   it('refuses a registration without the personal-data consent (02 §5)', () => {
     const form = { type: 'individual', inn: '500100732259', ogrn: '304500116000157' };
-    expect(messages(residentRegistrationSchema.safeParse(form))).toEqual({
+    expect(messages(residentRegistrationSchema().safeParse(form))).toEqual({
       personalDataConsent: 'validation.personalDataConsent',
     });
-    expect(messages(residentRegistrationSchema.safeParse({ ...form, personalDataConsent: false }))).toEqual({
-      personalDataConsent: 'validation.personalDataConsent',
-    });
+    expect(messages(residentRegistrationSchema().safeParse({ ...form, personalDataConsent: false }))).toEqual(
+      {
+        personalDataConsent: 'validation.personalDataConsent',
+      },
+    );
   });
 });
 
@@ -87,11 +89,11 @@ describe('non-resident registration', () => {
     dCompanyForm: 'd',
   };
   it('accepts a complete form', () => {
-    expect(nonResidentRegistrationSchema.safeParse(valid).success).toBe(true);
+    expect(nonResidentRegistrationSchema().safeParse(valid).success).toBe(true);
   });
   it('limits the Tax ID to 25 characters and requires every file', () => {
     const { dCompanyForm: _omitted, ...withoutFile } = valid;
-    const result = nonResidentRegistrationSchema.safeParse({
+    const result = nonResidentRegistrationSchema().safeParse({
       ...withoutFile,
       info: { ...valid.info, taxId: 'X'.repeat(26) },
     });
@@ -102,18 +104,18 @@ describe('non-resident registration', () => {
 
 describe('duplicate check query', () => {
   it('takes INN+KPP, an entrepreneur’s INN, or Tax ID + country', () => {
-    expect(duplicateCheckQuerySchema.safeParse({ inn: '7707083893', kpp: '773601001' }).success).toBe(true);
-    expect(duplicateCheckQuerySchema.safeParse({ inn: '500100732259' }).success).toBe(true);
-    expect(duplicateCheckQuerySchema.safeParse({ taxId: 'DE123', countryCode: 'DE' }).success).toBe(true);
+    expect(duplicateCheckQuerySchema().safeParse({ inn: '7707083893', kpp: '773601001' }).success).toBe(true);
+    expect(duplicateCheckQuerySchema().safeParse({ inn: '500100732259' }).success).toBe(true);
+    expect(duplicateCheckQuerySchema().safeParse({ taxId: 'DE123', countryCode: 'DE' }).success).toBe(true);
   });
   it('rejects a legal INN without KPP, a bad check digit, a Tax ID without a country', () => {
-    expect(messages(duplicateCheckQuerySchema.safeParse({ inn: '7707083893' }))).toEqual({
+    expect(messages(duplicateCheckQuerySchema().safeParse({ inn: '7707083893' }))).toEqual({
       kpp: 'validation.kpp',
     });
-    expect(messages(duplicateCheckQuerySchema.safeParse({ inn: '500100732258' }))).toEqual({
+    expect(messages(duplicateCheckQuerySchema().safeParse({ inn: '500100732258' }))).toEqual({
       inn: 'validation.innIndividual',
     });
-    expect(messages(duplicateCheckQuerySchema.safeParse({ taxId: 'DE123' }))).toEqual({
+    expect(messages(duplicateCheckQuerySchema().safeParse({ taxId: 'DE123' }))).toEqual({
       countryCode: 'validation.country',
     });
   });

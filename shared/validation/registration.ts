@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 import { nonResidentAddressSchema, postalAddressSchema } from './address';
 import {
@@ -20,62 +21,71 @@ const error = (key: ValidationMessageKey) => ({ error: key });
 export const BRANCH_TYPES = ['MAIN', 'BRANCH'] as const;
 export type BranchType = (typeof BRANCH_TYPES)[number];
 
-export const legalInnSchema = z.string().trim().refine(isValidLegalInn, error('validation.innLegal'));
-export const individualInnSchema = z
-  .string()
-  .trim()
-  .refine(isValidIndividualInn, error('validation.innIndividual'));
-export const kppSchema = z.string().trim().refine(isValidKpp, error('validation.kpp'));
+export const legalInnSchema = lazySchema(() =>
+  z.string().trim().refine(isValidLegalInn, error('validation.innLegal')),
+);
+export const individualInnSchema = lazySchema(() =>
+  z.string().trim().refine(isValidIndividualInn, error('validation.innIndividual')),
+);
+export const kppSchema = lazySchema(() => z.string().trim().refine(isValidKpp, error('validation.kpp')));
 
-export const legalRegistrationSchema = z
-  .object({
-    type: z.literal('legal'),
-    inn: legalInnSchema,
-    kpp: kppSchema,
-    ogrn: z.string().trim(),
-    branchType: z.enum(BRANCH_TYPES).optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (!isValidLegalRegistrationNumber(value.inn, value.ogrn)) {
-      const key: ValidationMessageKey = isForeignOrganisationInn(value.inn)
-        ? 'validation.ogrnForeign'
-        : 'validation.ogrn';
-      ctx.addIssue({ code: 'custom', path: ['ogrn'], message: key });
-    }
-  });
+export const legalRegistrationSchema = lazySchema(() =>
+  z
+    .object({
+      type: z.literal('legal'),
+      inn: legalInnSchema(),
+      kpp: kppSchema(),
+      ogrn: z.string().trim(),
+      branchType: z.enum(BRANCH_TYPES).optional(),
+    })
+    .superRefine((value, ctx) => {
+      if (!isValidLegalRegistrationNumber(value.inn, value.ogrn)) {
+        const key: ValidationMessageKey = isForeignOrganisationInn(value.inn)
+          ? 'validation.ogrnForeign'
+          : 'validation.ogrn';
+        ctx.addIssue({ code: 'custom', path: ['ogrn'], message: key });
+      }
+    }),
+);
 
-export const individualRegistrationSchema = z.object({
-  type: z.literal('individual'),
-  inn: individualInnSchema,
-  ogrn: z.string().trim().refine(isValidOgrnip, error('validation.ogrnip')),
-});
+export const individualRegistrationSchema = lazySchema(() =>
+  z.object({
+    type: z.literal('individual'),
+    inn: individualInnSchema(),
+    ogrn: z.string().trim().refine(isValidOgrnip, error('validation.ogrnip')),
+  }),
+);
 
 /**
  * Consent to personal-data processing is required (02 §5): the server refuses a registration without
  * it, not only the checkbox, and records it (issue 18).
  */
-export const personalDataConsentSchema = z.object({
-  personalDataConsent: z.literal(true, error('validation.personalDataConsent')),
-});
-
-export const residentRegistrationSchema = z.intersection(
-  z.discriminatedUnion('type', [legalRegistrationSchema, individualRegistrationSchema]),
-  personalDataConsentSchema,
+export const personalDataConsentSchema = lazySchema(() =>
+  z.object({
+    personalDataConsent: z.literal(true, error('validation.personalDataConsent')),
+  }),
 );
-export type ResidentRegistration = z.infer<typeof residentRegistrationSchema>;
 
-export const taxIdSchema = z
-  .string()
-  .trim()
-  .min(1, error('validation.taxId'))
-  .max(TAX_ID_MAX, error('validation.taxId'));
+export const residentRegistrationSchema = lazySchema(() =>
+  z.intersection(
+    z.discriminatedUnion('type', [legalRegistrationSchema(), individualRegistrationSchema()]),
+    personalDataConsentSchema(),
+  ),
+);
+export type ResidentRegistration = z.infer<ReturnType<typeof residentRegistrationSchema>>;
 
-export const nonResidentInfoSchema = z.object({
-  name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
-  taxId: taxIdSchema,
-  actualAddress: nonResidentAddressSchema,
-});
-export type NonResidentInfo = z.infer<typeof nonResidentInfoSchema>;
+export const taxIdSchema = lazySchema(() =>
+  z.string().trim().min(1, error('validation.taxId')).max(TAX_ID_MAX, error('validation.taxId')),
+);
+
+export const nonResidentInfoSchema = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+    taxId: taxIdSchema(),
+    actualAddress: nonResidentAddressSchema(),
+  }),
+);
+export type NonResidentInfo = z.infer<ReturnType<typeof nonResidentInfoSchema>>;
 
 /** The four single-file uploads of a non-resident (02 §2.4): ids of confirmed REGISTRATION uploads. */
 export const NON_RESIDENT_FILE_FIELDS = [
@@ -86,70 +96,79 @@ export const NON_RESIDENT_FILE_FIELDS = [
 ] as const;
 export type NonResidentFileField = (typeof NON_RESIDENT_FILE_FIELDS)[number];
 
-const fileId = z.string().trim().min(1).max(64);
+const fileId = lazySchema(() => z.string().trim().min(1).max(64));
 
-export const nonResidentRegistrationSchema = z.object({
-  info: nonResidentInfoSchema,
-  dCharter: fileId,
-  dCertificateOfRegistration1: fileId,
-  dCertificateOfRegistration2: fileId,
-  dCompanyForm: fileId,
-  /** The supplier code of a non-resident already known to KSSS, when registering from a register record. */
-  contractorCode: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/)
-    .optional(),
-  /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
-  profileId: z.string().trim().min(1).max(64).optional(),
-  personalDataConsent: personalDataConsentSchema.shape.personalDataConsent,
-});
-export type NonResidentRegistration = z.infer<typeof nonResidentRegistrationSchema>;
+export const nonResidentRegistrationSchema = lazySchema(() =>
+  z.object({
+    info: nonResidentInfoSchema(),
+    dCharter: fileId(),
+    dCertificateOfRegistration1: fileId(),
+    dCertificateOfRegistration2: fileId(),
+    dCompanyForm: fileId(),
+    /** The supplier code of a non-resident already known to KSSS, when registering from a register record. */
+    contractorCode: z
+      .string()
+      .trim()
+      .regex(/^\d{1,12}$/)
+      .optional(),
+    /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
+    profileId: z.string().trim().min(1).max(64).optional(),
+    personalDataConsent: personalDataConsentSchema().shape.personalDataConsent,
+  }),
+);
+export type NonResidentRegistration = z.infer<ReturnType<typeof nonResidentRegistrationSchema>>;
 
 /**
  * A resident the state register does not know (new, or the register is down) is entered by hand: the same
  * numbers with the same check digits, its names, its legal address and the register extract confirming them
  * (a confirmed REGISTRATION upload); the group's reviewer confirms them in the change-request queue.
  */
-export const manualResidentDetailsSchema = z.object({
-  name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
-  shortName: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
-  address: postalAddressSchema,
-  /** The ЕГРЮЛ/ЕГРИП extract (a confirmed REGISTRATION upload). */
-  extractFileId: fileId,
-});
-export const manualResidentRegistrationSchema = z.intersection(
-  z.intersection(
-    z.discriminatedUnion('type', [legalRegistrationSchema, individualRegistrationSchema]),
-    manualResidentDetailsSchema,
-  ),
-  personalDataConsentSchema,
+export const manualResidentDetailsSchema = lazySchema(() =>
+  z.object({
+    name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+    shortName: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+    address: postalAddressSchema(),
+    /** The ЕГРЮЛ/ЕГРИП extract (a confirmed REGISTRATION upload). */
+    extractFileId: fileId(),
+  }),
 );
-export type ManualResidentRegistration = z.infer<typeof manualResidentRegistrationSchema>;
+export const manualResidentRegistrationSchema = lazySchema(() =>
+  z.intersection(
+    z.intersection(
+      z.discriminatedUnion('type', [legalRegistrationSchema(), individualRegistrationSchema()]),
+      manualResidentDetailsSchema(),
+    ),
+    personalDataConsentSchema(),
+  ),
+);
+export type ManualResidentRegistration = z.infer<ReturnType<typeof manualResidentRegistrationSchema>>;
 
 /** Duplicate check (02 §5): INN and KPP of a legal entity, INN of an entrepreneur, or Tax ID and country. */
-export const duplicateCheckQuerySchema = z
-  .object({
-    inn: z.string().trim().max(12).optional(),
-    kpp: z.string().trim().max(9).optional(),
-    taxId: z.string().trim().max(TAX_ID_MAX, error('validation.taxId')).optional(),
-    countryCode: z.string().trim().max(8).optional(),
-  })
-  .superRefine((q, ctx) => {
-    if (q.taxId || q.countryCode) {
-      if (!q.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.taxId' });
-      if (!q.countryCode)
-        ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.country' });
-      return;
-    }
-    const inn = q.inn ?? '';
-    if (inn.length === 12) {
-      if (!isValidIndividualInn(inn))
-        ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innIndividual' });
-      return;
-    }
-    if (!isValidLegalInn(inn))
-      ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innLegal' });
-    if (!isValidKpp(q.kpp ?? '')) ctx.addIssue({ code: 'custom', path: ['kpp'], message: 'validation.kpp' });
-  });
-export type DuplicateCheckQuery = z.infer<typeof duplicateCheckQuerySchema>;
+export const duplicateCheckQuerySchema = lazySchema(() =>
+  z
+    .object({
+      inn: z.string().trim().max(12).optional(),
+      kpp: z.string().trim().max(9).optional(),
+      taxId: z.string().trim().max(TAX_ID_MAX, error('validation.taxId')).optional(),
+      countryCode: z.string().trim().max(8).optional(),
+    })
+    .superRefine((q, ctx) => {
+      if (q.taxId || q.countryCode) {
+        if (!q.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.taxId' });
+        if (!q.countryCode)
+          ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.country' });
+        return;
+      }
+      const inn = q.inn ?? '';
+      if (inn.length === 12) {
+        if (!isValidIndividualInn(inn))
+          ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innIndividual' });
+        return;
+      }
+      if (!isValidLegalInn(inn))
+        ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innLegal' });
+      if (!isValidKpp(q.kpp ?? ''))
+        ctx.addIssue({ code: 'custom', path: ['kpp'], message: 'validation.kpp' });
+    }),
+);
+export type DuplicateCheckQuery = z.infer<ReturnType<typeof duplicateCheckQuerySchema>>;

@@ -74,8 +74,8 @@ import {
  */
 
 type Supplier = Awaited<ReturnType<typeof registeredSupplier>>;
-type ShownNotice = z.infer<typeof actualNotificationSchema>;
-type Availability = z.infer<typeof sectionAvailabilitySchema>;
+type ShownNotice = z.infer<ReturnType<typeof actualNotificationSchema>>;
+type Availability = z.infer<ReturnType<typeof sectionAvailabilitySchema>>;
 type BankChapter = NonNullable<ProfileForm['bankAccountChapter']>;
 type Sent = { changeRequestId: string };
 

@@ -8,7 +8,7 @@ import { translate } from '../support/messages';
 import { call, createUser, signIn, uniqueEmail } from '../support/api';
 
 type Envelope<T> = { response: T };
-type Availability = z.infer<typeof sectionAvailabilitySchema>;
+type Availability = z.infer<ReturnType<typeof sectionAvailabilitySchema>>;
 interface ShownNotice {
   id: string;
   text: string;

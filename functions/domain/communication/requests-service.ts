@@ -20,7 +20,7 @@ import { faqTopicName } from './messages-service';
 import { openRequest } from './open-request';
 import './messages';
 
-type ShortItem = z.infer<typeof shortChatItemSchema>;
+type ShortItem = z.infer<ReturnType<typeof shortChatItemSchema>>;
 
 export function toShortItem(r: RequestItem, lang: Language): ShortItem {
   return {

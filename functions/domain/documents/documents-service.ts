@@ -223,7 +223,9 @@ export function taskView(
     files: task.files.map(fileView),
     summary: task.summary ?? null,
     // Verdicts stored before the path validation get its fields' defaults.
-    signatures: documentSignatureSchema.array().parse(task.signatures ?? []),
+    signatures: documentSignatureSchema()
+      .array()
+      .parse(task.signatures ?? []),
     additionalRequest: requestView(task, siblings, lang),
   };
 }

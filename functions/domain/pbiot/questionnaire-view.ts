@@ -19,7 +19,7 @@ import { byCodeUnits } from '../../lib/order';
  * PDF renderer (the back-office function does not carry pdf-lib).
  */
 
-const storedDocs = z.array(pbiotDocSchema);
+const storedDocs = z.array(pbiotDocSchema());
 const storedIncidents = z.record(z.string(), z.number());
 const frozenFiles = z.array(
   z.object({

@@ -13,8 +13,8 @@ import type { Profile, StoredBankAccount } from './profile-model';
 import { profilesRepository } from './profiles-repository';
 import './messages';
 
-type BankChapterState = z.infer<typeof bankChapterStateSchema>;
-type BankAccountBody = z.infer<typeof bankAccountBodySchema>;
+type BankChapterState = z.infer<ReturnType<typeof bankChapterStateSchema>>;
+type BankAccountBody = z.infer<ReturnType<typeof bankAccountBodySchema>>;
 
 /** The bank chapter is for residents, editable, and not waiting for a decision. */
 async function loadEditableBankChapter(tenant: Tenant, lang: Language): Promise<LoadedProfile> {

@@ -1,23 +1,26 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 
 /**
  * Address (02 §3); an empty part is ''. The spec spells `disctrict` so; kept for the client. A module of its
  * own: the registration area answers addresses without building the questionnaire's schemas.
  */
-export const addressSchema = z.object({
-  fullAddress: z.string(),
-  index: z.string(),
-  countryCode: z.string(),
-  regionCode: z.string(),
-  countryRef: z.object({ code: z.string(), name: z.string() }).nullable(),
-  regionRef: z.object({ code: z.string(), name: z.string() }).nullable(),
-  city: z.string(),
-  locality: z.string(),
-  disctrict: z.string(),
-  street: z.string(),
-  building: z.string(),
-  block: z.string(),
-  floor: z.string(),
-  room: z.string(),
-});
-export type Address = z.infer<typeof addressSchema>;
+export const addressSchema = lazySchema(() =>
+  z.object({
+    fullAddress: z.string(),
+    index: z.string(),
+    countryCode: z.string(),
+    regionCode: z.string(),
+    countryRef: z.object({ code: z.string(), name: z.string() }).nullable(),
+    regionRef: z.object({ code: z.string(), name: z.string() }).nullable(),
+    city: z.string(),
+    locality: z.string(),
+    disctrict: z.string(),
+    street: z.string(),
+    building: z.string(),
+    block: z.string(),
+    floor: z.string(),
+    room: z.string(),
+  }),
+);
+export type Address = z.infer<ReturnType<typeof addressSchema>>;

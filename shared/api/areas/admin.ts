@@ -1,25 +1,28 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
 import { RISK_TIERS } from './prequalification';
 
 /** Every administrative action carries the reason the administrator gives (02 §5, admin modal). */
-const reason = z.object({ reason: z.string().trim().min(1).max(2000) });
-const id = z.object({ id: z.string().min(1).max(64) });
-export const userProfileRowSchema = z.object({
-  id: z.string(),
-  login: z.string(),
-  name: z.string().nullable(),
-  typeName: z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT']).nullable(),
-  code: z.string().nullable(),
-  registrationStateName: z.string(),
-  taxId: z.string().nullable(),
-  kpp: z.string().nullable(),
-  ogrn: z.string().nullable(),
-  /** Beyond the spec (issue 21): the counterparty's risk tier, once its profile is computed. */
-  riskTier: z.enum(RISK_TIERS).nullable(),
-});
-export type UserProfileRow = z.infer<typeof userProfileRowSchema>;
+const reason = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(2000) }));
+const id = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
+export const userProfileRowSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    login: z.string(),
+    name: z.string().nullable(),
+    typeName: z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT']).nullable(),
+    code: z.string().nullable(),
+    registrationStateName: z.string(),
+    taxId: z.string().nullable(),
+    kpp: z.string().nullable(),
+    ogrn: z.string().nullable(),
+    /** Beyond the spec (issue 21): the counterparty's risk tier, once its profile is computed. */
+    riskTier: z.enum(RISK_TIERS).nullable(),
+  }),
+);
+export type UserProfileRow = z.infer<ReturnType<typeof userProfileRowSchema>>;
 
 export const ADMIN_ACTIONS = [
   'RESEND_SNABGENIE',
@@ -36,16 +39,18 @@ export const ADMIN_ACTIONS = [
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 /** One administrative action as recorded (beyond the spec: who, when, why, and what changed). */
-export const auditEntrySchema = z.object({
-  id: z.string(),
-  action: z.enum(ADMIN_ACTIONS),
-  actor: z.string(),
-  at: z.string(),
-  reason: z.string(),
-  before: z.string().nullable(),
-  after: z.string().nullable(),
-});
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditEntrySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    action: z.enum(ADMIN_ACTIONS),
+    actor: z.string(),
+    at: z.string(),
+    reason: z.string(),
+    before: z.string().nullable(),
+    after: z.string().nullable(),
+  }),
+);
+export type AuditEntry = z.infer<ReturnType<typeof auditEntrySchema>>;
 
 export const allProfiles = endpoint({
   id: 'allProfiles',
@@ -61,7 +66,7 @@ export const allProfiles = endpoint({
       /** Beyond the spec (issue 21): only the counterparties of this risk tier. */
       tier: z.enum(RISK_TIERS).optional(),
     }),
-  response: () => z.object({ content: z.array(userProfileRowSchema), count: z.number().int() }),
+  response: () => z.object({ content: z.array(userProfileRowSchema()), count: z.number().int() }),
   doc: '02',
 });
 export const resendSnabgenie = endpoint({
@@ -131,7 +136,7 @@ export const openPbiot = endpoint({
   fn: 'admin',
   access: 'admin',
   params: id,
-  body: () => reason.extend({ until: z.iso.date() }),
+  body: () => reason().extend({ until: z.iso.date() }),
   response: auditEntrySchema,
   doc: '02',
 });
@@ -144,7 +149,7 @@ export const userAudit = endpoint({
   fn: 'admin',
   access: 'admin',
   params: id,
-  response: () => z.array(auditEntrySchema),
+  response: () => z.array(auditEntrySchema()),
   doc: 'own',
 });
 
@@ -155,23 +160,25 @@ export const ownAccountAudit = endpoint({
   path: '/api/account/admin-changes',
   fn: 'admin',
   access: 'supplier',
-  response: () => z.array(auditEntrySchema),
+  response: () => z.array(auditEntrySchema()),
   doc: 'own',
 });
 
 /** Beyond the spec's call list: the administrators publish and withdraw the section notices of 01 §2.3, §4.5. */
-export const managedNoticeSchema = z.object({
-  id: z.string(),
-  section: z.enum(SECTIONS),
-  type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-  textRu: z.string(),
-  textEn: z.string(),
-  activeFrom: z.string(),
-  activeTo: z.string().nullable(),
-  /** The user may hide it for good ('Больше не показывать', 01 §2.11); otherwise it returns on every visit. */
-  shownAgain: z.boolean(),
-});
-export type ManagedNotice = z.infer<typeof managedNoticeSchema>;
+export const managedNoticeSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    section: z.enum(SECTIONS),
+    type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+    textRu: z.string(),
+    textEn: z.string(),
+    activeFrom: z.string(),
+    activeTo: z.string().nullable(),
+    /** The user may hide it for good ('Больше не показывать', 01 §2.11); otherwise it returns on every visit. */
+    shownAgain: z.boolean(),
+  }),
+);
+export type ManagedNotice = z.infer<ReturnType<typeof managedNoticeSchema>>;
 
 export const adminNotices = endpoint({
   id: 'adminNotices',
@@ -179,7 +186,7 @@ export const adminNotices = endpoint({
   path: '/api/admin/notices',
   fn: 'admin',
   access: 'admin',
-  response: () => z.array(managedNoticeSchema),
+  response: () => z.array(managedNoticeSchema()),
   doc: 'own',
 });
 export const publishNotice = endpoint({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
   addressSchema,
@@ -18,72 +19,94 @@ export {
 } from '../../constants/change-requests';
 
 /** Registration data a register refresh may change. */
-export const registerDataSchema = z.object({ name: z.string(), factAddress: addressSchema });
-export const bankValuesSchema = z.object({
-  bankAccounts: z.array(bankAccountSchema),
-  bankAccountsDocuments: z.array(bankDocumentSchema),
-});
+export const registerDataSchema = lazySchema(() =>
+  z.object({ name: z.string(), factAddress: addressSchema() }),
+);
+export const bankValuesSchema = lazySchema(() =>
+  z.object({
+    bankAccounts: z.array(bankAccountSchema()),
+    bankAccountsDocuments: z.array(bankDocumentSchema()),
+  }),
+);
 
 /**
  * Registration details a supplier entered by hand (the state register did not know it or did not answer),
  * for the reviewer to confirm against the register extract sent with them.
  */
-export const manualRegistrationDataSchema = z.object({
-  accountType: z.enum(['LEGAL', 'INDIVIDUAL']),
-  name: z.string(),
-  shortName: z.string(),
-  inn: z.string(),
-  kpp: z.string().nullable(),
-  ogrn: z.string(),
-  factAddress: addressSchema,
-  /** Why by hand: the register did not know the company, or did not answer. */
-  reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
-  documents: z.array(bankDocumentSchema),
-});
+export const manualRegistrationDataSchema = lazySchema(() =>
+  z.object({
+    accountType: z.enum(['LEGAL', 'INDIVIDUAL']),
+    name: z.string(),
+    shortName: z.string(),
+    inn: z.string(),
+    kpp: z.string().nullable(),
+    ogrn: z.string(),
+    factAddress: addressSchema(),
+    /** Why by hand: the register did not know the company, or did not answer. */
+    reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
+    documents: z.array(bankDocumentSchema()),
+  }),
+);
 
 /** Old and new values of each kind, so the queue can show them side by side. */
-export const changeValuesSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('POSTAL_ADDRESS'),
-    oldValue: addressSchema.nullable(),
-    newValue: addressSchema,
-    /** The address confirmations sent with the request. */
-    documents: z.array(bankDocumentSchema),
-  }),
-  z.object({ kind: z.literal('CONTACTS'), oldValue: contactValuesSchema, newValue: contactValuesSchema }),
-  z.object({ kind: z.literal('BANK_ACCOUNTS'), oldValue: bankValuesSchema, newValue: bankValuesSchema }),
-  z.object({ kind: z.literal('EGRUL_REFRESH'), oldValue: registerDataSchema, newValue: registerDataSchema }),
-  z.object({
-    kind: z.literal('REGISTRATION_DATA'),
-    oldValue: z.null(),
-    newValue: manualRegistrationDataSchema,
-  }),
-  z.object({
-    kind: z.literal('TAX_REGIME'),
-    oldValue: taxRegimeOfYearSchema.nullable(),
-    newValue: taxRegimeDeclarationSchema,
-  }),
-]);
-export type ChangeValues = z.infer<typeof changeValuesSchema>;
-
-export const changeRequestSchema = z.intersection(
-  z.object({
-    id: z.string(),
-    counterpartyId: z.string(),
-    companyName: z.string(),
-    companyCode: z.string(),
-    accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
-    status: z.enum(CHANGE_REQUEST_STATUSES),
-    /** Login of the supplier's user who sent it. */
-    createdBy: z.string(),
-    createdAt: z.string(),
-    decidedAt: z.string().nullable(),
-    decidedBy: z.string().nullable(),
-    comment: z.string().nullable(),
-  }),
-  changeValuesSchema,
+export const changeValuesSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('POSTAL_ADDRESS'),
+      oldValue: addressSchema().nullable(),
+      newValue: addressSchema(),
+      /** The address confirmations sent with the request. */
+      documents: z.array(bankDocumentSchema()),
+    }),
+    z.object({
+      kind: z.literal('CONTACTS'),
+      oldValue: contactValuesSchema(),
+      newValue: contactValuesSchema(),
+    }),
+    z.object({
+      kind: z.literal('BANK_ACCOUNTS'),
+      oldValue: bankValuesSchema(),
+      newValue: bankValuesSchema(),
+    }),
+    z.object({
+      kind: z.literal('EGRUL_REFRESH'),
+      oldValue: registerDataSchema(),
+      newValue: registerDataSchema(),
+    }),
+    z.object({
+      kind: z.literal('REGISTRATION_DATA'),
+      oldValue: z.null(),
+      newValue: manualRegistrationDataSchema(),
+    }),
+    z.object({
+      kind: z.literal('TAX_REGIME'),
+      oldValue: taxRegimeOfYearSchema().nullable(),
+      newValue: taxRegimeDeclarationSchema(),
+    }),
+  ]),
 );
-export type ChangeRequest = z.infer<typeof changeRequestSchema>;
+export type ChangeValues = z.infer<ReturnType<typeof changeValuesSchema>>;
+
+export const changeRequestSchema = lazySchema(() =>
+  z.intersection(
+    z.object({
+      id: z.string(),
+      counterpartyId: z.string(),
+      companyName: z.string(),
+      companyCode: z.string(),
+      accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
+      status: z.enum(CHANGE_REQUEST_STATUSES),
+      /** Login of the supplier's user who sent it. */
+      createdBy: z.string(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+      decidedBy: z.string().nullable(),
+      comment: z.string().nullable(),
+    }),
+    changeValuesSchema(),
+  ),
+);
+export type ChangeRequest = z.infer<ReturnType<typeof changeRequestSchema>>;
 
 export const changeRequestQueue = endpoint({
   id: 'changeRequestQueue',
@@ -92,7 +115,7 @@ export const changeRequestQueue = endpoint({
   fn: 'backoffice',
   access: 'moderator',
   query: () => z.object({ status: z.enum(CHANGE_REQUEST_STATUSES).default('PENDING') }),
-  response: () => z.array(changeRequestSchema),
+  response: () => z.array(changeRequestSchema()),
   doc: 'own',
 });
 export const decideChangeRequest = endpoint({

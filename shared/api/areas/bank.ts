@@ -1,37 +1,42 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { registerSearchSchema } from '../../validation/register-search';
 
-const lang = z.enum(['RU', 'EN', 'ru', 'en']).optional();
+const lang = lazySchema(() => z.enum(['RU', 'EN', 'ru', 'en']).optional());
 
 /** A bank of the directory (02 §3 Bank account → bank). Russian banks carry a BIK, others a SWIFT code. */
-export const bankSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  /** BIK for Russian banks (label 'БИК'), SWIFT otherwise (label 'Код банка'). */
-  bankCode: z.string(),
-  /** ISO 3166 alpha-2; RU marks a Russian bank (02 §9). */
-  country: z.string(),
-  countryName: z.string(),
-  city: z.string(),
-  ksssCode: z.string(),
-  swift: z.string().nullable(),
-  correspondingAccounts: z.array(z.object({ correspondingAccountNumber: z.string() })),
-  isIbanSupported: z.boolean(),
-  needToValidateAccountNumber: z.boolean(),
-});
-export type Bank = z.infer<typeof bankSchema>;
+export const bankSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    /** BIK for Russian banks (label 'БИК'), SWIFT otherwise (label 'Код банка'). */
+    bankCode: z.string(),
+    /** ISO 3166 alpha-2; RU marks a Russian bank (02 §9). */
+    country: z.string(),
+    countryName: z.string(),
+    city: z.string(),
+    ksssCode: z.string(),
+    swift: z.string().nullable(),
+    correspondingAccounts: z.array(z.object({ correspondingAccountNumber: z.string() })),
+    isIbanSupported: z.boolean(),
+    needToValidateAccountNumber: z.boolean(),
+  }),
+);
+export type Bank = z.infer<ReturnType<typeof bankSchema>>;
 
-export const currencySchema = z.object({
-  id: z.string(),
-  ksssCode: z.string(),
-  /** ISO 4217 letters, e.g. RUB. */
-  code: z.string(),
-  /** ISO 4217 digits, e.g. 643; the digits 6–8 of a Russian account number. */
-  numericCode: z.string(),
-  name: z.string(),
-});
-export type Currency = z.infer<typeof currencySchema>;
+export const currencySchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    ksssCode: z.string(),
+    /** ISO 4217 letters, e.g. RUB. */
+    code: z.string(),
+    /** ISO 4217 digits, e.g. 643; the digits 6–8 of a Russian account number. */
+    numericCode: z.string(),
+    name: z.string(),
+  }),
+);
+export type Currency = z.infer<ReturnType<typeof currencySchema>>;
 
 /** Bank and currency searches start above 3 typed characters (02 §5). */
 export const bankSearch = endpoint({
@@ -40,8 +45,8 @@ export const bankSearch = endpoint({
   path: '/api/bank/search',
   fn: 'bank',
   access: 'supplier',
-  query: () => z.object({ search: registerSearchSchema, language: lang }),
-  response: () => z.array(bankSchema),
+  query: () => z.object({ search: registerSearchSchema(), language: lang() }),
+  response: () => z.array(bankSchema()),
   doc: '02',
 });
 export const currencySearch = endpoint({
@@ -52,11 +57,11 @@ export const currencySearch = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      search: registerSearchSchema,
-      nameLanguage: lang,
+      search: registerSearchSchema(),
+      nameLanguage: lang(),
       searchType: z.literal('ANY_FIELD').optional(),
     }),
-  response: () => z.array(currencySchema),
+  response: () => z.array(currencySchema()),
   doc: '02',
 });
 export const validateIban = endpoint({
@@ -80,12 +85,12 @@ export const validateRuAccountNumber = endpoint({
     z.object({
       bankBik: z.string().trim().min(1).max(11),
       accountNumber: z.string().trim().min(1).max(34),
-      resultLanguage: lang,
+      resultLanguage: lang(),
     }),
   response: () =>
     z.object({
       validationComplete: z.boolean(),
-      currency: currencySchema.nullable(),
+      currency: currencySchema().nullable(),
       description: z.string(),
       bankAccountType: z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER']).nullable(),
     }),

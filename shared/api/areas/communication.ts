@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
 import { MAX_PAGE_NUMBER, ok, page, pagingQuery } from './common';
@@ -11,79 +12,95 @@ export const SEARCH_TYPES = ['TENDER', 'EMAIL', 'CONTRACT'] as const;
 export const OTHER_EMAIL_TYPE = 'OTHER';
 
 /** A calendar date that exists (the fuzzer's 4580-57-22 reached the query and failed there with a 500). */
-const filterDate = z.iso.date().nullable();
-const dateRange = z
-  .object({ dateFrom: filterDate, dateTo: filterDate })
-  // An inverted range is the caller's mistake (a 400), not a query the table refuses (it answered 500).
-  .refine((r) => !r.dateFrom || !r.dateTo || r.dateFrom <= r.dateTo, { path: ['dateTo'] })
-  .nullable();
-const code = z.string().min(1).max(64);
-const emailAddress = z.email().max(254);
-export const shortChatItemSchema = z.object({
-  requestCode: z.string(),
-  requestTopic: z.string(),
-  createdAt: z.string(),
-  lastCommunicatedAt: z.string(),
-  beName: z.string(),
-  communicationState: z.enum(COMMUNICATION_STATES),
-  newMessagesCount: z.number().int(),
-});
-const topic = z.object({
-  code: z.string(),
-  name: z.string(),
-  tenderSearchRequired: z.boolean(),
-  contractSearchRequired: z.boolean(),
-  beRequired: z.boolean(),
-  canBeOverriddenByUser: z.boolean(),
-});
-const category = z.object({ code: z.string(), name: z.string(), topics: z.array(topic) });
-const organisation = z.object({ beCode: z.string(), beName: z.string() });
+const filterDate = lazySchema(() => z.iso.date().nullable());
+const dateRange = lazySchema(() =>
+  z
+    .object({ dateFrom: filterDate(), dateTo: filterDate() })
+    // An inverted range is the caller's mistake (a 400), not a query the table refuses (it answered 500).
+    .refine((r) => !r.dateFrom || !r.dateTo || r.dateFrom <= r.dateTo, { path: ['dateTo'] })
+    .nullable(),
+);
+const code = lazySchema(() => z.string().min(1).max(64));
+const emailAddress = lazySchema(() => z.email().max(254));
+export const shortChatItemSchema = lazySchema(() =>
+  z.object({
+    requestCode: z.string(),
+    requestTopic: z.string(),
+    createdAt: z.string(),
+    lastCommunicatedAt: z.string(),
+    beName: z.string(),
+    communicationState: z.enum(COMMUNICATION_STATES),
+    newMessagesCount: z.number().int(),
+  }),
+);
+const topic = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    tenderSearchRequired: z.boolean(),
+    contractSearchRequired: z.boolean(),
+    beRequired: z.boolean(),
+    canBeOverriddenByUser: z.boolean(),
+  }),
+);
+const category = lazySchema(() => z.object({ code: z.string(), name: z.string(), topics: z.array(topic()) }));
+const organisation = lazySchema(() => z.object({ beCode: z.string(), beName: z.string() }));
 /** A tender, a contract or a responsible person found by the request search, and its organisation. */
-const searchMatch = z.object({
-  searchType: z.enum(SEARCH_TYPES),
-  /** The number or e-mail as the port knows it. */
-  search: z.string(),
-  /** The tender's or contract's subject, or the responsible person's name and department. */
-  title: z.string(),
-  beCode: z.string(),
-  beName: z.string(),
-});
-export type SearchMatch = z.infer<typeof searchMatch>;
-export type Category = z.infer<typeof category>;
-export type Topic = z.infer<typeof topic>;
-export type Organisation = z.infer<typeof organisation>;
-const chatMessage = z.object({
-  id: z.string(),
-  authorName: z.string(),
-  messageText: z.string(),
-  createdAt: z.string(),
-  delivered: z.boolean(),
-  read: z.boolean(),
-  incoming: z.boolean(),
-  file: z.object({ id: z.string(), name: z.string() }).nullable(),
-  /** The organisation asks for more information (01 §2.8 info-question modal). */
-  infoRequest: z.boolean(),
-});
-export type ChatMessage = z.infer<typeof chatMessage>;
-const requestAction = z.object({
-  actionCode: z.string(),
-  actionName: z.string(),
-  userNotificationMessage: z.string(),
-});
-export const fullChatSchema = z.object({
-  requestCode: z.string(),
-  isArchived: z.boolean(),
-  isBeRequiredForActivate: z.boolean(),
-  availableRequestActions: z.array(requestAction),
-  requestMessages: z.array(chatMessage),
-});
-export type FullChat = z.infer<typeof fullChatSchema>;
-const requestCode = code;
-const count = z.number().int().min(0);
-const created = z.object({ requestCode: z.string() });
-const messageCreated = z.object({ id: z.string() });
+const searchMatch = lazySchema(() =>
+  z.object({
+    searchType: z.enum(SEARCH_TYPES),
+    /** The number or e-mail as the port knows it. */
+    search: z.string(),
+    /** The tender's or contract's subject, or the responsible person's name and department. */
+    title: z.string(),
+    beCode: z.string(),
+    beName: z.string(),
+  }),
+);
+export type SearchMatch = z.infer<ReturnType<typeof searchMatch>>;
+export type Category = z.infer<ReturnType<typeof category>>;
+export type Topic = z.infer<ReturnType<typeof topic>>;
+export type Organisation = z.infer<ReturnType<typeof organisation>>;
+const chatMessage = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    authorName: z.string(),
+    messageText: z.string(),
+    createdAt: z.string(),
+    delivered: z.boolean(),
+    read: z.boolean(),
+    incoming: z.boolean(),
+    file: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /** The organisation asks for more information (01 §2.8 info-question modal). */
+    infoRequest: z.boolean(),
+  }),
+);
+export type ChatMessage = z.infer<ReturnType<typeof chatMessage>>;
+const requestAction = lazySchema(() =>
+  z.object({
+    actionCode: z.string(),
+    actionName: z.string(),
+    userNotificationMessage: z.string(),
+  }),
+);
+export const fullChatSchema = lazySchema(() =>
+  z.object({
+    requestCode: z.string(),
+    isArchived: z.boolean(),
+    isBeRequiredForActivate: z.boolean(),
+    availableRequestActions: z.array(requestAction()),
+    requestMessages: z.array(chatMessage()),
+  }),
+);
+export type FullChat = z.infer<ReturnType<typeof fullChatSchema>>;
+const requestCode = lazySchema(() => code());
+const count = lazySchema(() => z.number().int().min(0));
+const created = lazySchema(() => z.object({ requestCode: z.string() }));
+const messageCreated = lazySchema(() => z.object({ id: z.string() }));
 /** An attachment of one message, as a short-lived link under its own name. */
-const attachmentLinkSchema = z.object({ url: z.string(), name: z.string(), size: z.number().int() });
+const attachmentLinkSchema = lazySchema(() =>
+  z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
+);
 
 export const activeRequestsNewMessagesCount = endpoint({
   id: 'activeRequestsNewMessagesCount',
@@ -113,16 +130,16 @@ export const shortChatList = endpoint({
     z.object({
       showArchived: z.boolean(),
       requestCode: z.string().trim().max(64).nullable(),
-      createdAtFilter: dateRange,
-      lastCommunicatedAtFilter: dateRange,
-      requestSpecificationCodes: z.array(code).max(100).nullable(),
-      beCodes: z.array(code).max(100).nullable(),
+      createdAtFilter: dateRange(),
+      lastCommunicatedAtFilter: dateRange(),
+      requestSpecificationCodes: z.array(code()).max(100).nullable(),
+      beCodes: z.array(code()).max(100).nullable(),
       pageableRequest: z.object({
         pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER),
         pageSize: z.number().int().min(1).max(100),
       }),
     }),
-  response: () => page(shortChatItemSchema),
+  response: () => page(shortChatItemSchema()),
   doc: '01',
 });
 export const fullSpecification = endpoint({
@@ -131,7 +148,7 @@ export const fullSpecification = endpoint({
   path: '/api/communication/get-full-specification',
   fn: 'communication',
   access: 'supplier',
-  response: () => z.array(category),
+  response: () => z.array(category()),
   doc: '01',
 });
 export const beListToFilters = endpoint({
@@ -140,7 +157,7 @@ export const beListToFilters = endpoint({
   path: '/api/communication/get-be-list-to-filters',
   fn: 'communication',
   access: 'supplier',
-  response: () => z.array(organisation),
+  response: () => z.array(organisation()),
   doc: '01',
 });
 export const specificationList = endpoint({
@@ -149,7 +166,7 @@ export const specificationList = endpoint({
   path: '/api/communication/specification',
   fn: 'communication',
   access: 'supplier',
-  response: () => z.array(category),
+  response: () => z.array(category()),
   doc: '01',
 });
 export const emailsList = endpoint({
@@ -167,7 +184,7 @@ export const beListToCreateRequest = endpoint({
   path: '/api/communication/get-be-list-to-create-request',
   fn: 'communication',
   access: 'supplier',
-  response: () => z.array(organisation),
+  response: () => z.array(organisation()),
   doc: '01',
 });
 export const communicationSearch = endpoint({
@@ -180,14 +197,14 @@ export const communicationSearch = endpoint({
     z.object({
       search: z.string().trim().min(1).max(256),
       searchType: z.enum(SEARCH_TYPES),
-      beCode: code.optional(),
+      beCode: code().optional(),
     }),
   response: () =>
     z.object({
       isSuccess: z.boolean(),
       uuid: z.string().nullable(),
       /** What the procurement port matched, for the wizard to say (null on a miss). */
-      match: searchMatch.nullable(),
+      match: searchMatch().nullable(),
     }),
   doc: '01',
 });
@@ -199,12 +216,12 @@ export const createRequest = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      requestCategory: code,
+      requestCategory: code(),
       requestSpecification: z.string().trim().max(THEME_MAX),
-      requestTopic: code,
-      paEmailType: code,
-      paEmailAddress: emailAddress,
-      beCode: code.nullable(),
+      requestTopic: code(),
+      paEmailType: code(),
+      paEmailAddress: emailAddress(),
+      beCode: code().nullable(),
       beName: z.string().max(500).nullable(),
       requestMessages: z
         .array(
@@ -227,7 +244,7 @@ export const fullChat = endpoint({
   path: '/api/communication/get-full-chat',
   fn: 'communication',
   access: 'supplier',
-  query: () => z.object({ requestCode }),
+  query: () => z.object({ requestCode: requestCode() }),
   response: fullChatSchema,
   doc: '01',
 });
@@ -239,7 +256,7 @@ export const createMessage = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      requestCode,
+      requestCode: requestCode(),
       messageText: z.string().trim().min(1).max(MESSAGE_MAX),
       fileId: z.string().max(64).nullable(),
     }),
@@ -254,9 +271,9 @@ export const makeActionOnRequest = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      requestCode,
-      chatAction: code,
-      beCode: code.nullable(),
+      requestCode: requestCode(),
+      chatAction: code(),
+      beCode: code().nullable(),
       beName: z.string().max(500).nullable(),
     }),
   response: ok,
@@ -279,7 +296,7 @@ export const chatInfo = endpoint({
   path: '/api/communication/chat-info',
   fn: 'communication',
   access: 'supplier',
-  response: () => z.object({ activeRequests: count, newMessages: count }),
+  response: () => z.object({ activeRequests: count(), newMessages: count() }),
   doc: 'own',
 });
 
@@ -290,7 +307,7 @@ export const attachmentLink = endpoint({
   path: '/api/communication/attachment',
   fn: 'communication',
   access: 'supplier',
-  query: () => z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  query: () => z.object({ requestCode: requestCode(), messageId: z.string().min(1).max(80) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });
@@ -300,21 +317,23 @@ export const attachmentLink = endpoint({
 export const INBOX_QUEUES = ['WAITING', 'ANSWERED', 'ARCHIVED'] as const;
 export type InboxQueue = (typeof INBOX_QUEUES)[number];
 
-export const inboxItemSchema = z.object({
-  requestCode: z.string(),
-  companyName: z.string(),
-  companyCode: z.string(),
-  categoryName: z.string(),
-  topicName: z.string(),
-  theme: z.string(),
-  beName: z.string(),
-  createdAt: z.string(),
-  lastCommunicatedAt: z.string(),
-  /** When the supplier's oldest unanswered message came; null when nothing waits for an answer. */
-  waitingSince: z.string().nullable(),
-  newMessagesCount: count,
-});
-export type InboxItem = z.infer<typeof inboxItemSchema>;
+export const inboxItemSchema = lazySchema(() =>
+  z.object({
+    requestCode: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    categoryName: z.string(),
+    topicName: z.string(),
+    theme: z.string(),
+    beName: z.string(),
+    createdAt: z.string(),
+    lastCommunicatedAt: z.string(),
+    /** When the supplier's oldest unanswered message came; null when nothing waits for an answer. */
+    waitingSince: z.string().nullable(),
+    newMessagesCount: count(),
+  }),
+);
+export type InboxItem = z.infer<ReturnType<typeof inboxItemSchema>>;
 
 export const staffInbox = endpoint({
   id: 'staffInbox',
@@ -323,11 +342,11 @@ export const staffInbox = endpoint({
   fn: 'communication',
   access: 'support',
   query: () =>
-    pagingQuery.extend({
+    pagingQuery().extend({
       queue: z.enum(INBOX_QUEUES).default('WAITING'),
       order: z.enum(['oldest', 'newest']).default('oldest'),
     }),
-  response: () => page(inboxItemSchema).extend({ organisations: z.array(organisation) }),
+  response: () => page(inboxItemSchema()).extend({ organisations: z.array(organisation()) }),
   doc: 'own',
 });
 export const staffChat = endpoint({
@@ -336,8 +355,8 @@ export const staffChat = endpoint({
   path: '/api/communication/staff/chat',
   fn: 'communication',
   access: 'support',
-  query: () => z.object({ requestCode }),
-  response: () => fullChatSchema.extend({ request: inboxItemSchema, paEmailAddress: z.string() }),
+  query: () => z.object({ requestCode: requestCode() }),
+  response: () => fullChatSchema().extend({ request: inboxItemSchema(), paEmailAddress: z.string() }),
   doc: 'own',
 });
 export const staffMessage = endpoint({
@@ -348,7 +367,7 @@ export const staffMessage = endpoint({
   access: 'support',
   body: () =>
     z.object({
-      requestCode,
+      requestCode: requestCode(),
       messageText: z.string().trim().min(1).max(MESSAGE_MAX),
       fileId: z.string().max(64).nullable(),
     }),
@@ -361,7 +380,7 @@ export const staffAction = endpoint({
   path: '/api/communication/staff/action',
   fn: 'communication',
   access: 'support',
-  body: () => z.object({ requestCode, chatAction: code }),
+  body: () => z.object({ requestCode: requestCode(), chatAction: code() }),
   response: ok,
   doc: 'own',
 });
@@ -371,7 +390,8 @@ export const staffMarkRead = endpoint({
   path: '/api/communication/staff/mark-read',
   fn: 'communication',
   access: 'support',
-  body: () => z.object({ requestCode, messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
+  body: () =>
+    z.object({ requestCode: requestCode(), messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
   response: ok,
   doc: 'own',
 });
@@ -381,7 +401,7 @@ export const staffAttachmentLink = endpoint({
   path: '/api/communication/staff/attachment',
   fn: 'communication',
   access: 'support',
-  query: () => z.object({ requestCode, messageId: z.string().min(1).max(80) }),
+  query: () => z.object({ requestCode: requestCode(), messageId: z.string().min(1).max(80) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });

@@ -1,14 +1,17 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { DICTIONARY_KINDS, DICTIONARY_SEARCH_MIN_CHARS } from '../../constants/spec';
 
-export const dictionaryOptionSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  code: z.string(),
-  parentCode: z.string().nullable(),
-});
-export type DictionaryOption = z.infer<typeof dictionaryOptionSchema>;
+export const dictionaryOptionSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    code: z.string(),
+    parentCode: z.string().nullable(),
+  }),
+);
+export type DictionaryOption = z.infer<ReturnType<typeof dictionaryOptionSchema>>;
 
 export const dictionaryEntries = endpoint({
   id: 'dictionaryEntries',
@@ -30,6 +33,6 @@ export const dictionaryEntries = endpoint({
         .default(''),
       parentCode: z.string().max(32).optional(),
     }),
-  response: () => z.object({ content: z.array(dictionaryOptionSchema) }),
+  response: () => z.object({ content: z.array(dictionaryOptionSchema()) }),
   doc: '01',
 });

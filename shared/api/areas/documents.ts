@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
   DOCUMENT_FORMS,
@@ -16,248 +17,280 @@ import {
 } from '../../constants/documents';
 import { isoDate } from './common';
 
-const id = z.string().trim().min(1).max(64);
+const id = lazySchema(() => z.string().trim().min(1).max(64));
 
 /** One part of a document type: its main file or a tax report's receipt (KV_) or notice (IZ_). */
-export const documentPartSpecSchema = z.object({
-  code: z.enum(DOCUMENT_PARTS),
-  minCount: z.number().int(),
-  maxCount: z.number().int(),
-  fileExtensions: z.array(z.string()),
-  /** KB (03 §3). */
-  maxSize: z.number().int(),
-});
-export type DocumentPartSpec = z.infer<typeof documentPartSpecSchema>;
+export const documentPartSpecSchema = lazySchema(() =>
+  z.object({
+    code: z.enum(DOCUMENT_PARTS),
+    minCount: z.number().int(),
+    maxCount: z.number().int(),
+    fileExtensions: z.array(z.string()),
+    /** KB (03 §3). */
+    maxSize: z.number().int(),
+  }),
+);
+export type DocumentPartSpec = z.infer<ReturnType<typeof documentPartSpecSchema>>;
 
 /** A document type of the supplier's specification (03 §3). */
-export const documentTypeSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  group: z.enum(DOCUMENT_GROUP_CODES),
-  type: z.enum(DOCUMENT_KINDS),
-  /** Which type-specific form the add-documents screen shows (03 §2). */
-  form: z.enum(DOCUMENT_FORMS),
-  period: z.enum(DOCUMENT_PERIODS),
-  /** Tax reports: the authority's file prefix its XML carries. */
-  taxForm: z.enum(TAX_REPORT_FORMS).nullable(),
-  minCount: z.number().int(),
-  maxCount: z.number().int(),
-  fileExtensions: z.array(z.string()),
-  maxSize: z.number().int(),
-  subDocuments: z.array(documentPartSpecSchema),
-  /** Filed even while the account is on moderation (the address confirmation, 02 §2.5 item 4). */
-  uploadWhileOnModeration: z.boolean(),
-});
-export type DocumentType = z.infer<typeof documentTypeSchema>;
+export const documentTypeSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    group: z.enum(DOCUMENT_GROUP_CODES),
+    type: z.enum(DOCUMENT_KINDS),
+    /** Which type-specific form the add-documents screen shows (03 §2). */
+    form: z.enum(DOCUMENT_FORMS),
+    period: z.enum(DOCUMENT_PERIODS),
+    /** Tax reports: the authority's file prefix its XML carries. */
+    taxForm: z.enum(TAX_REPORT_FORMS).nullable(),
+    minCount: z.number().int(),
+    maxCount: z.number().int(),
+    fileExtensions: z.array(z.string()),
+    maxSize: z.number().int(),
+    subDocuments: z.array(documentPartSpecSchema()),
+    /** Filed even while the account is on moderation (the address confirmation, 02 §2.5 item 4). */
+    uploadWhileOnModeration: z.boolean(),
+  }),
+);
+export type DocumentType = z.infer<ReturnType<typeof documentTypeSchema>>;
 
-export const documentStatusSchema = z.object({ code: z.enum(DOCUMENT_STATUSES), name: z.string() });
+export const documentStatusSchema = lazySchema(() =>
+  z.object({ code: z.enum(DOCUMENT_STATUSES), name: z.string() }),
+);
 
-const existingDocumentInfoSchema = z.object({
-  documentType: z.string(),
-  /** The newest relevant document of this type in review or accepted. */
-  status: z.enum(DOCUMENT_STATUSES).nullable(),
-  loaded: z.boolean(),
-});
+const existingDocumentInfoSchema = lazySchema(() =>
+  z.object({
+    documentType: z.string(),
+    /** The newest relevant document of this type in review or accepted. */
+    status: z.enum(DOCUMENT_STATUSES).nullable(),
+    loaded: z.boolean(),
+  }),
+);
 
-const specGroupSchema = z.object({
-  groupCode: z.enum(DOCUMENT_GROUP_CODES),
-  documentTypes: z.array(documentTypeSchema),
-  existingDocumentInfoList: z.array(existingDocumentInfoSchema),
-});
+const specGroupSchema = lazySchema(() =>
+  z.object({
+    groupCode: z.enum(DOCUMENT_GROUP_CODES),
+    documentTypes: z.array(documentTypeSchema()),
+    existingDocumentInfoList: z.array(existingDocumentInfoSchema()),
+  }),
+);
 
 /**
  * Subcontractor mode (03 §2, 02 §2.6): the calls of the add-documents and under-review screens act for
  * the caller's supposed subcontractor that has no cabinet, the id of its row in the relationships lists.
  * Another supplier's row, or a party with a cabinet of its own, is refused (404, 409).
  */
-const subcontractorQuery = z.object({ subcontractorId: id.optional() });
+const subcontractorQuery = lazySchema(() => z.object({ subcontractorId: id().optional() }));
 
 /** The requisites of the subcontractor in subcontractor mode, for its page. */
-const subcontractorSchema = z.object({
-  name: z.string(),
-  type: z.enum(['LEGAL', 'INDIVIDUAL']),
-  inn: z.string(),
-  kpp: z.string().nullable(),
-  ogrn: z.string(),
-});
+const subcontractorSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    type: z.enum(['LEGAL', 'INDIVIDUAL']),
+    inn: z.string(),
+    kpp: z.string().nullable(),
+    ogrn: z.string(),
+  }),
+);
 
-export const documentSpecSchema = z.object({
-  /** Set in subcontractor mode only. */
-  subcontractor: subcontractorSchema.nullable(),
-  taxRegime: z.string().nullable(),
-  /**
-   * False while the account is on moderation: editing is limited (03 §4). In subcontractor mode it is the
-   * supplier's edit flag, which stands in for the saved-data flag there (02 §2.6).
-   */
-  canSave: z.boolean(),
-  required: specGroupSchema,
-  additional: specGroupSchema,
-  topNotificationBar: z.array(
-    z.object({ textKey: z.string(), applicableToTaxRegimeCode: z.array(z.string()) }),
-  ),
-  /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
-  reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
-  /** 03 §4, §9 (behind SHOW_WARNING_MES): the tax returns due now and not filed (none in review or accepted). */
-  taxReturnWarnings: z.array(
-    z.object({
-      documentType: z.string(),
-      name: z.string(),
-      reportingYear: z.number().int(),
-      reportingQuarter: z.number().int().nullable(),
-    }),
-  ),
-});
-export type DocumentSpec = z.infer<typeof documentSpecSchema>;
+export const documentSpecSchema = lazySchema(() =>
+  z.object({
+    /** Set in subcontractor mode only. */
+    subcontractor: subcontractorSchema().nullable(),
+    taxRegime: z.string().nullable(),
+    /**
+     * False while the account is on moderation: editing is limited (03 §4). In subcontractor mode it is the
+     * supplier's edit flag, which stands in for the saved-data flag there (02 §2.6).
+     */
+    canSave: z.boolean(),
+    required: specGroupSchema(),
+    additional: specGroupSchema(),
+    topNotificationBar: z.array(
+      z.object({ textKey: z.string(), applicableToTaxRegimeCode: z.array(z.string()) }),
+    ),
+    /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
+    reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
+    /** 03 §4, §9 (behind SHOW_WARNING_MES): the tax returns due now and not filed (none in review or accepted). */
+    taxReturnWarnings: z.array(
+      z.object({
+        documentType: z.string(),
+        name: z.string(),
+        reportingYear: z.number().int(),
+        reportingQuarter: z.number().int().nullable(),
+      }),
+    ),
+  }),
+);
+export type DocumentSpec = z.infer<ReturnType<typeof documentSpecSchema>>;
 
-export const attachedFileSchema = z.object({
-  id: z.string(),
-  part: z.enum(DOCUMENT_PARTS),
-  name: z.string(),
-  size: z.number().int(),
-  uploadDate: z.string(),
-  code: z.string(),
-});
-export type AttachedFile = z.infer<typeof attachedFileSchema>;
+export const attachedFileSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    part: z.enum(DOCUMENT_PARTS),
+    name: z.string(),
+    size: z.number().int(),
+    uploadDate: z.string(),
+    code: z.string(),
+  }),
+);
+export type AttachedFile = z.infer<ReturnType<typeof attachedFileSchema>>;
 
 /** A document being put together between start-creating and validate-and-create-document. */
-export const documentDraftSchema = z.object({
-  temporaryDocumentId: z.string(),
-  documentType: z.string(),
-  files: z.array(attachedFileSchema),
-});
-export type DocumentDraft = z.infer<typeof documentDraftSchema>;
+export const documentDraftSchema = lazySchema(() =>
+  z.object({
+    temporaryDocumentId: z.string(),
+    documentType: z.string(),
+    files: z.array(attachedFileSchema()),
+  }),
+);
+export type DocumentDraft = z.infer<ReturnType<typeof documentDraftSchema>>;
 
 /** What the reviewer and the supplier see of a checked tax report. */
-export const taxSummarySchema = z.object({
-  form: z.enum(TAX_REPORT_FORMS),
-  knd: z.string(),
-  fileId: z.string(),
-  taxpayerName: z.string(),
-  inn: z.string(),
-  kpp: z.string().nullable(),
-  periodCode: z.string(),
-  reportingYear: z.number().int(),
-  reportingQuarter: z.number().int(),
-  /** НомКорр: 0 for the first return of the period, above 0 for a correction that replaces it. */
-  correctionNumber: z.number().int().optional(),
-  /** ВерсПрог: the program that wrote the file (1C, Контур.Экстерн, СБИС…). */
-  program: z.string().optional(),
-  documentDate: z.string(),
-  figures: z.record(z.string(), z.number()),
-  receipt: z.object({
+export const taxSummarySchema = lazySchema(() =>
+  z.object({
+    form: z.enum(TAX_REPORT_FORMS),
+    knd: z.string(),
     fileId: z.string(),
-    acceptedDate: z.string(),
-    registrationNumber: z.string().nullable(),
+    taxpayerName: z.string(),
+    inn: z.string(),
+    kpp: z.string().nullable(),
+    periodCode: z.string(),
+    reportingYear: z.number().int(),
+    reportingQuarter: z.number().int(),
+    /** НомКорр: 0 for the first return of the period, above 0 for a correction that replaces it. */
+    correctionNumber: z.number().int().optional(),
+    /** ВерсПрог: the program that wrote the file (1C, Контур.Экстерн, СБИС…). */
+    program: z.string().optional(),
+    documentDate: z.string(),
+    figures: z.record(z.string(), z.number()),
+    receipt: z.object({
+      fileId: z.string(),
+      acceptedDate: z.string(),
+      registrationNumber: z.string().nullable(),
+    }),
   }),
-});
-export type TaxSummary = z.infer<typeof taxSummarySchema>;
+);
+export type TaxSummary = z.infer<ReturnType<typeof taxSummarySchema>>;
 
 /**
  * The reviewer's request for additional documents on a task in review (03 §6): what is missing and the
  * documents the supplier uploaded since in answer (WAITING until there is one).
  */
-export const additionalRequestSchema = z.object({
-  comment: z.string(),
-  requestedAt: z.string(),
-  documentTypes: z.array(z.object({ code: z.string(), name: z.string() })),
-  state: z.enum(['WAITING', 'ANSWERED']),
-  answers: z.array(
-    z.object({
-      id: z.string(),
-      publicId: z.string(),
-      name: z.string(),
-      status: documentStatusSchema,
-      uploadDate: z.string(),
-      files: z.array(attachedFileSchema),
-    }),
-  ),
-});
-export type AdditionalRequestView = z.infer<typeof additionalRequestSchema>;
+export const additionalRequestSchema = lazySchema(() =>
+  z.object({
+    comment: z.string(),
+    requestedAt: z.string(),
+    documentTypes: z.array(z.object({ code: z.string(), name: z.string() })),
+    state: z.enum(['WAITING', 'ANSWERED']),
+    answers: z.array(
+      z.object({
+        id: z.string(),
+        publicId: z.string(),
+        name: z.string(),
+        status: documentStatusSchema(),
+        uploadDate: z.string(),
+        files: z.array(attachedFileSchema()),
+      }),
+    ),
+  }),
+);
+export type AdditionalRequestView = z.infer<ReturnType<typeof additionalRequestSchema>>;
 
 /** Who a certificate names (the qualified certificate's attributes): all that the certificate holds. */
-export const certificatePartySchema = z.object({
-  name: z.string().nullable(),
-  position: z.string().nullable(),
-  organisation: z.string().nullable(),
-  inn: z.string().nullable(),
-  innle: z.string().nullable(),
-  ogrn: z.string().nullable(),
-  snils: z.string().nullable(),
-  /** An entrepreneur's ОГРНИП (1.2.643.100.5); verdicts stored before it was read lack it. */
-  ogrnip: z.string().nullable().default(null),
-});
+export const certificatePartySchema = lazySchema(() =>
+  z.object({
+    name: z.string().nullable(),
+    position: z.string().nullable(),
+    organisation: z.string().nullable(),
+    inn: z.string().nullable(),
+    innle: z.string().nullable(),
+    ogrn: z.string().nullable(),
+    snils: z.string().nullable(),
+    /** An entrepreneur's ОГРНИП (1.2.643.100.5); verdicts stored before it was read lack it. */
+    ogrnip: z.string().nullable().default(null),
+  }),
+);
 
 /** One certificate of a signature's certification path: signer → intermediates → anchor. */
-export const pathCertificateSchema = z.object({
-  role: z.enum(['SIGNER', 'INTERMEDIATE', 'ANCHOR']),
-  holder: z.string().nullable(),
-  issuer: z.string().nullable(),
-  serial: z.string(),
-  validFrom: z.string(),
-  validTo: z.string(),
-  ca: z.boolean(),
-  pathLength: z.number().int().nullable(),
-  keyUsage: z.array(z.string()),
-});
+export const pathCertificateSchema = lazySchema(() =>
+  z.object({
+    role: z.enum(['SIGNER', 'INTERMEDIATE', 'ANCHOR']),
+    holder: z.string().nullable(),
+    issuer: z.string().nullable(),
+    serial: z.string(),
+    validFrom: z.string(),
+    validTo: z.string(),
+    ca: z.boolean(),
+    pathLength: z.number().int().nullable(),
+    keyUsage: z.array(z.string()),
+  }),
+);
 
 /** The qualified-certificate marks (Приказ ФСБ России № 795): sign tools and classes of protection. */
-export const qualifiedMarksSchema = z.object({
-  qualified: z.boolean(),
-  subjectSignTool: z.string().nullable(),
-  issuerSignTool: z.array(z.string()),
-  classes: z.array(z.string()),
-});
+export const qualifiedMarksSchema = lazySchema(() =>
+  z.object({
+    qualified: z.boolean(),
+    subjectSignTool: z.string().nullable(),
+    issuerSignTool: z.array(z.string()),
+    classes: z.array(z.string()),
+  }),
+);
 
 /** The verdict on one signed file of a document (issue 19), checked when the document was filed. */
-export const documentSignatureSchema = z.object({
-  fileId: z.string(),
-  signatureFileId: z.string(),
-  verdict: z.enum(SIGNATURE_VERDICTS),
-  signer: certificatePartySchema.nullable(),
-  issuer: z.string().nullable(),
-  validFrom: z.string().nullable(),
-  validTo: z.string().nullable(),
-  /** The signer's own claim; the certificates are judged at `judgedAt`. */
-  signingTime: z.string().nullable(),
-  // Verdicts stored before the path was validated (issue 19) lack what follows.
-  /** The time the path was judged at: a verified timestamp's (TIMESTAMP) or when the cabinet received the file. */
-  judgedAt: z.string().nullable().default(null),
-  timeSource: z.enum(['TIMESTAMP', 'RECEIVED']).nullable().default(null),
-  timeReason: z.enum(['TIMESTAMP', 'NO_TIMESTAMP', 'TIMESTAMP_INVALID']).nullable().default(null),
-  path: z.array(pathCertificateSchema).default([]),
-  /** The certificate the verdict is about (the CA that may not issue, the revoked signer). */
-  problem: z.string().nullable().default(null),
-  qualified: qualifiedMarksSchema.nullable().default(null),
-  revocation: z.enum(['GOOD', 'REVOKED', 'NOT_CHECKED']).default('NOT_CHECKED'),
-  revokedAt: z.string().nullable().default(null),
-  taxAuthority: z.boolean(),
-  /** The signer's INN is not the supplier's (nor the tax authority's): a warning for the reviewer. */
-  foreignInn: z.boolean(),
-});
-export type DocumentSignature = z.infer<typeof documentSignatureSchema>;
+export const documentSignatureSchema = lazySchema(() =>
+  z.object({
+    fileId: z.string(),
+    signatureFileId: z.string(),
+    verdict: z.enum(SIGNATURE_VERDICTS),
+    signer: certificatePartySchema().nullable(),
+    issuer: z.string().nullable(),
+    validFrom: z.string().nullable(),
+    validTo: z.string().nullable(),
+    /** The signer's own claim; the certificates are judged at `judgedAt`. */
+    signingTime: z.string().nullable(),
+    // Verdicts stored before the path was validated (issue 19) lack what follows.
+    /** The time the path was judged at: a verified timestamp's (TIMESTAMP) or when the cabinet received the file. */
+    judgedAt: z.string().nullable().default(null),
+    timeSource: z.enum(['TIMESTAMP', 'RECEIVED']).nullable().default(null),
+    timeReason: z.enum(['TIMESTAMP', 'NO_TIMESTAMP', 'TIMESTAMP_INVALID']).nullable().default(null),
+    path: z.array(pathCertificateSchema()).default([]),
+    /** The certificate the verdict is about (the CA that may not issue, the revoked signer). */
+    problem: z.string().nullable().default(null),
+    qualified: qualifiedMarksSchema().nullable().default(null),
+    revocation: z.enum(['GOOD', 'REVOKED', 'NOT_CHECKED']).default('NOT_CHECKED'),
+    revokedAt: z.string().nullable().default(null),
+    taxAuthority: z.boolean(),
+    /** The signer's INN is not the supplier's (nor the tax authority's): a warning for the reviewer. */
+    foreignInn: z.boolean(),
+  }),
+);
+export type DocumentSignature = z.infer<ReturnType<typeof documentSignatureSchema>>;
 
 /** A document task (03 §3): one uploaded document, its review status and the decision. */
-export const documentTaskSchema = z.object({
-  id: z.string(),
-  publicId: z.string(),
-  documentType: z.string(),
-  name: z.string(),
-  customName: z.string().nullable(),
-  reportingYear: z.number().int().nullable(),
-  reportingQuarter: z.number().int().nullable(),
-  status: documentStatusSchema,
-  /** Relevance (03 §3): a newer accepted document of the same type and period makes this one not relevant. */
-  statusFromSmbk: z.enum(RELEVANCE_STATUSES).nullable(),
-  uploadDate: z.string(),
-  lastModifiedDate: z.string(),
-  comment: z.string().nullable(),
-  decisionReasonComments: z.array(z.string()),
-  files: z.array(attachedFileSchema),
-  summary: taxSummarySchema.nullable(),
-  signatures: z.array(documentSignatureSchema),
-  additionalRequest: additionalRequestSchema.nullable(),
-});
-export type DocumentTask = z.infer<typeof documentTaskSchema>;
+export const documentTaskSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    publicId: z.string(),
+    documentType: z.string(),
+    name: z.string(),
+    customName: z.string().nullable(),
+    reportingYear: z.number().int().nullable(),
+    reportingQuarter: z.number().int().nullable(),
+    status: documentStatusSchema(),
+    /** Relevance (03 §3): a newer accepted document of the same type and period makes this one not relevant. */
+    statusFromSmbk: z.enum(RELEVANCE_STATUSES).nullable(),
+    uploadDate: z.string(),
+    lastModifiedDate: z.string(),
+    comment: z.string().nullable(),
+    decisionReasonComments: z.array(z.string()),
+    files: z.array(attachedFileSchema()),
+    summary: taxSummarySchema().nullable(),
+    signatures: z.array(documentSignatureSchema()),
+    additionalRequest: additionalRequestSchema().nullable(),
+  }),
+);
+export type DocumentTask = z.infer<ReturnType<typeof documentTaskSchema>>;
 
 export const documentsSpec = endpoint({
   id: 'documentsSpec',
@@ -277,7 +310,7 @@ export const documentPortions = endpoint({
   path: '/api/profiles/documents/v2/portions',
   fn: 'documents',
   access: 'supplier',
-  response: () => z.object({ content: z.array(documentTaskSchema) }),
+  response: () => z.object({ content: z.array(documentTaskSchema()) }),
   doc: '03',
 });
 /** A rejected document sent for review again with the same files (a new task). */
@@ -287,7 +320,7 @@ export const resendDocumentPortions = endpoint({
   path: '/api/profiles/documents/v2/portions/resend',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ id }),
+  body: () => z.object({ id: id() }),
   response: documentTaskSchema,
   doc: '03',
 });
@@ -312,8 +345,9 @@ export const uploadDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/upload-file',
   fn: 'documents',
   access: 'supplier',
-  query: () => subcontractorQuery.extend({ temporaryDocumentId: id, documentPart: z.enum(DOCUMENT_PARTS) }),
-  body: () => z.object({ fileId: id }),
+  query: () =>
+    subcontractorQuery().extend({ temporaryDocumentId: id(), documentPart: z.enum(DOCUMENT_PARTS) }),
+  body: () => z.object({ fileId: id() }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -324,7 +358,7 @@ export const removeDocumentFile = endpoint({
   path: '/api/profiles/documents/v3/remove-file',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ temporaryDocumentId: id, fileId: id }),
+  body: () => z.object({ temporaryDocumentId: id(), fileId: id() }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -338,12 +372,12 @@ export const validateAndCreateDocument = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      temporaryDocumentId: id,
+      temporaryDocumentId: id(),
       reportingYear: z.number().int().min(1990).max(2100).nullish(),
       reportingQuarter: z.union(REPORTING_QUARTERS.map((q) => z.literal(q))).nullish(),
       customName: z.string().trim().min(1).max(200).nullish(),
       /** The no-tax-arrears certificate: the date its information is given for. */
-      certificateDate: isoDate.nullish(),
+      certificateDate: isoDate().nullish(),
     }),
   response: documentTaskSchema,
   doc: '03',
@@ -358,7 +392,7 @@ export const npd = endpoint({
   path: '/api/profiles/npd',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ date: isoDate.optional() }),
+  body: () => z.object({ date: isoDate().optional() }),
   response: () => z.object({ inn: z.string(), date: z.string(), npdPayer: z.boolean() }),
   doc: '03',
 });
@@ -369,18 +403,22 @@ export const npd = endpoint({
  * 0.29 × 100 is 28.999999999999996, so multiplying would refuse kopecks.
  */
 const FINANCE_NUMBER_TEXT = /^\d+(?:\.\d{1,2})?$/;
-const financeNumber = z
-  .number()
-  .min(0)
-  .refine((n) => FINANCE_NUMBER_TEXT.test(String(n)) && String(n).length <= FINANCE_NUMBER_MAX_CHARS, {
-    message: 'documents.financeNumber',
-  });
-export const financeRecordSchema = z.object({
-  year: z.number().int().min(1990).max(2100),
-  totalIncome: financeNumber,
-  professionalTaxDeduction: financeNumber,
-});
-export type FinanceRecord = z.infer<typeof financeRecordSchema>;
+const financeNumber = lazySchema(() =>
+  z
+    .number()
+    .min(0)
+    .refine((n) => FINANCE_NUMBER_TEXT.test(String(n)) && String(n).length <= FINANCE_NUMBER_MAX_CHARS, {
+      message: 'documents.financeNumber',
+    }),
+);
+export const financeRecordSchema = lazySchema(() =>
+  z.object({
+    year: z.number().int().min(1990).max(2100),
+    totalIncome: financeNumber(),
+    professionalTaxDeduction: financeNumber(),
+  }),
+);
+export type FinanceRecord = z.infer<ReturnType<typeof financeRecordSchema>>;
 
 export const getFinancialIndicators = endpoint({
   id: 'getFinancialIndicators',
@@ -388,7 +426,7 @@ export const getFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  response: () => z.array(financeRecordSchema),
+  response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
 export const putFinancialIndicators = endpoint({
@@ -397,8 +435,8 @@ export const putFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.array(financeRecordSchema).length(1),
-  response: () => z.array(financeRecordSchema),
+  body: () => z.array(financeRecordSchema()).length(1),
+  response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
 export const getFinancialIndicatorsAutoUsn = endpoint({
@@ -407,7 +445,7 @@ export const getFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  response: () => z.array(financeRecordSchema),
+  response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
 export const putFinancialIndicatorsAutoUsn = endpoint({
@@ -416,8 +454,8 @@ export const putFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.array(financeRecordSchema).length(1),
-  response: () => z.array(financeRecordSchema),
+  body: () => z.array(financeRecordSchema()).length(1),
+  response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
 
@@ -431,7 +469,7 @@ export const documentCalendar = endpoint({
   response: () =>
     z.array(
       z.object({
-        date: isoDate,
+        date: isoDate(),
         kind: z.enum(['VAT_RETURN', 'PROFIT_RETURN', 'CERTIFICATE_EXPIRES']),
         documentType: z.string(),
         reportingYear: z.number().int().nullable(),
@@ -443,16 +481,18 @@ export const documentCalendar = endpoint({
 });
 
 /** A document task as the reviewers see it: whose it is, besides the task itself. */
-export const reviewTaskSchema = documentTaskSchema.extend({
-  counterpartyId: z.string(),
-  companyName: z.string(),
-  companyCode: z.string(),
-  decidedBy: z.string().nullable(),
-  decisionReason: z.enum(REJECTION_REASONS).nullable(),
-  /** Who asked for additional documents, when a request was made. */
-  requestedBy: z.string().nullable(),
-});
-export type ReviewTask = z.infer<typeof reviewTaskSchema>;
+export const reviewTaskSchema = lazySchema(() =>
+  documentTaskSchema().extend({
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    decidedBy: z.string().nullable(),
+    decisionReason: z.enum(REJECTION_REASONS).nullable(),
+    /** Who asked for additional documents, when a request was made. */
+    requestedBy: z.string().nullable(),
+  }),
+);
+export type ReviewTask = z.infer<ReturnType<typeof reviewTaskSchema>>;
 
 /** The back office's document queue, oldest first (reviewers: the moderator group). */
 export const documentTaskQueue = endpoint({
@@ -462,7 +502,7 @@ export const documentTaskQueue = endpoint({
   fn: 'documents',
   access: 'moderator',
   query: () => z.object({ status: z.enum(DOCUMENT_STATUSES).default('DVS_IN_PROGRESS') }),
-  response: () => z.array(reviewTaskSchema),
+  response: () => z.array(reviewTaskSchema()),
   doc: 'own',
 });
 /** One decision per task: a second one answers 409. A rejection names its reason and says why. */
@@ -472,7 +512,7 @@ export const decideDocumentTask = endpoint({
   path: '/api/backoffice/document-tasks/{id}/decision',
   fn: 'documents',
   access: 'moderator',
-  params: () => z.object({ id }),
+  params: () => z.object({ id: id() }),
   body: () =>
     z.discriminatedUnion('decision', [
       z.object({ decision: z.literal('ACCEPT'), comment: z.string().trim().max(2000).optional() }),
@@ -495,7 +535,7 @@ export const requestTaskDocuments = endpoint({
   path: '/api/backoffice/document-tasks/{id}/request-documents',
   fn: 'documents',
   access: 'moderator',
-  params: () => z.object({ id }),
+  params: () => z.object({ id: id() }),
   body: () =>
     z.object({
       comment: z.string().trim().min(1).max(2000),

@@ -1,19 +1,22 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../constants/spec';
 import { idParam } from './common';
 
 const purposes = Object.keys(UPLOAD_PURPOSES) as [UploadPurpose, ...UploadPurpose[]];
 
-export const uploadedFileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  uploadDate: z.string(),
-  /** The file's kind as its bytes show it (pdf, png, jpg, tiff, zip…), not as its name claims. */
-  code: z.string(),
-});
-export type UploadedFile = z.infer<typeof uploadedFileSchema>;
+export const uploadedFileSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    size: z.number().int(),
+    uploadDate: z.string(),
+    /** The file's kind as its bytes show it (pdf, png, jpg, tiff, zip…), not as its name claims. */
+    code: z.string(),
+  }),
+);
+export type UploadedFile = z.infer<ReturnType<typeof uploadedFileSchema>>;
 
 /**
  * Step 1 of an upload: the server answers a presigned POST to a quarantine key it made.

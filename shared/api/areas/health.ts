@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
 /**
@@ -19,26 +20,30 @@ export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
 export const HEALTH_STATUSES = ['ok', 'warning', 'failing', 'unknown'] as const;
 export type HealthStatus = (typeof HEALTH_STATUSES)[number];
 
-export const healthCheckSchema = z.object({
-  name: z.enum(HEALTH_CHECKS),
-  status: z.enum(HEALTH_STATUSES),
-  /** The message key under `health.messages.` of the admin screen (and its English text in the logs). */
-  message: z.string(),
-  /** The values the message names (counts, dates, addresses). */
-  values: z.record(z.string(), z.union([z.string(), z.number()])),
-  /** How long the check took, in milliseconds. */
-  tookMs: z.number().int().min(0),
-});
-export type HealthCheckResult = z.infer<typeof healthCheckSchema>;
+export const healthCheckSchema = lazySchema(() =>
+  z.object({
+    name: z.enum(HEALTH_CHECKS),
+    status: z.enum(HEALTH_STATUSES),
+    /** The message key under `health.messages.` of the admin screen (and its English text in the logs). */
+    message: z.string(),
+    /** The values the message names (counts, dates, addresses). */
+    values: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** How long the check took, in milliseconds. */
+    tookMs: z.number().int().min(0),
+  }),
+);
+export type HealthCheckResult = z.infer<ReturnType<typeof healthCheckSchema>>;
 
-export const healthReportSchema = z.object({
-  /** The worst status of the checks that ran (unknown slots do not count). */
-  status: z.enum(['ok', 'warning', 'failing']),
-  stage: z.object({ name: z.string(), kind: z.string() }),
-  checkedAt: z.string(),
-  checks: z.array(healthCheckSchema),
-});
-export type HealthReport = z.infer<typeof healthReportSchema>;
+export const healthReportSchema = lazySchema(() =>
+  z.object({
+    /** The worst status of the checks that ran (unknown slots do not count). */
+    status: z.enum(['ok', 'warning', 'failing']),
+    stage: z.object({ name: z.string(), kind: z.string() }),
+    checkedAt: z.string(),
+    checks: z.array(healthCheckSchema()),
+  }),
+);
+export type HealthReport = z.infer<ReturnType<typeof healthReportSchema>>;
 
 /**
  * For monitoring and the administrators' screen. Administrators only: the answer names the stage's

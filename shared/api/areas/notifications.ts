@@ -1,32 +1,39 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
 import { ok } from './common';
 
-export const notificationSchema = z.object({
-  id: z.string(),
-  notificationText: z.string(),
-  isUserNotified: z.boolean(),
-  createdAt: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    notificationText: z.string(),
+    isUserNotified: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
+export type Notification = z.infer<ReturnType<typeof notificationSchema>>;
 
-export const actualNotificationSchema = z.object({
-  id: z.string(),
-  text: z.string(),
-  type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-  shownAgain: z.boolean(),
-});
+export const actualNotificationSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    text: z.string(),
+    type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+    shownAgain: z.boolean(),
+  }),
+);
 
-export const mailingSubscriptionSchema = z.object({
-  type: z.string(),
-  name: z.string(),
-  description: z.string(),
-  isActive: z.boolean(),
-  /** Sent whatever the switch says (retention warnings): the screen shows it on and locked. */
-  isMandatory: z.boolean(),
-});
-export type MailingSubscription = z.infer<typeof mailingSubscriptionSchema>;
+export const mailingSubscriptionSchema = lazySchema(() =>
+  z.object({
+    type: z.string(),
+    name: z.string(),
+    description: z.string(),
+    isActive: z.boolean(),
+    /** Sent whatever the switch says (retention warnings): the screen shows it on and locked. */
+    isMandatory: z.boolean(),
+  }),
+);
+export type MailingSubscription = z.infer<ReturnType<typeof mailingSubscriptionSchema>>;
 
 export const getActualNotifications = endpoint({
   id: 'getActualNotifications',
@@ -35,7 +42,7 @@ export const getActualNotifications = endpoint({
   fn: 'notifications',
   access: 'user',
   query: () => z.object({ section: z.enum(SECTIONS) }),
-  response: () => z.array(actualNotificationSchema),
+  response: () => z.array(actualNotificationSchema()),
   doc: '01',
 });
 
@@ -56,7 +63,7 @@ export const getMailingSubscriptions = endpoint({
   path: '/api/notifications/get',
   fn: 'notifications',
   access: 'supplier',
-  response: () => z.array(mailingSubscriptionSchema),
+  response: () => z.array(mailingSubscriptionSchema()),
   doc: '01',
 });
 
@@ -77,7 +84,7 @@ export const getNewNotifications = endpoint({
   path: '/api/profiles/get-new-notifications',
   fn: 'notifications',
   access: 'supplier',
-  response: () => z.array(notificationSchema),
+  response: () => z.array(notificationSchema()),
   doc: '01',
 });
 
@@ -87,7 +94,7 @@ export const getAllNotifications = endpoint({
   path: '/api/profiles/get-all-notifications',
   fn: 'notifications',
   access: 'supplier',
-  response: () => z.array(notificationSchema),
+  response: () => z.array(notificationSchema()),
   doc: '01',
 });
 

@@ -1,128 +1,150 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { ALL_DOC_CODES, PBIOT_HISTORY_LIMIT } from '../../constants/pbiot';
 import { endpoint } from '../endpoint';
 import { isoDate, ok } from './common';
 
 /** The safety, labour and environment section (PBIOT, 03 §2–§5, §7) and its reviewers' queue. */
 
-const fileLink = z.object({ url: z.string(), name: z.string() });
+const fileLink = lazySchema(() => z.object({ url: z.string(), name: z.string() }));
 
 /** Safety status info (03 §3): access exists only with it, access type not OFF, no successful checks, not blocked. */
-export const pbiotStatusInfoSchema = z.object({
-  successfulChecks: z.number().int(),
-  pbiotAccessType: z.enum(['ON', 'OFF']),
-  sendBlockedByPackage: z.boolean(),
-  /** End of the editing access granted by an administrator (ISO date-time), null when open-ended. */
-  accessExpiresAfter: z.string().nullable(),
-});
-export type PbiotStatusInfo = z.infer<typeof pbiotStatusInfoSchema>;
+export const pbiotStatusInfoSchema = lazySchema(() =>
+  z.object({
+    successfulChecks: z.number().int(),
+    pbiotAccessType: z.enum(['ON', 'OFF']),
+    sendBlockedByPackage: z.boolean(),
+    /** End of the editing access granted by an administrator (ISO date-time), null when open-ended. */
+    accessExpiresAfter: z.string().nullable(),
+  }),
+);
+export type PbiotStatusInfo = z.infer<ReturnType<typeof pbiotStatusInfoSchema>>;
 
-export const pbiotAccessSchema = z.object({
-  statusInfo: pbiotStatusInfoSchema,
-  hasAccess: z.boolean(),
-  /** Why the questionnaire is read-only, in the caller's language; null when it is editable. */
-  blockReason: z.string().nullable(),
-  /** The user info block of the screen header. */
-  company: z.object({ name: z.string(), code: z.string(), inn: z.string().nullable() }),
-  login: z.string(),
-});
-export type PbiotAccess = z.infer<typeof pbiotAccessSchema>;
+export const pbiotAccessSchema = lazySchema(() =>
+  z.object({
+    statusInfo: pbiotStatusInfoSchema(),
+    hasAccess: z.boolean(),
+    /** Why the questionnaire is read-only, in the caller's language; null when it is editable. */
+    blockReason: z.string().nullable(),
+    /** The user info block of the screen header. */
+    company: z.object({ name: z.string(), code: z.string(), inn: z.string().nullable() }),
+    login: z.string(),
+  }),
+);
+export type PbiotAccess = z.infer<ReturnType<typeof pbiotAccessSchema>>;
 
 /** A document code, optionally with a unique suffix (`pbiot_0003__a1b2`): 03 §7 "code plus a unique suffix". */
-export const docTypeSchema = z
-  .string()
-  .max(64)
-  .regex(/^[a-z]+_\d{1,4}(__[A-Za-z0-9-]{1,40})?$/)
-  .refine((type) => ALL_DOC_CODES.includes(type.split('__')[0] ?? ''), { message: 'unknown document code' });
+export const docTypeSchema = lazySchema(() =>
+  z
+    .string()
+    .max(64)
+    .regex(/^[a-z]+_\d{1,4}(__[A-Za-z0-9-]{1,40})?$/)
+    .refine((type) => ALL_DOC_CODES.includes(type.split('__')[0] ?? ''), {
+      message: 'unknown document code',
+    }),
+);
 
-export const pbiotDocSchema = z.object({
-  type: z.string(),
-  code: z.string(),
-  fileId: z.string(),
-  name: z.string(),
-  size: z.number().int(),
-  uploadDate: z.string(),
-});
-export type PbiotDoc = z.infer<typeof pbiotDocSchema>;
-
-export const pbiotSchemeSchema = z.object({
-  ugid: z.string(),
-  codePBIOT: z.string(),
-  typeDoc: z.object({
+export const pbiotDocSchema = lazySchema(() =>
+  z.object({
+    type: z.string(),
+    code: z.string(),
+    fileId: z.string(),
     name: z.string(),
-    fileExtensions: z.array(z.string()),
-    /** KB. */
-    maxSize: z.number().int(),
-    maxCount: z.number().int(),
+    size: z.number().int(),
+    uploadDate: z.string(),
   }),
-  files: z.array(pbiotDocSchema),
-  alertMessage: z.string().nullable(),
-});
-export type PbiotScheme = z.infer<typeof pbiotSchemeSchema>;
+);
+export type PbiotDoc = z.infer<ReturnType<typeof pbiotDocSchema>>;
+
+export const pbiotSchemeSchema = lazySchema(() =>
+  z.object({
+    ugid: z.string(),
+    codePBIOT: z.string(),
+    typeDoc: z.object({
+      name: z.string(),
+      fileExtensions: z.array(z.string()),
+      /** KB. */
+      maxSize: z.number().int(),
+      maxCount: z.number().int(),
+    }),
+    files: z.array(pbiotDocSchema()),
+    alertMessage: z.string().nullable(),
+  }),
+);
+export type PbiotScheme = z.infer<ReturnType<typeof pbiotSchemeSchema>>;
 
 /** Incident form entry (03 §3): type 0 a single number, 1 a group of the three years. */
-export const incidentEntrySchema = z.object({
-  name: z.string(),
-  code: z.string(),
-  placeholder: z.string(),
-  hint: z.string(),
-  value: z.number().nullable(),
-  tabindex: z.number().int(),
-  type: z.union([z.literal(0), z.literal(1)]),
-  children: z.array(z.object({ name: z.string(), code: z.string(), value: z.number().nullable() })),
-});
-export type IncidentEntry = z.infer<typeof incidentEntrySchema>;
-
-export const warningInfoSchema = z.object({ code: z.string(), text: z.string() });
-export type WarningInfo = z.infer<typeof warningInfoSchema>;
-
-export const pbiotCurrentSchema = z.object({
-  incidents: z.array(incidentEntrySchema),
-  incidentsComplete: z.boolean(),
-  warnings: z.array(warningInfoSchema),
-  /** Sorted by type (03 §3 "docs sorted by id"). */
-  docs: z.array(pbiotDocSchema),
-  schemes: z.object({
-    questionnaire: z.array(pbiotSchemeSchema),
-    pbiot: z.array(pbiotSchemeSchema),
-    ep: z.array(pbiotSchemeSchema),
+export const incidentEntrySchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    code: z.string(),
+    placeholder: z.string(),
+    hint: z.string(),
+    value: z.number().nullable(),
+    tabindex: z.number().int(),
+    type: z.union([z.literal(0), z.literal(1)]),
+    children: z.array(z.object({ name: z.string(), code: z.string(), value: z.number().nullable() })),
   }),
-  isSendBlockedByPackage: z.boolean(),
-  blockReason: z.string().nullable(),
-  statusInfo: pbiotStatusInfoSchema,
-  /** The headcount above which pbiot_0006 is forced (03 §9). */
-  headcountThreshold: z.number().int(),
-  /** The 'снять все' link is a setting (03 §2). */
-  allowUncheckAll: z.boolean(),
-});
-export type PbiotCurrent = z.infer<typeof pbiotCurrentSchema>;
+);
+export type IncidentEntry = z.infer<ReturnType<typeof incidentEntrySchema>>;
 
-export const fileStatisticsSchema = z.object({
-  /** Bytes. */
-  totalSize: z.number(),
-  /** MB (1,000,000 bytes). */
-  maxTotalSize: z.number(),
-  isThresholdReached: z.boolean(),
-});
+export const warningInfoSchema = lazySchema(() => z.object({ code: z.string(), text: z.string() }));
+export type WarningInfo = z.infer<ReturnType<typeof warningInfoSchema>>;
 
-export const checkHistoryItemSchema = z.object({
-  id: z.string(),
-  /** Bit mask (03 §4): 1 formed, 2 assigned, 4 completed, 8 approved, 16 sent. */
-  status: z.number().int(),
-  sendDate: z.string(),
-  completionDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  reason: z.object({ visibleForContractor: z.boolean(), description: z.string() }).nullable(),
-  data: z.object({ comment: z.string() }).nullable(),
-});
-export type CheckHistoryItem = z.infer<typeof checkHistoryItemSchema>;
+export const pbiotCurrentSchema = lazySchema(() =>
+  z.object({
+    incidents: z.array(incidentEntrySchema()),
+    incidentsComplete: z.boolean(),
+    warnings: z.array(warningInfoSchema()),
+    /** Sorted by type (03 §3 "docs sorted by id"). */
+    docs: z.array(pbiotDocSchema()),
+    schemes: z.object({
+      questionnaire: z.array(pbiotSchemeSchema()),
+      pbiot: z.array(pbiotSchemeSchema()),
+      ep: z.array(pbiotSchemeSchema()),
+    }),
+    isSendBlockedByPackage: z.boolean(),
+    blockReason: z.string().nullable(),
+    statusInfo: pbiotStatusInfoSchema(),
+    /** The headcount above which pbiot_0006 is forced (03 §9). */
+    headcountThreshold: z.number().int(),
+    /** The 'снять все' link is a setting (03 §2). */
+    allowUncheckAll: z.boolean(),
+  }),
+);
+export type PbiotCurrent = z.infer<ReturnType<typeof pbiotCurrentSchema>>;
+
+export const fileStatisticsSchema = lazySchema(() =>
+  z.object({
+    /** Bytes. */
+    totalSize: z.number(),
+    /** MB (1,000,000 bytes). */
+    maxTotalSize: z.number(),
+    isThresholdReached: z.boolean(),
+  }),
+);
+
+export const checkHistoryItemSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** Bit mask (03 §4): 1 formed, 2 assigned, 4 completed, 8 approved, 16 sent. */
+    status: z.number().int(),
+    sendDate: z.string(),
+    completionDate: z.string().nullable(),
+    expirationDate: z.string().nullable(),
+    reason: z.object({ visibleForContractor: z.boolean(), description: z.string() }).nullable(),
+    data: z.object({ comment: z.string() }).nullable(),
+  }),
+);
+export type CheckHistoryItem = z.infer<ReturnType<typeof checkHistoryItemSchema>>;
 
 /** Incident values by code (`q1`, `q2_2024`…): numbers only, never negative. */
-export const incidentValuesSchema = z.record(
-  z.string().regex(/^q[1-7](_\d{4})?$/),
-  z.number().min(0).max(1_000_000_000),
+export const incidentValuesSchema = lazySchema(() =>
+  z.record(z.string().regex(/^q[1-7](_\d{4})?$/), z.number().min(0).max(1_000_000_000)),
 );
-const checksSchema = z.array(z.enum(ALL_DOC_CODES as [string, ...string[]])).max(ALL_DOC_CODES.length);
+const checksSchema = lazySchema(() =>
+  z.array(z.enum(ALL_DOC_CODES as [string, ...string[]])).max(ALL_DOC_CODES.length),
+);
 
 export const pbiotFileStatistics = endpoint({
   id: 'pbiotFileStatistics',
@@ -143,7 +165,7 @@ export const pbiotHistory = endpoint({
     z.object({
       limit: z.coerce.number().int().min(1).max(PBIOT_HISTORY_LIMIT).default(PBIOT_HISTORY_LIMIT),
     }),
-  response: () => z.array(checkHistoryItemSchema),
+  response: () => z.array(checkHistoryItemSchema()),
   doc: '03',
 });
 export const pbiotDoc = endpoint({
@@ -153,7 +175,7 @@ export const pbiotDoc = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The file went through the files service first (presigned POST, checked by its bytes). */
-  body: () => z.object({ fileId: z.string().min(1).max(64), type: docTypeSchema }),
+  body: () => z.object({ fileId: z.string().min(1).max(64), type: docTypeSchema() }),
   response: pbiotDocSchema,
   doc: '03',
 });
@@ -163,8 +185,8 @@ export const pbiotIncidents = endpoint({
   path: '/api/pbiot/incidents',
   fn: 'pbiot',
   access: 'supplier',
-  body: () => z.object({ values: incidentValuesSchema }),
-  response: () => z.object({ incidentsComplete: z.boolean(), warnings: z.array(warningInfoSchema) }),
+  body: () => z.object({ values: incidentValuesSchema() }),
+  response: () => z.object({ incidentsComplete: z.boolean(), warnings: z.array(warningInfoSchema()) }),
   doc: '03',
 });
 export const pbiotGenerateQuestionnaire = endpoint({
@@ -185,7 +207,7 @@ export const pbiotAccept = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The marked document codes (03 §3 documentChecks, ticked ones). */
-  body: () => z.object({ checks: checksSchema }),
+  body: () => z.object({ checks: checksSchema() }),
   response: () => z.boolean(),
   doc: '03',
 });
@@ -227,7 +249,7 @@ export const pbiotDeleteDoc = endpoint({
   path: '/api/pbiot/deletedoc/{type}',
   fn: 'pbiot',
   access: 'supplier',
-  params: () => z.object({ type: docTypeSchema }),
+  params: () => z.object({ type: docTypeSchema() }),
   response: ok,
   doc: '03',
 });
@@ -237,38 +259,42 @@ export const pbiotDeleteDoc = endpoint({
 export const REVIEW_STATES = ['OPEN', 'DONE'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-export const reviewPackageSchema = z.object({
-  id: z.string(),
-  counterpartyId: z.string(),
-  companyName: z.string(),
-  companyCode: z.string(),
-  status: z.number().int(),
-  sendDate: z.string(),
-  sentBy: z.string(),
-  assignedTo: z.string().nullable(),
-  completionDate: z.string().nullable(),
-  expirationDate: z.string().nullable(),
-  comment: z.string().nullable(),
-});
-export type ReviewPackage = z.infer<typeof reviewPackageSchema>;
+export const reviewPackageSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    status: z.number().int(),
+    sendDate: z.string(),
+    sentBy: z.string(),
+    assignedTo: z.string().nullable(),
+    completionDate: z.string().nullable(),
+    expirationDate: z.string().nullable(),
+    comment: z.string().nullable(),
+  }),
+);
+export type ReviewPackage = z.infer<ReturnType<typeof reviewPackageSchema>>;
 
-export const reviewPackageDetailSchema = reviewPackageSchema.extend({
-  incidents: z.array(incidentEntrySchema),
-  warnings: z.array(warningInfoSchema),
-  files: z.array(
-    z.object({
-      partition: z.enum(['questionnaire', 'pbiot', 'ep']),
-      code: z.string(),
-      docName: z.string(),
-      name: z.string(),
-      size: z.number().int(),
-      url: z.string(),
-    }),
-  ),
-});
-export type ReviewPackageDetail = z.infer<typeof reviewPackageDetailSchema>;
+export const reviewPackageDetailSchema = lazySchema(() =>
+  reviewPackageSchema().extend({
+    incidents: z.array(incidentEntrySchema()),
+    warnings: z.array(warningInfoSchema()),
+    files: z.array(
+      z.object({
+        partition: z.enum(['questionnaire', 'pbiot', 'ep']),
+        code: z.string(),
+        docName: z.string(),
+        name: z.string(),
+        size: z.number().int(),
+        url: z.string(),
+      }),
+    ),
+  }),
+);
+export type ReviewPackageDetail = z.infer<ReturnType<typeof reviewPackageDetailSchema>>;
 
-const packageIdParam = z.object({ id: z.string().min(1).max(64) });
+const packageIdParam = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
 
 export const pbiotReviewQueue = endpoint({
   id: 'pbiotReviewQueue',
@@ -277,7 +303,7 @@ export const pbiotReviewQueue = endpoint({
   fn: 'backoffice',
   access: 'moderator',
   query: () => z.object({ state: z.enum(REVIEW_STATES).default('OPEN') }),
-  response: () => z.array(reviewPackageSchema),
+  response: () => z.array(reviewPackageSchema()),
   doc: 'own',
 });
 export const pbiotReviewPackage = endpoint({
@@ -313,7 +339,7 @@ export const pbiotDecidePackage = endpoint({
         approved: z.boolean(),
         comment: z.string().trim().min(1).max(2000),
         /** The last day the check is valid; required when approved. */
-        validUntil: isoDate.optional(),
+        validUntil: isoDate().optional(),
       })
       .refine((b) => !b.approved || b.validUntil !== undefined, {
         path: ['validUntil'],

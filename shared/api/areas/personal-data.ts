@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { CONSENT_ACTIONS, CONSENT_DOCUMENTS, CONSENT_SOURCES } from '../../constants/consents';
 
@@ -7,29 +8,33 @@ import { CONSENT_ACTIONS, CONSENT_DOCUMENTS, CONSENT_SOURCES } from '../../const
  * export of everything the cabinet holds about an account and its counterparty.
  */
 
-export const consentEntrySchema = z.object({
-  document: z.enum(CONSENT_DOCUMENTS),
-  version: z.string(),
-  action: z.enum(CONSENT_ACTIONS),
-  source: z.enum(CONSENT_SOURCES),
-  at: z.string(),
-  /** The Cognito subject and the login of the person. */
-  sub: z.string(),
-  login: z.string(),
-  /** The client as the API saw it. */
-  ip: z.string().nullable(),
-  userAgent: z.string().nullable(),
-});
-export type ConsentEntry = z.infer<typeof consentEntrySchema>;
+export const consentEntrySchema = lazySchema(() =>
+  z.object({
+    document: z.enum(CONSENT_DOCUMENTS),
+    version: z.string(),
+    action: z.enum(CONSENT_ACTIONS),
+    source: z.enum(CONSENT_SOURCES),
+    at: z.string(),
+    /** The Cognito subject and the login of the person. */
+    sub: z.string(),
+    login: z.string(),
+    /** The client as the API saw it. */
+    ip: z.string().nullable(),
+    userAgent: z.string().nullable(),
+  }),
+);
+export type ConsentEntry = z.infer<ReturnType<typeof consentEntrySchema>>;
 
-export const consentHistorySchema = z.object({
-  /** Newest first. */
-  entries: z.array(consentEntrySchema),
-  /** The documents whose version in force the person has not accepted (the agreement dialog asks). */
-  mustAccept: z.array(z.enum(CONSENT_DOCUMENTS)),
-  consentWithdrawnAt: z.string().nullable(),
-});
-export type ConsentHistory = z.infer<typeof consentHistorySchema>;
+export const consentHistorySchema = lazySchema(() =>
+  z.object({
+    /** Newest first. */
+    entries: z.array(consentEntrySchema()),
+    /** The documents whose version in force the person has not accepted (the agreement dialog asks). */
+    mustAccept: z.array(z.enum(CONSENT_DOCUMENTS)),
+    consentWithdrawnAt: z.string().nullable(),
+  }),
+);
+export type ConsentHistory = z.infer<ReturnType<typeof consentHistorySchema>>;
 
 export const ownConsents = endpoint({
   id: 'ownConsents',
@@ -55,17 +60,19 @@ export const withdrawConsent = endpoint({
 
 /** EXPIRED: the archive's keeping time is over; a new one must be requested. */
 export const EXPORT_STATUSES = ['PENDING', 'READY', 'FAILED', 'EXPIRED'] as const;
-export const personalDataExportSchema = z.object({
-  exportId: z.string(),
-  status: z.enum(EXPORT_STATUSES),
-  requestedAt: z.string(),
-  requestedBy: z.string(),
-  readyAt: z.string().nullable(),
-  /** After it the export is gone and a new one must be requested. */
-  expiresAt: z.string().nullable(),
-  sizeBytes: z.number().int().nullable(),
-});
-export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
+export const personalDataExportSchema = lazySchema(() =>
+  z.object({
+    exportId: z.string(),
+    status: z.enum(EXPORT_STATUSES),
+    requestedAt: z.string(),
+    requestedBy: z.string(),
+    readyAt: z.string().nullable(),
+    /** After it the export is gone and a new one must be requested. */
+    expiresAt: z.string().nullable(),
+    sizeBytes: z.number().int().nullable(),
+  }),
+);
+export type PersonalDataExport = z.infer<ReturnType<typeof personalDataExportSchema>>;
 
 export const requestOwnExport = endpoint({
   id: 'requestOwnExport',
@@ -84,14 +91,14 @@ export const ownExport = endpoint({
   path: '/api/account/personal-data-export',
   fn: 'account',
   access: 'supplier',
-  response: () => personalDataExportSchema.nullable(),
+  response: () => personalDataExportSchema().nullable(),
   doc: 'own',
 });
 
-const exportIdParam = z.object({ exportId: z.string().min(1).max(64) });
+const exportIdParam = lazySchema(() => z.object({ exportId: z.string().min(1).max(64) }));
 
 /** A short-lived link to the ready zip and its name (the SPA opens it as a download, like the PBIOT zips). */
-const downloadLinkSchema = z.object({ url: z.string(), name: z.string() });
+const downloadLinkSchema = lazySchema(() => z.object({ url: z.string(), name: z.string() }));
 
 export const downloadOwnExport = endpoint({
   id: 'downloadOwnExport',
@@ -104,7 +111,7 @@ export const downloadOwnExport = endpoint({
   doc: 'own',
 });
 
-const userId = z.object({ id: z.string().min(1).max(64) });
+const userId = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
 
 /** The consent history of one user, for the administrators' user card. */
 export const userConsents = endpoint({
@@ -137,7 +144,7 @@ export const userExport = endpoint({
   fn: 'admin',
   access: 'admin',
   params: userId,
-  response: () => personalDataExportSchema.nullable(),
+  response: () => personalDataExportSchema().nullable(),
   doc: 'own',
 });
 
@@ -147,7 +154,7 @@ export const downloadUserExport = endpoint({
   path: '/api/admin/users/{id}/personal-data-export/{exportId}/download',
   fn: 'admin',
   access: 'admin',
-  params: () => userId.extend(exportIdParam.shape),
+  params: () => userId().extend(exportIdParam().shape),
   response: downloadLinkSchema,
   doc: 'own',
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
 /**
@@ -42,16 +43,18 @@ export const RISK_SOURCES = [
   'TENDER_ACCESS',
 ] as const;
 
-export const riskSourceSchema = z.object({
-  kind: z.enum(RISK_SOURCES),
-  /** The document's or package's id (null for the questionnaire, the registry, the register). */
-  id: z.string().nullable(),
-  /** The document type code (documents), the public id or the indicator's text: what the card names. */
-  label: z.string().nullable(),
-  /** When the source was decided or issued. */
-  date: z.string().nullable(),
-});
-export type RiskSource = z.infer<typeof riskSourceSchema>;
+export const riskSourceSchema = lazySchema(() =>
+  z.object({
+    kind: z.enum(RISK_SOURCES),
+    /** The document's or package's id (null for the questionnaire, the registry, the register). */
+    id: z.string().nullable(),
+    /** The document type code (documents), the public id or the indicator's text: what the card names. */
+    label: z.string().nullable(),
+    /** When the source was decided or issued. */
+    date: z.string().nullable(),
+  }),
+);
+export type RiskSource = z.infer<ReturnType<typeof riskSourceSchema>>;
 
 /** The figures a line shows: what was read (a number, a date, a flag) and the year it belongs to. */
 export const RISK_FIGURES = [
@@ -72,27 +75,31 @@ export const RISK_FIGURES = [
 ] as const;
 export type RiskFigure = (typeof RISK_FIGURES)[number];
 
-export const riskLineSchema = z.object({
-  figure: z.enum(RISK_FIGURES),
-  year: z.number().int().nullable(),
-  value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
-  /** The rule this figure was judged by and the parameters the card names (a threshold, an age). */
-  rule: z.enum(RISK_RULES),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-  /** Risk points the rule gave (0 when the figure passes it). */
-  points: z.number(),
-  source: riskSourceSchema.nullable(),
-});
-export type RiskLine = z.infer<typeof riskLineSchema>;
+export const riskLineSchema = lazySchema(() =>
+  z.object({
+    figure: z.enum(RISK_FIGURES),
+    year: z.number().int().nullable(),
+    value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+    /** The rule this figure was judged by and the parameters the card names (a threshold, an age). */
+    rule: z.enum(RISK_RULES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    /** Risk points the rule gave (0 when the figure passes it). */
+    points: z.number(),
+    source: riskSourceSchema().nullable(),
+  }),
+);
+export type RiskLine = z.infer<ReturnType<typeof riskLineSchema>>;
 
-export const riskComponentSchema = z.object({
-  component: z.enum(RISK_COMPONENTS),
-  /** 0 (no risk found) … 100, the sum of its lines' points capped at 100. */
-  score: z.number(),
-  weight: z.number(),
-  lines: z.array(riskLineSchema),
-});
-export type RiskComponentResult = z.infer<typeof riskComponentSchema>;
+export const riskComponentSchema = lazySchema(() =>
+  z.object({
+    component: z.enum(RISK_COMPONENTS),
+    /** 0 (no risk found) … 100, the sum of its lines' points capped at 100. */
+    score: z.number(),
+    weight: z.number(),
+    lines: z.array(riskLineSchema()),
+  }),
+);
+export type RiskComponentResult = z.infer<ReturnType<typeof riskComponentSchema>>;
 
 /** What made the profile be computed again. */
 export const RISK_TRIGGERS = [
@@ -105,71 +112,84 @@ export const RISK_TRIGGERS = [
 ] as const;
 export type RiskTrigger = (typeof RISK_TRIGGERS)[number];
 
-export const riskHistoryEntrySchema = z.object({
-  at: z.string(),
-  tier: z.enum(RISK_TIERS),
-  score: z.number(),
-  configVersion: z.number().int(),
-  trigger: z.enum(RISK_TRIGGERS),
-});
-export type RiskHistoryEntry = z.infer<typeof riskHistoryEntrySchema>;
+export const riskHistoryEntrySchema = lazySchema(() =>
+  z.object({
+    at: z.string(),
+    tier: z.enum(RISK_TIERS),
+    score: z.number(),
+    configVersion: z.number().int(),
+    trigger: z.enum(RISK_TRIGGERS),
+  }),
+);
+export type RiskHistoryEntry = z.infer<ReturnType<typeof riskHistoryEntrySchema>>;
 
-export const riskProfileSchema = z.object({
-  counterpartyId: z.string(),
-  companyName: z.string(),
-  companyCode: z.string().nullable(),
-  tier: z.enum(RISK_TIERS),
-  /** The weighted score, 0 … 100. */
-  score: z.number(),
-  configVersion: z.number().int(),
-  computedAt: z.string(),
-  trigger: z.enum(RISK_TRIGGERS),
-  components: z.array(riskComponentSchema),
-  /** Newest first. */
-  history: z.array(riskHistoryEntrySchema),
-});
-export type RiskProfile = z.infer<typeof riskProfileSchema>;
+export const riskProfileSchema = lazySchema(() =>
+  z.object({
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string().nullable(),
+    tier: z.enum(RISK_TIERS),
+    /** The weighted score, 0 … 100. */
+    score: z.number(),
+    configVersion: z.number().int(),
+    computedAt: z.string(),
+    trigger: z.enum(RISK_TRIGGERS),
+    components: z.array(riskComponentSchema()),
+    /** Newest first. */
+    history: z.array(riskHistoryEntrySchema()),
+  }),
+);
+export type RiskProfile = z.infer<ReturnType<typeof riskProfileSchema>>;
 
-const points = z.number().int().min(0).max(100);
+const points = lazySchema(() => z.number().int().min(0).max(100));
 /** The weights, thresholds and points the tier is computed from: configuration data, not code. */
-export const riskSettingsSchema = z
-  .object({
-    weights: z.object({ FINANCE: points, SAFETY: points, COMPLIANCE: points }),
-    /** A score at or above `medium` is medium risk, at or above `high` high risk. */
-    thresholds: z.object({ medium: points, high: points }),
-    points: z.object(
-      Object.fromEntries(RISK_RULES.map((r) => [r, points])) as Record<RiskRule, typeof points>,
-    ),
-    /** The no-tax-arrears certificate is fresh this many days from its date. */
-    certificateMaxAgeDays: z.number().int().min(1).max(365),
-    /** Accidents per million hours worked above which the frequency rule gives its points. */
-    frequencyLimit: z.number().min(0).max(1000),
-    /** Hours one employee works a year: the questionnaire holds the headcount, not the hours. */
-    hoursPerEmployee: z.number().int().min(1).max(8784),
-  })
-  .refine((s) => s.thresholds.medium < s.thresholds.high, { path: ['thresholds'] })
-  .refine((s) => s.weights.FINANCE + s.weights.SAFETY + s.weights.COMPLIANCE > 0, { path: ['weights'] });
-export type RiskSettings = z.infer<typeof riskSettingsSchema>;
+export const riskSettingsSchema = lazySchema(() =>
+  z
+    .object({
+      weights: z.object({ FINANCE: points(), SAFETY: points(), COMPLIANCE: points() }),
+      /** A score at or above `medium` is medium risk, at or above `high` high risk. */
+      thresholds: z.object({ medium: points(), high: points() }),
+      points: z.object(
+        Object.fromEntries(RISK_RULES.map((r) => [r, points()])) as Record<
+          RiskRule,
+          ReturnType<typeof points>
+        >,
+      ),
+      /** The no-tax-arrears certificate is fresh this many days from its date. */
+      certificateMaxAgeDays: z.number().int().min(1).max(365),
+      /** Accidents per million hours worked above which the frequency rule gives its points. */
+      frequencyLimit: z.number().min(0).max(1000),
+      /** Hours one employee works a year: the questionnaire holds the headcount, not the hours. */
+      hoursPerEmployee: z.number().int().min(1).max(8784),
+    })
+    .refine((s) => s.thresholds.medium < s.thresholds.high, { path: ['thresholds'] })
+    .refine((s) => s.weights.FINANCE + s.weights.SAFETY + s.weights.COMPLIANCE > 0, { path: ['weights'] }),
+);
+export type RiskSettings = z.infer<ReturnType<typeof riskSettingsSchema>>;
 
-export const riskConfigSchema = z.object({
-  version: z.number().int(),
-  settings: riskSettingsSchema,
-  changedBy: z.string(),
-  changedAt: z.string(),
-  reason: z.string(),
-});
-export type RiskConfig = z.infer<typeof riskConfigSchema>;
+export const riskConfigSchema = lazySchema(() =>
+  z.object({
+    version: z.number().int(),
+    settings: riskSettingsSchema(),
+    changedBy: z.string(),
+    changedAt: z.string(),
+    reason: z.string(),
+  }),
+);
+export type RiskConfig = z.infer<ReturnType<typeof riskConfigSchema>>;
 
-export const riskProfileRowSchema = riskProfileSchema.pick({
-  counterpartyId: true,
-  companyName: true,
-  companyCode: true,
-  tier: true,
-  score: true,
-  configVersion: true,
-  computedAt: true,
-});
-export type RiskProfileRow = z.infer<typeof riskProfileRowSchema>;
+export const riskProfileRowSchema = lazySchema(() =>
+  riskProfileSchema().pick({
+    counterpartyId: true,
+    companyName: true,
+    companyCode: true,
+    tier: true,
+    score: true,
+    configVersion: true,
+    computedAt: true,
+  }),
+);
+export type RiskProfileRow = z.infer<ReturnType<typeof riskProfileRowSchema>>;
 
 /** The back office's list of computed profiles, riskiest first, optionally of one tier. */
 export const riskProfiles = endpoint({
@@ -179,7 +199,7 @@ export const riskProfiles = endpoint({
   fn: 'backoffice',
   access: 'staff',
   query: () => z.object({ tier: z.enum(RISK_TIERS).optional() }),
-  response: () => z.array(riskProfileRowSchema),
+  response: () => z.array(riskProfileRowSchema()),
   doc: 'own',
 });
 
@@ -202,7 +222,7 @@ export const riskConfigVersions = endpoint({
   path: '/api/admin/risk-config',
   fn: 'admin',
   access: 'staff',
-  response: () => z.array(riskConfigSchema),
+  response: () => z.array(riskConfigSchema()),
   doc: 'own',
 });
 
@@ -217,9 +237,9 @@ export const updateRiskConfig = endpoint({
     z.object({
       /** The version the change was made on: a concurrent change answers 409. */
       version: z.number().int().min(1),
-      settings: riskSettingsSchema,
+      settings: riskSettingsSchema(),
       reason: z.string().trim().min(1).max(2000),
     }),
-  response: () => z.object({ config: riskConfigSchema, recomputed: z.number().int() }),
+  response: () => z.object({ config: riskConfigSchema(), recomputed: z.number().int() }),
   doc: 'own',
 });

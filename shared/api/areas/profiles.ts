@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { contactsSchema, tenderContactsSchema } from '../../validation/contacts';
 import { postalAddressSchema } from '../../validation/address';
@@ -7,193 +8,221 @@ import { addressSchema } from './address';
 
 export { addressSchema, type Address } from './address';
 
-export const bankAccountSchema = z.object({
-  id: z.string(),
-  accountNumber: z.string(),
-  isIBAN: z.boolean(),
-  accountType: z.string().nullable(),
-  sourceSystem: z.literal('KSSS'),
-  /** Hidden accounts are excluded from every list (02 §9). */
-  state: z.enum(['ACTIVE', 'HIDDEN']),
-  bank: bankSchema,
-  currency: currencySchema,
-});
-export type BankAccount = z.infer<typeof bankAccountSchema>;
+export const bankAccountSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    accountNumber: z.string(),
+    isIBAN: z.boolean(),
+    accountType: z.string().nullable(),
+    sourceSystem: z.literal('KSSS'),
+    /** Hidden accounts are excluded from every list (02 §9). */
+    state: z.enum(['ACTIVE', 'HIDDEN']),
+    bank: bankSchema(),
+    currency: currencySchema(),
+  }),
+);
+export type BankAccount = z.infer<ReturnType<typeof bankAccountSchema>>;
 
 /** A document the questionnaire lists by its file (02 §3 Bank document; also the charter and address confirmations). */
-export const bankDocumentSchema = z.object({
-  id: z.string(),
-  fileInfo: z.object({ id: z.string(), name: z.string(), uploadDate: z.string() }),
-});
-export type BankDocument = z.infer<typeof bankDocumentSchema>;
+export const bankDocumentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    fileInfo: z.object({ id: z.string(), name: z.string(), uploadDate: z.string() }),
+  }),
+);
+export type BankDocument = z.infer<ReturnType<typeof bankDocumentSchema>>;
 
 /** A year's tax regime (03 §3 taxSystem.taxRegimes) as the questionnaire holds it, with who said so. */
-export const taxRegimeOfYearSchema = z.object({
-  callYear: z.number().int(),
-  taxSystem: z.string(),
-  source: z.enum(['REGISTER', 'DECLARED']).nullable(),
-  /** The previous year's income the supplier declared (roubles): whether a УСН payer owes VAT. */
-  previousYearIncome: z.number().nullable(),
-  notes: z.string().nullable(),
-});
-export type TaxRegimeOfYearView = z.infer<typeof taxRegimeOfYearSchema>;
+export const taxRegimeOfYearSchema = lazySchema(() =>
+  z.object({
+    callYear: z.number().int(),
+    taxSystem: z.string(),
+    source: z.enum(['REGISTER', 'DECLARED']).nullable(),
+    /** The previous year's income the supplier declared (roubles): whether a УСН payer owes VAT. */
+    previousYearIncome: z.number().nullable(),
+    notes: z.string().nullable(),
+  }),
+);
+export type TaxRegimeOfYearView = z.infer<ReturnType<typeof taxRegimeOfYearSchema>>;
 
 /** A regime the supplier declares for a year, with its confirming document (УСН/ЕСХН notice, patent). */
-export const taxRegimeDeclarationSchema = z.object({
-  callYear: z.number().int(),
-  taxSystem: z.string(),
-  previousYearIncome: z.number().nullable(),
-  notes: z.string().nullable(),
-  documents: z.array(bankDocumentSchema),
-});
+export const taxRegimeDeclarationSchema = lazySchema(() =>
+  z.object({
+    callYear: z.number().int(),
+    taxSystem: z.string(),
+    previousYearIncome: z.number().nullable(),
+    notes: z.string().nullable(),
+    documents: z.array(bankDocumentSchema()),
+  }),
+);
 
 /** The codes a supplier may declare (03 §3 TAX_TYPE). */
 export const DECLARABLE_TAX_SYSTEMS = ['OSN', 'USN', 'ESHN', 'AUSN', 'PSN', 'NPD'] as const;
 
 /** POST /api/profiles/tax-regime: the regime of a year, and the confirming PDF (a REGISTRATION upload). */
-export const taxRegimeBodySchema = z.object({
-  callYear: z.number().int().min(2000).max(2100),
-  taxSystem: z.enum(DECLARABLE_TAX_SYSTEMS),
-  previousYearIncome: z.number().min(0).max(1e13).nullable().default(null),
-  notes: z.string().trim().max(1000).nullable().default(null),
-  fileId: z.string().trim().min(1).max(64),
-});
-export type TaxRegimeBody = z.infer<typeof taxRegimeBodySchema>;
-export type TaxRegimeInput = z.input<typeof taxRegimeBodySchema>;
+export const taxRegimeBodySchema = lazySchema(() =>
+  z.object({
+    callYear: z.number().int().min(2000).max(2100),
+    taxSystem: z.enum(DECLARABLE_TAX_SYSTEMS),
+    previousYearIncome: z.number().min(0).max(1e13).nullable().default(null),
+    notes: z.string().trim().max(1000).nullable().default(null),
+    fileId: z.string().trim().min(1).max(64),
+  }),
+);
+export type TaxRegimeBody = z.infer<ReturnType<typeof taxRegimeBodySchema>>;
+export type TaxRegimeInput = z.input<ReturnType<typeof taxRegimeBodySchema>>;
 
 /** What a chapter allows now; `description` lists why editing is unavailable, in the caller's language. */
-export const chapterSettingsSchema = z.object({
-  isViewModeAvailable: z.boolean(),
-  showEditModeFields: z.boolean(),
-  showDocumentUploadLink: z.boolean(),
-  isButtonVisible: z.boolean(),
-  isButtonEnabled: z.boolean(),
-  description: z.array(z.string()),
-});
-export type ChapterSettings = z.infer<typeof chapterSettingsSchema>;
+export const chapterSettingsSchema = lazySchema(() =>
+  z.object({
+    isViewModeAvailable: z.boolean(),
+    showEditModeFields: z.boolean(),
+    showDocumentUploadLink: z.boolean(),
+    isButtonVisible: z.boolean(),
+    isButtonEnabled: z.boolean(),
+    description: z.array(z.string()),
+  }),
+);
+export type ChapterSettings = z.infer<ReturnType<typeof chapterSettingsSchema>>;
 
 /**
  * Where the registration details came from: the state register (null), or entered by hand because the register
  * did not know the company or did not answer, with the group reviewer's verdict on them.
  */
-export const manualEntrySchema = z
-  .object({
-    reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
-    review: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
-  })
-  .nullable();
+export const manualEntrySchema = lazySchema(() =>
+  z
+    .object({
+      reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
+      review: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
+    })
+    .nullable(),
+);
 
 /** Registration data (02 §2.5 item 1); `factAddress` is the read-only address of item 2/3 of each kind. */
-const legalDataSchema = z.object({
-  name: z.string(),
-  shortName: z.string(),
-  opf: z.string(),
-  inn: z.string(),
-  kpp: z.string(),
-  ogrn: z.string(),
-  branchType: z.enum(['MAIN', 'BRANCH']),
-  companyType: z.string().nullable(),
-  accountingType: z.string().nullable(),
-  taxSystem: z.string().nullable(),
-  manualEntry: manualEntrySchema,
-  registrationDate: z.string(),
-  /** The id of the charter document (02 §2.5 item 1); `charter` is that document with its file. */
-  charterId: z.string().nullable(),
-  charter: bankDocumentSchema.nullable(),
-  factAddress: addressSchema,
-});
-const individualDataSchema = z.object({
-  name: z.string(),
-  inn: z.string(),
-  ogrnip: z.string(),
-  accountingType: z.string().nullable(),
-  taxSystem: z.string().nullable(),
-  manualEntry: manualEntrySchema,
-  registrationDate: z.string(),
-  factAddress: addressSchema,
-});
-const nonResidentDataSchema = z.object({
-  name: z.string(),
-  taxId: z.string(),
-  /** The supplier code a non-resident already had in KSSS, if it registered from such a record. */
-  registrationCode: z.string().nullable(),
-  factAddress: addressSchema,
-});
+const legalDataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    shortName: z.string(),
+    opf: z.string(),
+    inn: z.string(),
+    kpp: z.string(),
+    ogrn: z.string(),
+    branchType: z.enum(['MAIN', 'BRANCH']),
+    companyType: z.string().nullable(),
+    accountingType: z.string().nullable(),
+    taxSystem: z.string().nullable(),
+    manualEntry: manualEntrySchema(),
+    registrationDate: z.string(),
+    /** The id of the charter document (02 §2.5 item 1); `charter` is that document with its file. */
+    charterId: z.string().nullable(),
+    charter: bankDocumentSchema().nullable(),
+    factAddress: addressSchema(),
+  }),
+);
+const individualDataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    inn: z.string(),
+    ogrnip: z.string(),
+    accountingType: z.string().nullable(),
+    taxSystem: z.string().nullable(),
+    manualEntry: manualEntrySchema(),
+    registrationDate: z.string(),
+    factAddress: addressSchema(),
+  }),
+);
+const nonResidentDataSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    taxId: z.string(),
+    /** The supplier code a non-resident already had in KSSS, if it registered from such a record. */
+    registrationCode: z.string().nullable(),
+    factAddress: addressSchema(),
+  }),
+);
 
-export const contactValuesSchema = z.object({
-  phones: z.array(z.string()),
-  emails: z.array(z.string()),
-  websites: z.array(z.string()),
-  phonesForTender: z.array(z.string()),
-  emailsForTender: z.array(z.string()),
-});
-export type ContactValues = z.infer<typeof contactValuesSchema>;
+export const contactValuesSchema = lazySchema(() =>
+  z.object({
+    phones: z.array(z.string()),
+    emails: z.array(z.string()),
+    websites: z.array(z.string()),
+    phonesForTender: z.array(z.string()),
+    emailsForTender: z.array(z.string()),
+  }),
+);
+export type ContactValues = z.infer<ReturnType<typeof contactValuesSchema>>;
 
 /** The bank chapter's working state; also the answer of every bank draft call (02 §7 saveBankAccount). */
-export const bankChapterStateSchema = z.object({
-  /** The list being edited: the draft if one exists, otherwise the accounts KSSS holds. */
-  bankAccounts: z.array(bankAccountSchema),
-  bankAccountsDocuments: z.array(bankDocumentSchema),
-  settings: chapterSettingsSchema,
-});
+export const bankChapterStateSchema = lazySchema(() =>
+  z.object({
+    /** The list being edited: the draft if one exists, otherwise the accounts KSSS holds. */
+    bankAccounts: z.array(bankAccountSchema()),
+    bankAccountsDocuments: z.array(bankDocumentSchema()),
+    settings: chapterSettingsSchema(),
+  }),
+);
 
 /** The questionnaire (02 §3 Profile form). */
-export const profileFormSchema = z.object({
-  accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
-  companyCode: z.string(),
-  data: z.object({
-    legal: legalDataSchema.nullable(),
-    individual: individualDataSchema.nullable(),
-    nonResident: nonResidentDataSchema.nullable(),
+export const profileFormSchema = lazySchema(() =>
+  z.object({
+    accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
+    companyCode: z.string(),
+    data: z.object({
+      legal: legalDataSchema().nullable(),
+      individual: individualDataSchema().nullable(),
+      nonResident: nonResidentDataSchema().nullable(),
+    }),
+    postalAddressChapter: z.object({
+      settings: chapterSettingsSchema(),
+      viewModePostalAddress: addressSchema().nullable(),
+      /** The address waiting for the reviewer's decision, shown beside the current one. */
+      pendingPostalAddress: addressSchema().nullable(),
+      /** Address confirmations filed (AddressConfirmation), sent with the next postal change request. */
+      documents: z.array(bankDocumentSchema()),
+    }),
+    /** Residents only; null for non-residents (02 §6). */
+    bankAccountChapter: bankChapterStateSchema()
+      .extend({
+        /** The accounts KSSS holds, for the view mode (02 §2.5 item 6). */
+        viewModeBankAccounts: z.array(bankAccountSchema()),
+        description: z.array(z.string()),
+        showEditModeFields: z.boolean(),
+        showDocumentUploadLink: z.boolean(),
+      })
+      .nullable(),
+    ...contactValuesSchema().shape,
+    contactsSettings: z.object({ isEditable: z.boolean(), description: z.string().nullable() }),
+    isEditable: z.boolean(),
+    isProfileInfoEditable: z.boolean(),
+    requestKsssToUpdateProfileByEgrulButton: z.object({
+      buttonStatus: z.enum(['ENABLED', 'DISABLE', 'HIDE']),
+      tooltip: z.string().nullable(),
+    }),
+    /** Residents only: the regime per year with its source, the declaration waiting for review, «Изменить». */
+    taxRegimeChapter: z
+      .object({
+        regimes: z.array(taxRegimeOfYearSchema()),
+        pending: taxRegimeDeclarationSchema().nullable(),
+        canDeclare: z.boolean(),
+      })
+      .nullable(),
   }),
-  postalAddressChapter: z.object({
-    settings: chapterSettingsSchema,
-    viewModePostalAddress: addressSchema.nullable(),
-    /** The address waiting for the reviewer's decision, shown beside the current one. */
-    pendingPostalAddress: addressSchema.nullable(),
-    /** Address confirmations filed (AddressConfirmation), sent with the next postal change request. */
-    documents: z.array(bankDocumentSchema),
-  }),
-  /** Residents only; null for non-residents (02 §6). */
-  bankAccountChapter: bankChapterStateSchema
-    .extend({
-      /** The accounts KSSS holds, for the view mode (02 §2.5 item 6). */
-      viewModeBankAccounts: z.array(bankAccountSchema),
-      description: z.array(z.string()),
-      showEditModeFields: z.boolean(),
-      showDocumentUploadLink: z.boolean(),
-    })
-    .nullable(),
-  ...contactValuesSchema.shape,
-  contactsSettings: z.object({ isEditable: z.boolean(), description: z.string().nullable() }),
-  isEditable: z.boolean(),
-  isProfileInfoEditable: z.boolean(),
-  requestKsssToUpdateProfileByEgrulButton: z.object({
-    buttonStatus: z.enum(['ENABLED', 'DISABLE', 'HIDE']),
-    tooltip: z.string().nullable(),
-  }),
-  /** Residents only: the regime per year with its source, the declaration waiting for review, «Изменить». */
-  taxRegimeChapter: z
-    .object({
-      regimes: z.array(taxRegimeOfYearSchema),
-      pending: taxRegimeDeclarationSchema.nullable(),
-      canDeclare: z.boolean(),
-    })
-    .nullable(),
-});
-export type ProfileForm = z.infer<typeof profileFormSchema>;
+);
+export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
 
-const sentAnswer = z.object({ description: z.string(), changeRequestId: z.string() });
+const sentAnswer = lazySchema(() => z.object({ description: z.string(), changeRequestId: z.string() }));
 
-export const bankAccountBodySchema = z.object({
-  /** Set when editing an account of the draft. */
-  id: z.string().trim().min(1).max(64).optional(),
-  bankId: z.string().trim().min(1).max(64),
-  accountNumber: z.string().trim().max(42).default(''),
-  isIBAN: z.boolean().default(false),
-  accountType: z.string().trim().max(32).optional(),
-  currencyId: z.string().trim().min(1).max(64),
-});
+export const bankAccountBodySchema = lazySchema(() =>
+  z.object({
+    /** Set when editing an account of the draft. */
+    id: z.string().trim().min(1).max(64).optional(),
+    bankId: z.string().trim().min(1).max(64),
+    accountNumber: z.string().trim().max(42).default(''),
+    isIBAN: z.boolean().default(false),
+    accountType: z.string().trim().max(32).optional(),
+    currencyId: z.string().trim().min(1).max(64),
+  }),
+);
 
 export const profileForm = endpoint({
   id: 'profileForm',
@@ -294,27 +323,33 @@ export const sendBankAccountChangeRequest = endpoint({
 
 // ── Профиль → Данные: the tender phone and e-mail (02 §2.5 item 5), saved at once, with their history ──
 
-const tenderContactValues = z.object({
-  phonesForTender: z.array(z.string()),
-  emailsForTender: z.array(z.string()),
-});
+const tenderContactValues = lazySchema(() =>
+  z.object({
+    phonesForTender: z.array(z.string()),
+    emailsForTender: z.array(z.string()),
+  }),
+);
 
-export const tenderContactChangeSchema = z.object({
-  id: z.string(),
-  /** When (ISO instant). */
-  at: z.string(),
-  /** Login of who changed them. */
-  by: z.string(),
-  oldValue: tenderContactValues,
-  newValue: tenderContactValues,
-});
-export type TenderContactChange = z.infer<typeof tenderContactChangeSchema>;
+export const tenderContactChangeSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    /** When (ISO instant). */
+    at: z.string(),
+    /** Login of who changed them. */
+    by: z.string(),
+    oldValue: tenderContactValues(),
+    newValue: tenderContactValues(),
+  }),
+);
+export type TenderContactChange = z.infer<ReturnType<typeof tenderContactChangeSchema>>;
 
-export const tenderContactsAnswerSchema = tenderContactValues.extend({
-  /** Newest first. */
-  history: z.array(tenderContactChangeSchema),
-});
-export type TenderContactsAnswer = z.infer<typeof tenderContactsAnswerSchema>;
+export const tenderContactsAnswerSchema = lazySchema(() =>
+  tenderContactValues().extend({
+    /** Newest first. */
+    history: z.array(tenderContactChangeSchema()),
+  }),
+);
+export type TenderContactsAnswer = z.infer<ReturnType<typeof tenderContactsAnswerSchema>>;
 
 export const tenderContacts = endpoint({
   id: 'tenderContacts',

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { idParam } from './common';
 import { bankSchema } from './bank';
@@ -14,13 +15,15 @@ import {
 import { addressSchema } from './address';
 
 /** What a registration answers; the client then reloads the current user (02 §4). */
-const registrationAnswer = z.object({
-  counterpartyId: z.string(),
-  companyCode: z.string(),
-  accountStatus: z.enum(ACCOUNT_STATUSES),
-  /** 'Регистрация завершена' in the caller's language. */
-  message: z.string(),
-});
+const registrationAnswer = lazySchema(() =>
+  z.object({
+    counterpartyId: z.string(),
+    companyCode: z.string(),
+    accountStatus: z.enum(ACCOUNT_STATUSES),
+    /** 'Регистрация завершена' in the caller's language. */
+    message: z.string(),
+  }),
+);
 
 export const residentInitialize = endpoint({
   id: 'residentInitialize',
@@ -70,32 +73,36 @@ export const duplicateCheck = endpoint({
 });
 
 /** A legal entity or entrepreneur found in the state register (02 §3 EGRUL search result). */
-export const residentSearchResultSchema = z.object({
-  id: z.string(),
-  type: z.enum(['legal', 'individual']),
-  name: z.string(),
-  shortName: z.string(),
-  inn: z.string(),
-  /** null for entrepreneurs. */
-  kpp: z.string().nullable(),
-  /** OGRN of a legal entity, OGRNIP of an entrepreneur. */
-  ogrn: z.string(),
-  address: z.string(),
-  branchType: z.enum(BRANCH_TYPES).nullable(),
-});
-export type ResidentSearchResult = z.infer<typeof residentSearchResultSchema>;
+export const residentSearchResultSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    type: z.enum(['legal', 'individual']),
+    name: z.string(),
+    shortName: z.string(),
+    inn: z.string(),
+    /** null for entrepreneurs. */
+    kpp: z.string().nullable(),
+    /** OGRN of a legal entity, OGRNIP of an entrepreneur. */
+    ogrn: z.string(),
+    address: z.string(),
+    branchType: z.enum(BRANCH_TYPES).nullable(),
+  }),
+);
+export type ResidentSearchResult = z.infer<ReturnType<typeof residentSearchResultSchema>>;
 
 /** A non-resident (02 §3 Non-resident): a register record, and the cabinet profile if one registered. */
-export const nonResidentSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  taxId: z.string(),
-  actualAddress: addressSchema,
-  contractorCode: z.string().nullable(),
-  /** The registered counterparty, or null when the non-resident has no profile in the cabinet. */
-  profileId: z.string().nullable(),
-});
-export type NonResident = z.infer<typeof nonResidentSchema>;
+export const nonResidentSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    name: z.string(),
+    taxId: z.string(),
+    actualAddress: addressSchema(),
+    contractorCode: z.string().nullable(),
+    /** The registered counterparty, or null when the non-resident has no profile in the cabinet. */
+    profileId: z.string().nullable(),
+  }),
+);
+export type NonResident = z.infer<ReturnType<typeof nonResidentSchema>>;
 
 export const nonResidentById = endpoint({
   id: 'nonResidentById',
@@ -129,10 +136,10 @@ export const searchAccounts = endpoint({
   access: 'user',
   query: () =>
     z.object({
-      search: registerSearchSchema,
+      search: registerSearchSchema(),
       type: z.enum(['legal', 'individual']).optional(),
     }),
-  response: () => z.array(residentSearchResultSchema),
+  response: () => z.array(residentSearchResultSchema()),
   doc: '02',
 });
 /** Also used by relationships, whose searches start from 3 characters (02 §9). */
@@ -147,7 +154,7 @@ export const searchAccountsNonResident = endpoint({
       search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
       hideNonRegistered: z.stringbool().default(false),
     }),
-  response: () => z.array(nonResidentSchema),
+  response: () => z.array(nonResidentSchema()),
   doc: '02',
 });
 /**
@@ -167,7 +174,7 @@ export const searchCredentials = endpoint({
       search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
       type: z.enum(['legal', 'individual']).optional(),
     }),
-  response: () => z.array(residentSearchResultSchema),
+  response: () => z.array(residentSearchResultSchema()),
   doc: '03',
 });
 /**
@@ -189,6 +196,6 @@ export const searchBik = endpoint({
         .trim()
         .regex(/^\d{3,9}$/, { error: 'search.bik' }),
     }),
-  response: () => z.array(bankSchema),
+  response: () => z.array(bankSchema()),
   doc: '03',
 });

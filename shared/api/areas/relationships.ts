@@ -1,32 +1,35 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { nonResidentInfoSchema } from '../../validation/registration';
 import { idParam, pagingQuery, page } from './common';
 
-export const contractorRowSchema = z.object({
-  id: z.string(),
-  code: z.string().nullable(),
-  name: z.string(),
-  inn: z.string().nullable(),
-  countryCode: z.string().nullable(),
-  countryName: z.string().nullable(),
-  kpp: z.string().nullable(),
-  ogrn: z.string().nullable(),
-  loadedAllRequiredDocuments: z.boolean(),
-  pbiotComplete: z.boolean(),
-  isResident: z.boolean(),
-  showLinkButton: z.boolean(),
-  showReplaceButton: z.boolean(),
-  /**
-   * A supposed resident subcontractor without a cabinet: the supplier opens its page, /subcontractor/{id},
-   * and files its documents in subcontractor mode (03 §2).
-   */
-  showSubcontractorPage: z.boolean(),
-  isOnDelete: z.boolean(),
-  isOnReplace: z.boolean(),
-});
-export type ContractorRow = z.infer<typeof contractorRowSchema>;
-const rows = page(contractorRowSchema);
+export const contractorRowSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    code: z.string().nullable(),
+    name: z.string(),
+    inn: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    countryName: z.string().nullable(),
+    kpp: z.string().nullable(),
+    ogrn: z.string().nullable(),
+    loadedAllRequiredDocuments: z.boolean(),
+    pbiotComplete: z.boolean(),
+    isResident: z.boolean(),
+    showLinkButton: z.boolean(),
+    showReplaceButton: z.boolean(),
+    /**
+     * A supposed resident subcontractor without a cabinet: the supplier opens its page, /subcontractor/{id},
+     * and files its documents in subcontractor mode (03 §2).
+     */
+    showSubcontractorPage: z.boolean(),
+    isOnDelete: z.boolean(),
+    isOnReplace: z.boolean(),
+  }),
+);
+export type ContractorRow = z.infer<ReturnType<typeof contractorRowSchema>>;
+const rows = lazySchema(() => page(contractorRowSchema()));
 export const LINK_TYPES = ['SUBCONTRACTOR', 'PRODUCER'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 /** At least one of the two lists (02 §5 Relationships add). */
@@ -35,22 +38,24 @@ const roles = <T extends z.ZodObject>(schema: T) =>
     message: 'relationships.roleRequired',
     path: ['isSubContractor'],
   });
-const nonResidentBody = roles(
-  z.object({
-    contractorCode: z
-      .string()
-      .regex(/^\d{1,12}$/)
-      .nullable()
-      .default(null),
-    info: nonResidentInfoSchema,
-    isProducer: z.boolean(),
-    isSubContractor: z.boolean(),
-    /** The register record the data came from (search), or null for manual entry. */
-    profileId: z.string().min(1).max(64).nullable().default(null),
-  }),
+const nonResidentBody = lazySchema(() =>
+  roles(
+    z.object({
+      contractorCode: z
+        .string()
+        .regex(/^\d{1,12}$/)
+        .nullable()
+        .default(null),
+      info: nonResidentInfoSchema(),
+      isProducer: z.boolean(),
+      isSubContractor: z.boolean(),
+      /** The register record the data came from (search), or null for manual entry. */
+      profileId: z.string().min(1).max(64).nullable().default(null),
+    }),
+  ),
 );
 /** What an add, delete or replace answers: the rows it touched, as they now stand. */
-const changedRows = z.object({ rows: z.array(contractorRowSchema) });
+const changedRows = lazySchema(() => z.object({ rows: z.array(contractorRowSchema()) }));
 
 export const primeContractors = endpoint({
   id: 'primeContractors',
@@ -88,7 +93,7 @@ export const supposedSubcontractors = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  query: () => pagingQuery.extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
+  query: () => pagingQuery().extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
   response: rows,
   doc: '02',
 });

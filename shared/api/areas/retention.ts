@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { RETENTION_REASONS } from '../../constants/retention';
 
@@ -7,7 +8,7 @@ import { RETENTION_REASONS } from '../../constants/retention';
  * its deadline while the 21 working days run; administrators see the accounts due for deletion and
  * may postpone one with a reason.
  */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
 
 export const retentionDeadline = endpoint({
   id: 'retentionDeadline',
@@ -16,22 +17,24 @@ export const retentionDeadline = endpoint({
   // The tenders function already reads what the deadline needs: documents loaded, tender access.
   fn: 'tenders',
   access: 'supplier',
-  response: () => z.object({ dueDate: isoDate, workingDaysLeft: z.number().int() }).nullable(),
+  response: () => z.object({ dueDate: isoDate(), workingDaysLeft: z.number().int() }).nullable(),
   doc: 'own',
 });
 
-export const retentionCaseSchema = z.object({
-  counterpartyId: z.string(),
-  companyName: z.string(),
-  companyCode: z.string(),
-  reason: z.enum(RETENTION_REASONS),
-  dueDate: isoDate,
-  /** When each reminder was sent (ISO instants), oldest first. */
-  remindersSent: z.array(z.string()),
-  postponedUntil: isoDate.nullable(),
-  postponeReason: z.string().nullable(),
-});
-export type RetentionCase = z.infer<typeof retentionCaseSchema>;
+export const retentionCaseSchema = lazySchema(() =>
+  z.object({
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    reason: z.enum(RETENTION_REASONS),
+    dueDate: isoDate(),
+    /** When each reminder was sent (ISO instants), oldest first. */
+    remindersSent: z.array(z.string()),
+    postponedUntil: isoDate().nullable(),
+    postponeReason: z.string().nullable(),
+  }),
+);
+export type RetentionCase = z.infer<ReturnType<typeof retentionCaseSchema>>;
 
 export const retentionDueList = endpoint({
   id: 'retentionDueList',
@@ -39,7 +42,7 @@ export const retentionDueList = endpoint({
   path: '/api/admin/retention',
   fn: 'admin',
   access: 'admin',
-  response: () => z.array(retentionCaseSchema),
+  response: () => z.array(retentionCaseSchema()),
   doc: 'own',
 });
 
@@ -50,7 +53,7 @@ export const retentionPostpone = endpoint({
   fn: 'admin',
   access: 'admin',
   params: () => z.object({ counterpartyId: z.string().uuid() }),
-  body: () => z.object({ until: isoDate, reason: z.string().trim().min(1).max(2000) }),
-  response: () => z.object({ counterpartyId: z.string(), dueDate: isoDate, postponedUntil: isoDate }),
+  body: () => z.object({ until: isoDate(), reason: z.string().trim().min(1).max(2000) }),
+  response: () => z.object({ counterpartyId: z.string(), dueDate: isoDate(), postponedUntil: isoDate() }),
   doc: 'own',
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { SECTIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES, ACTUAL_NOTIFICATION_TYPES } from '../../constants/spec';
 
@@ -12,21 +13,23 @@ export const backendActive = endpoint({
   doc: '01',
 });
 
-export const currentUserSchema = z.object({
-  login: z.string(),
-  prefferedLanguage: z.enum(['ru', 'en']),
-  authorities: z.array(z.string()),
-  isAdmin: z.boolean(),
-  groups: z.array(z.string()),
-  isEditable: z.boolean(),
-  accountType: z.enum(ACCOUNT_TYPES).nullable(),
-  accountStatus: z.enum(ACCOUNT_STATUSES),
-  companyName: z.string().nullable(),
-  companyCode: z.string().nullable(),
-  registrationDate: z.string().nullable(),
-  hasSavedData: z.boolean(),
-});
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export const currentUserSchema = lazySchema(() =>
+  z.object({
+    login: z.string(),
+    prefferedLanguage: z.enum(['ru', 'en']),
+    authorities: z.array(z.string()),
+    isAdmin: z.boolean(),
+    groups: z.array(z.string()),
+    isEditable: z.boolean(),
+    accountType: z.enum(ACCOUNT_TYPES).nullable(),
+    accountStatus: z.enum(ACCOUNT_STATUSES),
+    companyName: z.string().nullable(),
+    companyCode: z.string().nullable(),
+    registrationDate: z.string().nullable(),
+    hasSavedData: z.boolean(),
+  }),
+);
+export type CurrentUser = z.infer<ReturnType<typeof currentUserSchema>>;
 
 export const accountMe = endpoint({
   id: 'accountMe',
@@ -52,13 +55,15 @@ export const signOutEverywhere = endpoint({
   doc: 'own',
 });
 
-const contractorCodeParam = z.object({ contractorCode: z.string().min(1).max(32) });
-export const agreementStatusSchema = z.object({
-  /** Truthy when the user must accept the (new) user agreement: the modal opens. */
-  status: z.boolean(),
-  acceptedAt: z.string().nullable(),
-  version: z.string(),
-});
+const contractorCodeParam = lazySchema(() => z.object({ contractorCode: z.string().min(1).max(32) }));
+export const agreementStatusSchema = lazySchema(() =>
+  z.object({
+    /** Truthy when the user must accept the (new) user agreement: the modal opens. */
+    status: z.boolean(),
+    acceptedAt: z.string().nullable(),
+    version: z.string(),
+  }),
+);
 
 export const getUserAgreementStatus = endpoint({
   id: 'getUserAgreementStatus',
@@ -83,18 +88,20 @@ export const acceptUserAgreement = endpoint({
   doc: '01',
 });
 
-export const sectionAvailabilitySchema = z.object({
-  isAvailable: z.boolean(),
-  textMessage: z.string().nullable(),
-  notifications: z.array(
-    z.object({
-      id: z.string(),
-      text: z.string(),
-      type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-      shownAgain: z.boolean(),
-    }),
-  ),
-});
+export const sectionAvailabilitySchema = lazySchema(() =>
+  z.object({
+    isAvailable: z.boolean(),
+    textMessage: z.string().nullable(),
+    notifications: z.array(
+      z.object({
+        id: z.string(),
+        text: z.string(),
+        type: z.enum(ACTUAL_NOTIFICATION_TYPES),
+        shownAgain: z.boolean(),
+      }),
+    ),
+  }),
+);
 
 /** The spec names the check but not its path (spec README): ours lives with the notifications. */
 export const sectionAvailability = endpoint({

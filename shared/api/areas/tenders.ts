@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { TENDER_ACCESS_STATUSES } from '../../constants/spec';
 import { isoDate, ok } from './common';
@@ -6,45 +7,49 @@ import { CHANGE_REQUEST_KINDS } from '../../constants/change-requests';
 
 export type TenderAccessStatus = (typeof TENDER_ACCESS_STATUSES)[number];
 
-export const tenderInfoSchema = z.object({
-  accessStatus: z.enum(TENDER_ACCESS_STATUSES),
-  /** When the licence terms were accepted (ISO instant). */
-  licenceAcceptedDate: z.string().nullable(),
-  /** The last day of access (OPEN, TEMPORARY), Moscow calendar date 'YYYY-MM-DD'. */
-  dateTo: z.string().nullable(),
-  /** BLOCKED: the first day without access (the banner's 'c' date). */
-  blockedFrom: z.string().nullable(),
-  /** The purpose code a payment must carry to be matched to this supplier. */
-  paymentCode: z.string(),
-  /** Where 'Перейти в систему' leads: the stage's tender link (01 §9); null where none is set, and no button. */
-  tenderSystemUrl: z.string().nullable(),
-  /** Non-residents: the currency codes the licensor accepts, the only ones the currency chooser offers. */
-  paymentCurrencies: z.array(z.string()),
-});
-export type TenderInfo = z.infer<typeof tenderInfoSchema>;
+export const tenderInfoSchema = lazySchema(() =>
+  z.object({
+    accessStatus: z.enum(TENDER_ACCESS_STATUSES),
+    /** When the licence terms were accepted (ISO instant). */
+    licenceAcceptedDate: z.string().nullable(),
+    /** The last day of access (OPEN, TEMPORARY), Moscow calendar date 'YYYY-MM-DD'. */
+    dateTo: z.string().nullable(),
+    /** BLOCKED: the first day without access (the banner's 'c' date). */
+    blockedFrom: z.string().nullable(),
+    /** The purpose code a payment must carry to be matched to this supplier. */
+    paymentCode: z.string(),
+    /** Where 'Перейти в систему' leads: the stage's tender link (01 §9); null where none is set, and no button. */
+    tenderSystemUrl: z.string().nullable(),
+    /** Non-residents: the currency codes the licensor accepts, the only ones the currency chooser offers. */
+    paymentCurrencies: z.array(z.string()),
+  }),
+);
+export type TenderInfo = z.infer<ReturnType<typeof tenderInfoSchema>>;
 
 /** What each stop factor is, so the screen says what clears it and where. */
 export const STOP_FACTOR_CODES = ['MISSING_DOCUMENTS', 'RISK_INDICATOR', 'LIMIT_DATE'] as const;
 export type StopFactorCode = (typeof STOP_FACTOR_CODES)[number];
 
-export const stopFactorsSchema = z.object({
-  missingRequiredDocuments: z.boolean(),
-  blockingRiskIndicators: z.boolean(),
-  limitDate: z.string().nullable(),
-  blockingRiskIndicatorsList: z.array(
-    z.object({ text: z.string(), links: z.array(z.object({ url: z.string(), title: z.string() })) }),
-  ),
-  /** Beyond the spec: each factor with the place in the cabinet where the supplier can clear it. */
-  factors: z.array(
-    z.object({ code: z.enum(STOP_FACTOR_CODES), clearedAt: z.string(), detail: z.string().nullable() }),
-  ),
-  /** Questions about the restriction go here (01 §8). */
-  supportEmail: z.string(),
-});
-export type StopFactors = z.infer<typeof stopFactorsSchema>;
+export const stopFactorsSchema = lazySchema(() =>
+  z.object({
+    missingRequiredDocuments: z.boolean(),
+    blockingRiskIndicators: z.boolean(),
+    limitDate: z.string().nullable(),
+    blockingRiskIndicatorsList: z.array(
+      z.object({ text: z.string(), links: z.array(z.object({ url: z.string(), title: z.string() })) }),
+    ),
+    /** Beyond the spec: each factor with the place in the cabinet where the supplier can clear it. */
+    factors: z.array(
+      z.object({ code: z.enum(STOP_FACTOR_CODES), clearedAt: z.string(), detail: z.string().nullable() }),
+    ),
+    /** Questions about the restriction go here (01 §8). */
+    supportEmail: z.string(),
+  }),
+);
+export type StopFactors = z.infer<ReturnType<typeof stopFactorsSchema>>;
 
 /** A generated document: a short-lived link and the name to save it under. */
-const payDoc = z.object({ url: z.string(), name: z.string() });
+const payDoc = lazySchema(() => z.object({ url: z.string(), name: z.string() }));
 
 export const tenderInfo = endpoint({
   id: 'tenderInfo',
@@ -103,32 +108,36 @@ export const READINESS_CODES = [
 export type ReadinessCode = (typeof READINESS_CODES)[number];
 export type ReadinessStep = (typeof READINESS_STEPS)[number];
 
-export const readinessItemSchema = z.object({
-  step: z.enum(READINESS_STEPS),
-  code: z.enum(READINESS_CODES),
-  /** What the item is about, in the caller's language: a document type, a stop factor's text. */
-  subject: z.string().nullable(),
-  /** The questionnaire chapter waiting for review. */
-  chapter: z.enum(CHANGE_REQUEST_KINDS).nullable(),
-  /** The period of a return that is due (DOCUMENT_OUTDATED). */
-  reportingYear: z.number().int().nullable(),
-  reportingQuarter: z.number().int().nullable(),
-  /** The SPA screen that does what is asked. */
-  link: z.string(),
-  /** The last day to do it (Moscow calendar date), on the working-day calendar. */
-  deadline: isoDate.nullable(),
-  /** Working days from today to the deadline; negative once it has passed. */
-  workingDaysLeft: z.number().int().nullable(),
-});
-export type ReadinessItem = z.infer<typeof readinessItemSchema>;
+export const readinessItemSchema = lazySchema(() =>
+  z.object({
+    step: z.enum(READINESS_STEPS),
+    code: z.enum(READINESS_CODES),
+    /** What the item is about, in the caller's language: a document type, a stop factor's text. */
+    subject: z.string().nullable(),
+    /** The questionnaire chapter waiting for review. */
+    chapter: z.enum(CHANGE_REQUEST_KINDS).nullable(),
+    /** The period of a return that is due (DOCUMENT_OUTDATED). */
+    reportingYear: z.number().int().nullable(),
+    reportingQuarter: z.number().int().nullable(),
+    /** The SPA screen that does what is asked. */
+    link: z.string(),
+    /** The last day to do it (Moscow calendar date), on the working-day calendar. */
+    deadline: isoDate().nullable(),
+    /** Working days from today to the deadline; negative once it has passed. */
+    workingDaysLeft: z.number().int().nullable(),
+  }),
+);
+export type ReadinessItem = z.infer<ReturnType<typeof readinessItemSchema>>;
 
-export const supplierReadinessSchema = z.object({
-  /** Nothing stands in the way: the supplier takes full part in procurement. */
-  ready: z.boolean(),
-  today: isoDate,
-  items: z.array(readinessItemSchema),
-});
-export type SupplierReadiness = z.infer<typeof supplierReadinessSchema>;
+export const supplierReadinessSchema = lazySchema(() =>
+  z.object({
+    /** Nothing stands in the way: the supplier takes full part in procurement. */
+    ready: z.boolean(),
+    today: isoDate(),
+    items: z.array(readinessItemSchema()),
+  }),
+);
+export type SupplierReadiness = z.infer<ReturnType<typeof supplierReadinessSchema>>;
 
 /** Beyond the spec (issue 21): «Готовность к закупкам», what keeps the supplier from full participation. */
 export const supplierReadiness = endpoint({
@@ -177,47 +186,53 @@ export const tenderLicence = endpoint({
 
 // ── The group's side: tender access in the back office (moderators: the back office's reviewers) ──
 
-export const accessRowSchema = z.object({
-  counterpartyId: z.string(),
-  companyName: z.string(),
-  companyCode: z.string(),
-  accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
-  accessStatus: z.enum(TENDER_ACCESS_STATUSES),
-  dateTo: z.string().nullable(),
-  blockedFrom: z.string().nullable(),
-  licenceAcceptedDate: z.string().nullable(),
-  paymentCode: z.string(),
-});
-export type AccessRow = z.infer<typeof accessRowSchema>;
+export const accessRowSchema = lazySchema(() =>
+  z.object({
+    counterpartyId: z.string(),
+    companyName: z.string(),
+    companyCode: z.string(),
+    accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
+    accessStatus: z.enum(TENDER_ACCESS_STATUSES),
+    dateTo: z.string().nullable(),
+    blockedFrom: z.string().nullable(),
+    licenceAcceptedDate: z.string().nullable(),
+    paymentCode: z.string(),
+  }),
+);
+export type AccessRow = z.infer<ReturnType<typeof accessRowSchema>>;
 
-export const accessEventSchema = z.object({
-  id: z.string(),
-  at: z.string(),
-  /** Login of the person, or 'system' for the scheduled job and the supplier's own acceptance. */
-  by: z.string(),
-  kind: z.enum(['ACCEPTED', 'BLOCKED', 'PAID', 'EXPIRED']),
-  fromStatus: z.enum(TENDER_ACCESS_STATUSES),
-  toStatus: z.enum(TENDER_ACCESS_STATUSES),
-  comment: z.string().nullable(),
-});
-export type AccessEvent = z.infer<typeof accessEventSchema>;
+export const accessEventSchema = lazySchema(() =>
+  z.object({
+    id: z.string(),
+    at: z.string(),
+    /** Login of the person, or 'system' for the scheduled job and the supplier's own acceptance. */
+    by: z.string(),
+    kind: z.enum(['ACCEPTED', 'BLOCKED', 'PAID', 'EXPIRED']),
+    fromStatus: z.enum(TENDER_ACCESS_STATUSES),
+    toStatus: z.enum(TENDER_ACCESS_STATUSES),
+    comment: z.string().nullable(),
+  }),
+);
+export type AccessEvent = z.infer<ReturnType<typeof accessEventSchema>>;
 
-export const statementLineSchema = z.object({
-  /** Position of the document in the statement, from 1. */
-  index: z.number().int(),
-  number: z.string(),
-  date: z.string(),
-  amount: z.string(),
-  payerName: z.string(),
-  payerInn: z.string(),
-  purpose: z.string(),
-  outcome: z.enum(['MATCHED', 'ALREADY_RECORDED', 'UNMATCHED']),
-  /** Why it was not matched, for the person who decides. */
-  reason: z.enum(['NO_CODE', 'UNKNOWN_CODE', 'AMOUNT_MISMATCH', 'NOT_INCOMING']).nullable(),
-  counterpartyId: z.string().nullable(),
-  companyName: z.string().nullable(),
-});
-export type StatementLine = z.infer<typeof statementLineSchema>;
+export const statementLineSchema = lazySchema(() =>
+  z.object({
+    /** Position of the document in the statement, from 1. */
+    index: z.number().int(),
+    number: z.string(),
+    date: z.string(),
+    amount: z.string(),
+    payerName: z.string(),
+    payerInn: z.string(),
+    purpose: z.string(),
+    outcome: z.enum(['MATCHED', 'ALREADY_RECORDED', 'UNMATCHED']),
+    /** Why it was not matched, for the person who decides. */
+    reason: z.enum(['NO_CODE', 'UNKNOWN_CODE', 'AMOUNT_MISMATCH', 'NOT_INCOMING']).nullable(),
+    counterpartyId: z.string().nullable(),
+    companyName: z.string().nullable(),
+  }),
+);
+export type StatementLine = z.infer<ReturnType<typeof statementLineSchema>>;
 
 export const tenderAccessList = endpoint({
   id: 'tenderAccessList',
@@ -226,7 +241,7 @@ export const tenderAccessList = endpoint({
   fn: 'tenders',
   access: 'moderator',
   query: () => z.object({ status: z.enum(TENDER_ACCESS_STATUSES).optional() }),
-  response: () => z.array(accessRowSchema),
+  response: () => z.array(accessRowSchema()),
   doc: 'own',
 });
 export const tenderAccessHistory = endpoint({
@@ -236,7 +251,7 @@ export const tenderAccessHistory = endpoint({
   fn: 'tenders',
   access: 'moderator',
   params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
-  response: () => z.array(accessEventSchema),
+  response: () => z.array(accessEventSchema()),
   doc: 'own',
 });
 /** The largest statement accepted (1 MB = 1,000,000 bytes, 03 §9's unit). */
@@ -257,7 +272,7 @@ export const tenderStatementUpload = endpoint({
       fileName: z.string().trim().min(1).max(255),
       contentBase64: z.string(),
     }),
-  response: () => z.object({ id: z.string(), lines: z.array(statementLineSchema) }),
+  response: () => z.object({ id: z.string(), lines: z.array(statementLineSchema()) }),
   doc: 'own',
 });
 export const tenderPaymentReceived = endpoint({
@@ -267,7 +282,7 @@ export const tenderPaymentReceived = endpoint({
   fn: 'tenders',
   access: 'moderator',
   params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
-  body: () => z.object({ paidOn: isoDate, comment: z.string().trim().min(1).max(2000) }),
+  body: () => z.object({ paidOn: isoDate(), comment: z.string().trim().min(1).max(2000) }),
   response: accessRowSchema,
   doc: 'own',
 });

@@ -22,7 +22,7 @@ const LISTS: readonly ListName[] = ['phonesForTender', 'emailsForTender'];
 
 /** The rules of 02 §5 by the server's own schema: `phonesForTender.0`… for an item, the list name when empty. */
 function errorsOf(draft: TenderContacts): Record<string, string> {
-  const result = tenderContactsSchema.safeParse(draft);
+  const result = tenderContactsSchema().safeParse(draft);
   const errors: Record<string, string> = {};
   if (!result.success)
     for (const issue of result.error.issues) errors[issue.path.join('.')] ??= issue.message;

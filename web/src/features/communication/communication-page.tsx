@@ -29,7 +29,7 @@ import { ResponsiveTable, type Layout } from '../../shared/ui/responsive-table';
 import { usePhone } from '../../shared/ui/use-phone';
 import { formatDate } from '../../shared/i18n/dates';
 
-type Row = z.infer<typeof shortChatItemSchema>;
+type Row = z.infer<ReturnType<typeof shortChatItemSchema>>;
 type Range = ListRequest['createdAtFilter'];
 
 const FILTER_DATE = 'YYYY-MM-DD';

@@ -11,7 +11,7 @@ import {
 import { apiCall } from '../../shared/api/api-client';
 import { useReloadProfileForm } from './profile-form';
 
-export type BankAccountBody = z.input<typeof bankAccountBodySchema>;
+export type BankAccountBody = z.input<ReturnType<typeof bankAccountBodySchema>>;
 
 /** POST /api/profiles/saveBankAccount: adds or edits an account of the draft; a duplicate changes nothing. */
 export function useSaveBankAccount() {

@@ -34,7 +34,7 @@ export function contactErrors(
   draft: ContactsDraft,
   values: ContactValues,
 ): Record<string, ValidationMessageKey> {
-  const result = contactsSchema.safeParse(contactsBody(draft, values));
+  const result = contactsSchema().safeParse(contactsBody(draft, values));
   if (result.success) return {};
   const errors: Record<string, ValidationMessageKey> = {};
   for (const issue of result.error.issues) {

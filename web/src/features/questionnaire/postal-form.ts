@@ -31,7 +31,7 @@ export const copiedFromLegal = (legal: Address): PostalAddressInput =>
 
 /** The postal rules of 02 §5, checked by the server's schema: a message key per wrong field. */
 export function postalErrors(fields: PostalAddressInput): Partial<Record<PostalField, ValidationMessageKey>> {
-  const result = postalAddressSchema.safeParse(fields);
+  const result = postalAddressSchema().safeParse(fields);
   if (result.success) return {};
   const errors: Partial<Record<PostalField, ValidationMessageKey>> = {};
   for (const issue of result.error.issues) {

@@ -76,7 +76,9 @@ export function ManualRegistrationForm({ kind, onBack }: { kind: ResidentKind; o
   const register = useRegisterResidentManually();
   const regions = useRegions('RU');
 
-  const parsed = manualResidentRegistrationSchema.safeParse(bodyOf(kind, fields, extract?.id ?? '', consent));
+  const parsed = manualResidentRegistrationSchema().safeParse(
+    bodyOf(kind, fields, extract?.id ?? '', consent),
+  );
   const errors = new Map<string, string>();
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

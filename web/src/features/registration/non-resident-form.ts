@@ -57,7 +57,7 @@ export function infoOf(fields: NonResidentFields) {
 export function nonResidentErrors(
   fields: NonResidentFields,
 ): Partial<Record<NonResidentField, ValidationMessageKey>> {
-  const result = nonResidentInfoSchema.safeParse(infoOf(fields));
+  const result = nonResidentInfoSchema().safeParse(infoOf(fields));
   if (result.success) return {};
   const errors: Partial<Record<NonResidentField, ValidationMessageKey>> = {};
   for (const issue of result.error.issues) {

@@ -35,7 +35,7 @@ const draftOf = (s: RiskSettings): Draft => ({
 
 const settingsOf = (d: Draft) => {
   const n = (key: string) => Number(d[key] === '' ? NaN : d[key]);
-  return riskSettingsSchema.safeParse({
+  return riskSettingsSchema().safeParse({
     weights: Object.fromEntries(RISK_COMPONENTS.map((c) => [c, n(`weights.${c}`)])),
     thresholds: { medium: n('thresholds.medium'), high: n('thresholds.high') },
     points: Object.fromEntries(RISK_RULES.map((r) => [r, n(`points.${r}`)])),
