@@ -66,6 +66,15 @@ async function listCurrencies(): Promise<CurrencyRecord[]> {
   return (await CurrencyEntity.query('primary', {})).map((item) => item.record);
 }
 
+/** The banks with these ids (those that exist), in no particular order: one batch read per 100. */
+async function getBanks(ids: readonly string[]): Promise<BankRecord[]> {
+  return (await BankEntity.getMany(ids.map((id) => ({ id })))).map((item) => item.record);
+}
+
+async function getCurrencies(ids: readonly string[]): Promise<CurrencyRecord[]> {
+  return (await CurrencyEntity.getMany(ids.map((id) => ({ id })))).map((item) => item.record);
+}
+
 /**
  * Puts the Russian banks of a newly loaded BIK directory and removes the Russian banks it no longer
  * lists (the foreign banks, from the group's own directory, stay). Writing the same file twice
@@ -92,6 +101,8 @@ export const banksRepository = {
   putCurrencies,
   listBanks,
   listCurrencies,
+  getBanks,
+  getCurrencies,
   replaceRussianBanks,
   getBikDirectory,
   putBikDirectory,

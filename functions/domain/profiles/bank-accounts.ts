@@ -71,8 +71,17 @@ export function draftDiffers(
   return a.length !== b.length || a.some((k, i) => k !== b[i]);
 }
 
-/** The banks and currencies a questionnaire's accounts are shown with. */
-export async function loadDirectory(): Promise<Directory> {
-  const [banks, currencies] = await Promise.all([bankDirectory.banks(), bankDirectory.currencies()]);
+/** The banks and currencies these accounts are shown with: theirs only, not the whole directory. */
+export async function directoryFor(accounts: readonly StoredBankAccount[]): Promise<Directory> {
+  const [banks, currencies] = await Promise.all([
+    bankDirectory.banksById(accounts.map((a) => a.bankId)),
+    bankDirectory.currenciesById(accounts.map((a) => a.currencyId)),
+  ]);
   return { banks, currencies };
 }
+
+/** The directory with one more bank and currency (an account being added names them). */
+export const withEntries = (directory: Directory, bank: BankRecord, currency: CurrencyRecord): Directory => ({
+  banks: [...directory.banks, bank],
+  currencies: [...directory.currencies, currency],
+});

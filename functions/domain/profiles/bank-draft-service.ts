@@ -5,8 +5,9 @@ import type { Language } from '@shared/constants/spec';
 import { ruAccountKind } from '@shared/validation/bank-account';
 import { badRequest, notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
+import { bankDirectory } from '../banks/bank-directory';
 import { assertAccountNumber } from '../banks/bank-service';
-import { upsertDraftAccount } from './bank-accounts';
+import { upsertDraftAccount, withEntries } from './bank-accounts';
 import { assertChapterEditable, loadProfile, type LoadedProfile } from './profile-context';
 import { bankChapterState } from './profile-form';
 import type { Profile, StoredBankAccount } from './profile-model';
@@ -39,11 +40,13 @@ export async function saveBankAccount(
   body: BankAccountBody,
   lang: Language,
 ): Promise<BankChapterState> {
-  const loaded = await loadEditableBankChapter(tenant, lang);
-  const { profile, form } = loaded;
-  const bank = form.directory.banks.find((b) => b.id === body.bankId);
+  const [loaded, [bank], [currency]] = await Promise.all([
+    loadEditableBankChapter(tenant, lang),
+    bankDirectory.banksById([body.bankId]),
+    bankDirectory.currenciesById([body.currencyId]),
+  ]);
+  const { profile } = loaded;
   if (!bank) throw badRequest('bank.unknownBank');
-  const currency = form.directory.currencies.find((c) => c.id === body.currencyId);
   if (!currency) throw badRequest('bank.unknownCurrency');
   const accountNumber = assertAccountNumber(bank, currency, body.accountNumber, body.isIBAN);
 
@@ -60,9 +63,14 @@ export async function saveBankAccount(
     currencyId: currency.id,
   };
   const next = upsertDraftAccount(draft, account);
-  if (!next) return stateOf(profile, loaded);
+  // The answer shows the new account too, with its bank and currency.
+  const shown = {
+    ...loaded,
+    form: { ...loaded.form, directory: withEntries(loaded.form.directory, bank, currency) },
+  };
+  if (!next) return stateOf(profile, shown);
   const saved = await profilesRepository.update(tenant.counterpartyId, profile.version, { bankDraft: next });
-  return stateOf(saved, loaded);
+  return stateOf(saved, shown);
 }
 
 /** POST /profiles/deleteBankAccount/{id}: an id outside the caller's own list does not exist for it. */

@@ -1,7 +1,7 @@
 import type { ChangeRequest, ChangeRequestStatus } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
-import { loadDirectory, type Directory } from './bank-accounts';
-import { renderChange } from './change-view';
+import { directoryFor, type Directory } from './bank-accounts';
+import { accountsOfChange, renderChange } from './change-view';
 import { changeRequestsRepository, type StoredChangeRequest } from './change-requests-repository';
 
 /*
@@ -35,10 +35,8 @@ export async function changeRequestQueue(
   status: ChangeRequestStatus,
   lang: Language,
 ): Promise<ChangeRequest[]> {
-  const [requests, directory] = await Promise.all([
-    changeRequestsRepository.listByStatus(status),
-    loadDirectory(),
-  ]);
+  const requests = await changeRequestsRepository.listByStatus(status);
+  const directory = await directoryFor(requests.flatMap((r) => accountsOfChange(r.change)));
   const ordered = status === 'PENDING' ? requests : [...requests].reverse();
   return ordered.map((r) => toChangeRequest(r, directory, lang));
 }

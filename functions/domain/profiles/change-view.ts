@@ -2,12 +2,16 @@ import type { ChangeValues } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
 import { toAddress } from './address';
 import { renderBankAccounts, type Directory } from './bank-accounts';
-import type { StoredBankValues, StoredChange } from './profile-model';
+import type { StoredBankAccount, StoredBankValues, StoredChange } from './profile-model';
 
 const bankValues = (values: StoredBankValues, directory: Directory, lang: Language) => ({
   bankAccounts: renderBankAccounts(values.bankAccounts, directory, lang),
   bankAccountsDocuments: values.bankAccountsDocuments,
 });
+
+/** The bank accounts a change names, old and new: their banks and currencies are read to show it. */
+export const accountsOfChange = (change: StoredChange): StoredBankAccount[] =>
+  change.kind === 'BANK_ACCOUNTS' ? [...change.oldValue.bankAccounts, ...change.newValue.bankAccounts] : [];
 
 /** Old and new values of a change request, named in the reader's language, for side-by-side review. */
 export function renderChange(change: StoredChange, directory: Directory, lang: Language): ChangeValues {

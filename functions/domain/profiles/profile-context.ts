@@ -5,7 +5,7 @@ import type { Tenant } from '../../lib/tenant';
 import { getCounterparty } from '../accounts/counterparties';
 import { accountFlags } from './account-state';
 import { changeRequestsRepository } from './change-requests-repository';
-import { loadDirectory } from './bank-accounts';
+import { directoryFor } from './bank-accounts';
 import type { FormContext } from './profile-form';
 import type { Profile } from './profile-model';
 import { profilesRepository } from './profiles-repository';
@@ -19,18 +19,18 @@ export interface LoadedProfile {
 
 /** Reads only under the caller's tenant: another counterparty's profile is never reached. */
 export async function loadProfile(tenant: Tenant, lang: Language): Promise<LoadedProfile> {
-  const [profile, counterparty, markers, directory] = await Promise.all([
+  const [profile, counterparty, markers] = await Promise.all([
     profilesRepository.get(tenant.counterpartyId),
     getCounterparty(tenant.counterpartyId),
     profilesRepository.listPending(tenant.counterpartyId),
-    loadDirectory(),
   ]);
   if (!profile || !counterparty) throw notFound();
   const postalMarker = markers.find((m) => m.kind === 'POSTAL_ADDRESS');
   const regimeMarker = markers.find((m) => m.kind === 'TAX_REGIME');
-  const [postalRequest, regimeRequest] = await Promise.all([
+  const [postalRequest, regimeRequest, directory] = await Promise.all([
     postalMarker ? changeRequestsRepository.get(postalMarker.requestId) : null,
     regimeMarker ? changeRequestsRepository.get(regimeMarker.requestId) : null,
+    directoryFor([...profile.bankAccounts, ...(profile.bankDraft ?? [])]),
   ]);
   return {
     profile,

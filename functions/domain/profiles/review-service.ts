@@ -9,7 +9,8 @@ import { applyDecision } from './decision-effects';
 import { profilesRepository } from './profiles-repository';
 import { changeRequestsRepository } from './change-requests-repository';
 import { toChangeRequest } from './change-request-queue';
-import { loadDirectory } from './bank-accounts';
+import { directoryFor } from './bank-accounts';
+import { accountsOfChange } from './change-view';
 import './messages';
 
 /**
@@ -56,7 +57,7 @@ export async function decideChangeRequest(
       },
     },
   );
-  return toChangeRequest(decided, await loadDirectory(), lang);
+  return toChangeRequest(decided, await directoryFor(accountsOfChange(decided.change)), lang);
 }
 
 /**

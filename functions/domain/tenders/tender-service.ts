@@ -128,11 +128,13 @@ async function assertAccepted(tenant: Tenant, now: Date): Promise<void> {
 
 /** The payer from the questionnaire: its name, INN, KPP and its first active rouble account. */
 async function payerOf(tenant: Tenant, lang: Language): Promise<Payer> {
-  const [{ profile }, banks, currencies] = await Promise.all([
-    loadProfile(tenant, lang),
-    bankDirectory.banks(),
-    bankDirectory.currencies(),
-  ]);
+  // The questionnaire comes with the banks and currencies of its accounts.
+  const {
+    profile,
+    form: {
+      directory: { banks, currencies },
+    },
+  } = await loadProfile(tenant, lang);
   const registration = profile.registration;
   if (registration.kind === 'NONRESIDENT') throw forbidden();
   const rub = currencies.find((c) => c.code === 'RUB');
