@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * A module-level schema built when it is first used, then kept. Building a zod schema costs far more
@@ -6,7 +6,7 @@ import type * as z from 'zod';
  * shared rules holds dozens: a function's cold call now builds the schemas of the route it serves, not
  * those of every route whose module it loads (docs/figures-runtime.md).
  */
-export function lazySchema<S extends z.ZodType>(build: () => S): () => S {
+export function lazySchema<S extends z.ZodMiniType>(build: () => S): () => S {
   let built: S | undefined;
   return () => (built ??= build());
 }

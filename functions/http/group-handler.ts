@@ -5,7 +5,7 @@ import { logMetrics } from '@aws-lambda-powertools/metrics/middleware';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import httpSecurityHeaders from '@middy/http-security-headers';
 import type { APIGatewayProxyEvent, APIGatewayProxyResult, Context } from 'aws-lambda';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { en as zodEn, ru as zodRu } from 'zod/v4/locales';
 import { endpointKey } from '@shared/api/endpoint';
 import type { Endpoint, FunctionGroup } from '@shared/api/endpoint';
@@ -86,7 +86,12 @@ function authorize(endpoint: Endpoint, caller: Caller | null): Caller | null {
 }
 
 /** Parses one part of the request; failures become a 400 with per-field messages in the caller's language. */
-function parsePart(schema: z.ZodType | undefined, input: unknown, lang: Language, where: string): unknown {
+function parsePart(
+  schema: z.ZodMiniType | undefined,
+  input: unknown,
+  lang: Language,
+  where: string,
+): unknown {
   if (!schema) return undefined;
   // zod parses without compiling a parser (functions/lib/zod-jitless.ts).
   const result = schema.safeParse(input ?? (where === 'body' ? undefined : {}), { error: zodLocales[lang] });

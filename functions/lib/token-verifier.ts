@@ -1,6 +1,6 @@
 import { JwtVerifier } from 'aws-jwt-verify';
 import { SimpleJwksCache } from 'aws-jwt-verify/jwk';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { MFA_CLAIM, MFA_CLAIM_TOTP } from '@shared/constants/security';
 import { STAFF_GROUPS, type StaffGroup } from '@shared/constants/spec';
 import { AUTH_ENV } from '@shared/resources';
@@ -16,7 +16,7 @@ const config = () =>
     .object({
       [AUTH_ENV.issuer]: z.url(),
       [AUTH_ENV.jwksUri]: z.url(),
-      [AUTH_ENV.clientId]: z.string().min(1),
+      [AUTH_ENV.clientId]: z.string().check(z.minLength(1)),
     })
     .parse(process.env) as Record<string, string>;
 

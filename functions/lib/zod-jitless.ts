@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // Without it, zod compiles a parser per object schema with `new Function` on its first parse: a cold call
 // paid that for the environment, every stored item and every request it read, and a function parses too

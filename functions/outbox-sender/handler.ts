@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { JOBS } from '../lib/business-metrics';
 import { createJobHandler } from '../lib/job-handler';
 import { sendPendingEmails } from '../domain/notifications/outbox';

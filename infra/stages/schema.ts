@@ -32,7 +32,7 @@ export const stageSchema = z.object({
   /** Where alarms are e-mailed; null: they reach the SNS topic only. */
   alarmEmail: z.email().nullable(),
   /** The licensor paid for tender access (01 §2.5): its name, INN, KPP, bank, BIK, accounts, foreign details. */
-  tenderPayee: payeeSchema.nullable(),
+  tenderPayee: z.nullable(payeeSchema),
   /** The tender link (01 §2.5, §9): where 'Перейти в систему' leads; null: no such button. */
   tenderSystemUrl: webAddress.nullable(),
   /** The company's tender documentation page, linked from /howpay (01 §2.1); null: named without a link. */

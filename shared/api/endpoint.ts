@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** The Lambda functions of the back end: one per /api path group (see ARCHITECTURE.md). */
 export const FUNCTION_GROUPS = [
@@ -35,10 +35,10 @@ export type Access = 'public' | 'user' | 'supplier' | 'admin' | 'moderator' | 's
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface Endpoint<
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType = z.ZodMiniType,
+  B extends z.ZodMiniType = z.ZodMiniType,
+  R extends z.ZodMiniType = z.ZodMiniType,
+  P extends z.ZodMiniType = z.ZodMiniType,
 > {
   /** Unique name; handlers are registered under it. */
   readonly id: string;
@@ -78,9 +78,12 @@ const SCHEMA_PARTS = ['params', 'query', 'body', 'response'] as const;
  * is first read, once: a function's cold call then builds the schemas of the route it serves, not those
  * of every entry its handler names (docs/figures-runtime.md).
  */
-export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType, P extends z.ZodType>(
-  definition: EndpointDefinition<Q, B, R, P>,
-): Endpoint<Q, B, R, P> {
+export function endpoint<
+  Q extends z.ZodMiniType,
+  B extends z.ZodMiniType,
+  R extends z.ZodMiniType,
+  P extends z.ZodMiniType,
+>(definition: EndpointDefinition<Q, B, R, P>): Endpoint<Q, B, R, P> {
   const entry: Record<string, unknown> = { ...definition };
   for (const part of SCHEMA_PARTS) {
     const given: unknown = definition[part];
@@ -94,10 +97,14 @@ export function endpoint<Q extends z.ZodType, B extends z.ZodType, R extends z.Z
   return entry as unknown as Endpoint<Q, B, R, P>;
 }
 
-export type QueryOf<E> = E extends Endpoint<infer Q, z.ZodType, z.ZodType, z.ZodType> ? z.infer<Q> : never;
-export type BodyOf<E> = E extends Endpoint<z.ZodType, infer B, z.ZodType, z.ZodType> ? z.infer<B> : never;
-export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer R, z.ZodType> ? z.infer<R> : never;
-export type ParamsOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? z.infer<P> : never;
+export type QueryOf<E> =
+  E extends Endpoint<infer Q, z.ZodMiniType, z.ZodMiniType, z.ZodMiniType> ? z.infer<Q> : never;
+export type BodyOf<E> =
+  E extends Endpoint<z.ZodMiniType, infer B, z.ZodMiniType, z.ZodMiniType> ? z.infer<B> : never;
+export type ResponseOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, infer R, z.ZodMiniType> ? z.infer<R> : never;
+export type ParamsOf<E> =
+  E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer P> ? z.infer<P> : never;
 
 /** Replaces `{param}` placeholders: `/api/files/{id}` + {id: 'x'} → `/api/files/x`. */
 export function fillPath(path: string, params: Record<string, string | number> = {}): string {

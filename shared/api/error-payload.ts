@@ -1,14 +1,14 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The specification's error payload (01 §3, §8). */
 export const errorPayloadSchema = z.object({
   code: z.string(),
   rqUid: z.string(),
-  files: z.array(z.string()).nullable(),
+  files: z.nullable(z.array(z.string())),
   message: z.string(),
-  debugMessage: z.string().nullable(),
+  debugMessage: z.nullable(z.string()),
   /** Per-field messages of a validation failure, in the caller's language. */
-  fields: z.record(z.string(), z.string()).optional(),
+  fields: z.optional(z.record(z.string(), z.string())),
 });
 export type ErrorPayload = z.infer<typeof errorPayloadSchema>;
 
@@ -26,4 +26,4 @@ export const ERROR_CODES = {
   INTERNAL: 'INTERNAL_ERROR',
 } as const;
 
-export const envelope = <T extends z.ZodType>(schema: T) => z.object({ response: schema });
+export const envelope = <T extends z.ZodMiniType>(schema: T) => z.object({ response: schema });

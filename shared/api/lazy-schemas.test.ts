@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 
 /**
- * Every call of zod's factories (z.object, z.string, z.coerce.number…) is counted: a schema is only
- * ever built through one of them, so none counted means none built.
+ * Every call of zod/mini's factories and checks (z.object, z.string, z.coerce.number, z.maxLength…) is
+ * counted: a schema is only ever built through them, so none counted means none built.
  */
 const built = vi.hoisted(() => ({ calls: [] as string[] }));
 
-vi.mock('zod', async (importOriginal) => {
+vi.mock('zod/mini', async (importOriginal) => {
   const real = await importOriginal<Record<string, unknown>>();
   const counted = (name: string, fn: (...args: unknown[]) => unknown) =>
     function (this: unknown, ...args: unknown[]) {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Endpoint } from './endpoint';
 import { errorPayloadSchema } from './error-payload';
 
@@ -10,7 +10,7 @@ import { errorPayloadSchema } from './error-payload';
 type JsonSchema = Record<string, unknown>;
 
 /** Requests are described as the client sends them (before defaults and coercion), answers as they are sent. */
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   // `any` for what JSON Schema cannot say (a transform's result, a refinement's rule): the server still checks it.
   const out = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   delete out.$schema;
@@ -26,7 +26,7 @@ interface Parameter {
 }
 
 /** Each property of a params or query object is one parameter of the operation. */
-function parameters(schema: z.ZodType | undefined, where: 'path' | 'query'): Parameter[] {
+function parameters(schema: z.ZodMiniType | undefined, where: 'path' | 'query'): Parameter[] {
   if (!schema) return [];
   const object = jsonSchema(schema, 'input');
   const properties = (object.properties ?? {}) as Record<string, JsonSchema>;

@@ -1,6 +1,6 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
 import { lazySchema } from '../lazy-schema';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ValidationMessageKey } from './messages';
 
 /** Address rules of 02 §5 and §9. */
@@ -33,7 +33,8 @@ export function isValidPostalCodeFor(countryCode: string, index: string): boolea
 }
 
 /** Postal fields are all required; a user who has nothing to put types '-'. */
-const requiredOrDash = (max: number) => z.string().trim().min(1, error('validation.dashIfEmpty')).max(max);
+const requiredOrDash = (max: number) =>
+  z.string().check(z.trim(), z.minLength(1, error('validation.dashIfEmpty')), z.maxLength(max));
 
 /**
  * The postal address (02 §5). In Russia the index is six digits and the region a dictionary code; in another
@@ -42,13 +43,23 @@ const requiredOrDash = (max: number) => z.string().trim().min(1, error('validati
 export const postalAddressSchema = lazySchema(() =>
   z
     .object({
-      index: z.string().trim().max(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex')),
-      countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
+      index: z
+        .string()
+        .check(z.trim(), z.maxLength(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex'))),
+      countryCode: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, error('validation.country')),
+          z.maxLength(8, error('validation.country')),
+        ),
       regionCode: z
         .string()
-        .trim()
-        .min(1, error('validation.region'))
-        .max(FOREIGN_REGION_MAX, error('validation.region')),
+        .check(
+          z.trim(),
+          z.minLength(1, error('validation.region')),
+          z.maxLength(FOREIGN_REGION_MAX, error('validation.region')),
+        ),
       city: requiredOrDash(CITY_MAX),
       locality: requiredOrDash(PLACE_MAX),
       disctrict: requiredOrDash(PLACE_MAX),
@@ -57,18 +68,20 @@ export const postalAddressSchema = lazySchema(() =>
       block: requiredOrDash(BUILDING_PART_MAX),
       room: requiredOrDash(BUILDING_PART_MAX),
     })
-    .superRefine((address, ctx) => {
-      // Until a country is chosen the index is read by the Russian rule (the form's default).
-      const russian = address.countryCode === 'RU' || address.countryCode === '';
-      if (!isValidPostalCodeFor(address.countryCode, address.index)) {
-        const message = russian ? 'validation.postalIndex' : 'validation.postalCodeCountry';
-        ctx.addIssue({ code: 'custom', path: ['index'], message });
-      }
-      // A Russian region is a dictionary code (the server checks it is one).
-      if (russian && address.regionCode.length > 16) {
-        ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.region' });
-      }
-    }),
+    .check(
+      z.superRefine((address, ctx) => {
+        // Until a country is chosen the index is read by the Russian rule (the form's default).
+        const russian = address.countryCode === 'RU' || address.countryCode === '';
+        if (!isValidPostalCodeFor(address.countryCode, address.index)) {
+          const message = russian ? 'validation.postalIndex' : 'validation.postalCodeCountry';
+          ctx.addIssue({ code: 'custom', path: ['index'], message });
+        }
+        // A Russian region is a dictionary code (the server checks it is one).
+        if (russian && address.regionCode.length > 16) {
+          ctx.addIssue({ code: 'custom', path: ['regionCode'], message: 'validation.region' });
+        }
+      }),
+    ),
 );
 export type PostalAddressInput = z.infer<ReturnType<typeof postalAddressSchema>>;
 
@@ -85,23 +98,49 @@ export function fillEmptyWithDash<T extends Record<string, string | null | undef
 export const nonResidentAddressSchema = lazySchema(() =>
   z
     .object({
-      index: z.string().trim().min(1, error('validation.index')).max(16, error('validation.index')),
-      countryCode: z.string().trim().min(1, error('validation.country')).max(8, error('validation.country')),
-      regionCode: z.string().trim().max(FOREIGN_REGION_MAX).default(''),
-      city: z.string().trim().max(CITY_MAX, error('validation.city')).default(''),
-      locality: z.string().trim().max(PLACE_MAX, error('validation.locality')).default(''),
-      disctrict: z.string().trim().max(PLACE_MAX, error('validation.district')).default(''),
-      street: z.string().trim().min(1, error('validation.street')).max(PLACE_MAX, error('validation.street')),
+      index: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, error('validation.index')),
+          z.maxLength(16, error('validation.index')),
+        ),
+      countryCode: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, error('validation.country')),
+          z.maxLength(8, error('validation.country')),
+        ),
+      regionCode: z._default(z.string().check(z.trim(), z.maxLength(FOREIGN_REGION_MAX)), ''),
+      city: z._default(z.string().check(z.trim(), z.maxLength(CITY_MAX, error('validation.city'))), ''),
+      locality: z._default(
+        z.string().check(z.trim(), z.maxLength(PLACE_MAX, error('validation.locality'))),
+        '',
+      ),
+      disctrict: z._default(
+        z.string().check(z.trim(), z.maxLength(PLACE_MAX, error('validation.district'))),
+        '',
+      ),
+      street: z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, error('validation.street')),
+          z.maxLength(PLACE_MAX, error('validation.street')),
+        ),
     })
-    .superRefine((address, ctx) => {
-      // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
-      const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
-      if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
-        ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
-      }
-      if (address.city || address.locality) return;
-      ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
-      ctx.addIssue({ code: 'custom', path: ['locality'], message: 'validation.locality' });
-    }),
+    .check(
+      z.superRefine((address, ctx) => {
+        // A non-resident's country is never Russia (the server refuses it as the country): no Russian index rule.
+        const foreign = address.countryCode !== '' && address.countryCode !== 'RU';
+        if (foreign && address.index && !isValidPostalCodeFor(address.countryCode, address.index)) {
+          ctx.addIssue({ code: 'custom', path: ['index'], message: 'validation.postalCodeCountry' });
+        }
+        if (address.city || address.locality) return;
+        ctx.addIssue({ code: 'custom', path: ['city'], message: 'validation.city' });
+        ctx.addIssue({ code: 'custom', path: ['locality'], message: 'validation.locality' });
+      }),
+    ),
 );
 export type NonResidentAddressInput = z.infer<ReturnType<typeof nonResidentAddressSchema>>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 import { NATIONAL_NUMBER_LENGTHS } from './phone-lengths';
@@ -67,36 +67,42 @@ export const isValidWebsite = (site: string): boolean =>
   site.length >= WEBSITE_MIN && site.length <= WEBSITE_MAX && WEBSITE.test(site);
 
 export const phoneSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(PHONE_MAX, error('validation.phone'))
-    .transform(stripPhone)
-    .pipe(z.string().refine(isInternationalPhone, error('validation.phone'))),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(PHONE_MAX, error('validation.phone'))),
+      z.transform(stripPhone),
+    ),
+    z.string().check(z.refine(isInternationalPhone, error('validation.phone'))),
+  ),
 );
 export const tenderPhoneSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .max(PHONE_MAX, error('validation.phone'))
-    .transform(stripPhone)
-    .pipe(z.string().regex(TENDER_PHONE, error('validation.phone'))),
+  z.pipe(
+    z.pipe(
+      z.string().check(z.trim(), z.maxLength(PHONE_MAX, error('validation.phone'))),
+      z.transform(stripPhone),
+    ),
+    z.string().check(z.regex(TENDER_PHONE, error('validation.phone'))),
+  ),
 );
 export const emailSchema = lazySchema(() =>
-  z.string().trim().refine(isValidEmail, error('validation.email')),
+  z.string().check(z.trim(), z.refine(isValidEmail, error('validation.email'))),
 );
 export const websiteSchema = lazySchema(() =>
-  z.string().trim().refine(isValidWebsite, error('validation.website')),
+  z.string().check(z.trim(), z.refine(isValidWebsite, error('validation.website'))),
 );
 
 /** The contacts chapter as saved (02 §7 updateProfileForm). Tender contacts are read-only: sent back unchanged. */
 export const contactsSchema = lazySchema(() =>
   z.object({
-    phones: z.array(phoneSchema()).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
-    emails: z.array(emailSchema()).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
-    websites: z.array(websiteSchema()).max(CONTACTS_MAX_ITEMS).default([]),
-    phonesForTender: z.array(tenderPhoneSchema()).max(CONTACTS_MAX_ITEMS).optional(),
-    emailsForTender: z.array(emailSchema()).max(CONTACTS_MAX_ITEMS).optional(),
+    phones: z
+      .array(phoneSchema())
+      .check(z.minLength(1, error('validation.phone')), z.maxLength(CONTACTS_MAX_ITEMS)),
+    emails: z
+      .array(emailSchema())
+      .check(z.minLength(1, error('validation.email')), z.maxLength(CONTACTS_MAX_ITEMS)),
+    websites: z._default(z.array(websiteSchema()).check(z.maxLength(CONTACTS_MAX_ITEMS)), []),
+    phonesForTender: z.optional(z.array(tenderPhoneSchema()).check(z.maxLength(CONTACTS_MAX_ITEMS))),
+    emailsForTender: z.optional(z.array(emailSchema()).check(z.maxLength(CONTACTS_MAX_ITEMS))),
   }),
 );
 export type Contacts = z.infer<ReturnType<typeof contactsSchema>>;
@@ -107,8 +113,12 @@ export type Contacts = z.infer<ReturnType<typeof contactsSchema>>;
  */
 export const tenderContactsSchema = lazySchema(() =>
   z.object({
-    phonesForTender: z.array(tenderPhoneSchema()).min(1, error('validation.phone')).max(CONTACTS_MAX_ITEMS),
-    emailsForTender: z.array(emailSchema()).min(1, error('validation.email')).max(CONTACTS_MAX_ITEMS),
+    phonesForTender: z
+      .array(tenderPhoneSchema())
+      .check(z.minLength(1, error('validation.phone')), z.maxLength(CONTACTS_MAX_ITEMS)),
+    emailsForTender: z
+      .array(emailSchema())
+      .check(z.minLength(1, error('validation.email')), z.maxLength(CONTACTS_MAX_ITEMS)),
   }),
 );
 export type TenderContacts = z.infer<ReturnType<typeof tenderContactsSchema>>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 
@@ -9,9 +9,11 @@ import type { ValidationMessageKey } from './messages';
 export const REGISTER_SEARCH_MIN_CHARS = 4;
 
 export const registerSearchSchema = lazySchema(() =>
-  z
-    .string()
-    .trim()
-    .min(REGISTER_SEARCH_MIN_CHARS, { error: 'validation.searchTooShort' satisfies ValidationMessageKey })
-    .max(200),
+  z.string().check(
+    z.trim(),
+    z.minLength(REGISTER_SEARCH_MIN_CHARS, {
+      error: 'validation.searchTooShort' satisfies ValidationMessageKey,
+    }),
+    z.maxLength(200),
+  ),
 );

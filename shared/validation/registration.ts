@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 import { nonResidentAddressSchema, postalAddressSchema } from './address';
@@ -22,12 +22,14 @@ export const BRANCH_TYPES = ['MAIN', 'BRANCH'] as const;
 export type BranchType = (typeof BRANCH_TYPES)[number];
 
 export const legalInnSchema = lazySchema(() =>
-  z.string().trim().refine(isValidLegalInn, error('validation.innLegal')),
+  z.string().check(z.trim(), z.refine(isValidLegalInn, error('validation.innLegal'))),
 );
 export const individualInnSchema = lazySchema(() =>
-  z.string().trim().refine(isValidIndividualInn, error('validation.innIndividual')),
+  z.string().check(z.trim(), z.refine(isValidIndividualInn, error('validation.innIndividual'))),
 );
-export const kppSchema = lazySchema(() => z.string().trim().refine(isValidKpp, error('validation.kpp')));
+export const kppSchema = lazySchema(() =>
+  z.string().check(z.trim(), z.refine(isValidKpp, error('validation.kpp'))),
+);
 
 export const legalRegistrationSchema = lazySchema(() =>
   z
@@ -35,24 +37,26 @@ export const legalRegistrationSchema = lazySchema(() =>
       type: z.literal('legal'),
       inn: legalInnSchema(),
       kpp: kppSchema(),
-      ogrn: z.string().trim(),
-      branchType: z.enum(BRANCH_TYPES).optional(),
+      ogrn: z.string().check(z.trim()),
+      branchType: z.optional(z.enum(BRANCH_TYPES)),
     })
-    .superRefine((value, ctx) => {
-      if (!isValidLegalRegistrationNumber(value.inn, value.ogrn)) {
-        const key: ValidationMessageKey = isForeignOrganisationInn(value.inn)
-          ? 'validation.ogrnForeign'
-          : 'validation.ogrn';
-        ctx.addIssue({ code: 'custom', path: ['ogrn'], message: key });
-      }
-    }),
+    .check(
+      z.superRefine((value, ctx) => {
+        if (!isValidLegalRegistrationNumber(value.inn, value.ogrn)) {
+          const key: ValidationMessageKey = isForeignOrganisationInn(value.inn)
+            ? 'validation.ogrnForeign'
+            : 'validation.ogrn';
+          ctx.addIssue({ code: 'custom', path: ['ogrn'], message: key });
+        }
+      }),
+    ),
 );
 
 export const individualRegistrationSchema = lazySchema(() =>
   z.object({
     type: z.literal('individual'),
     inn: individualInnSchema(),
-    ogrn: z.string().trim().refine(isValidOgrnip, error('validation.ogrnip')),
+    ogrn: z.string().check(z.trim(), z.refine(isValidOgrnip, error('validation.ogrnip'))),
   }),
 );
 
@@ -75,12 +79,24 @@ export const residentRegistrationSchema = lazySchema(() =>
 export type ResidentRegistration = z.infer<ReturnType<typeof residentRegistrationSchema>>;
 
 export const taxIdSchema = lazySchema(() =>
-  z.string().trim().min(1, error('validation.taxId')).max(TAX_ID_MAX, error('validation.taxId')),
+  z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, error('validation.taxId')),
+      z.maxLength(TAX_ID_MAX, error('validation.taxId')),
+    ),
 );
 
 export const nonResidentInfoSchema = lazySchema(() =>
   z.object({
-    name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('validation.name')),
+        z.maxLength(NAME_MAX, error('validation.name')),
+      ),
     taxId: taxIdSchema(),
     actualAddress: nonResidentAddressSchema(),
   }),
@@ -96,7 +112,7 @@ export const NON_RESIDENT_FILE_FIELDS = [
 ] as const;
 export type NonResidentFileField = (typeof NON_RESIDENT_FILE_FIELDS)[number];
 
-const fileId = lazySchema(() => z.string().trim().min(1).max(64));
+const fileId = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 export const nonResidentRegistrationSchema = lazySchema(() =>
   z.object({
@@ -106,13 +122,9 @@ export const nonResidentRegistrationSchema = lazySchema(() =>
     dCertificateOfRegistration2: fileId(),
     dCompanyForm: fileId(),
     /** The supplier code of a non-resident already known to KSSS, when registering from a register record. */
-    contractorCode: z
-      .string()
-      .trim()
-      .regex(/^\d{1,12}$/)
-      .optional(),
+    contractorCode: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,12}$/))),
     /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
-    profileId: z.string().trim().min(1).max(64).optional(),
+    profileId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
     personalDataConsent: personalDataConsentSchema().shape.personalDataConsent,
   }),
 );
@@ -125,8 +137,20 @@ export type NonResidentRegistration = z.infer<ReturnType<typeof nonResidentRegis
  */
 export const manualResidentDetailsSchema = lazySchema(() =>
   z.object({
-    name: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
-    shortName: z.string().trim().min(1, error('validation.name')).max(NAME_MAX, error('validation.name')),
+    name: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('validation.name')),
+        z.maxLength(NAME_MAX, error('validation.name')),
+      ),
+    shortName: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, error('validation.name')),
+        z.maxLength(NAME_MAX, error('validation.name')),
+      ),
     address: postalAddressSchema(),
     /** The ЕГРЮЛ/ЕГРИП extract (a confirmed REGISTRATION upload). */
     extractFileId: fileId(),
@@ -147,28 +171,30 @@ export type ManualResidentRegistration = z.infer<ReturnType<typeof manualResiden
 export const duplicateCheckQuerySchema = lazySchema(() =>
   z
     .object({
-      inn: z.string().trim().max(12).optional(),
-      kpp: z.string().trim().max(9).optional(),
-      taxId: z.string().trim().max(TAX_ID_MAX, error('validation.taxId')).optional(),
-      countryCode: z.string().trim().max(8).optional(),
+      inn: z.optional(z.string().check(z.trim(), z.maxLength(12))),
+      kpp: z.optional(z.string().check(z.trim(), z.maxLength(9))),
+      taxId: z.optional(z.string().check(z.trim(), z.maxLength(TAX_ID_MAX, error('validation.taxId')))),
+      countryCode: z.optional(z.string().check(z.trim(), z.maxLength(8))),
     })
-    .superRefine((q, ctx) => {
-      if (q.taxId || q.countryCode) {
-        if (!q.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.taxId' });
-        if (!q.countryCode)
-          ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.country' });
-        return;
-      }
-      const inn = q.inn ?? '';
-      if (inn.length === 12) {
-        if (!isValidIndividualInn(inn))
-          ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innIndividual' });
-        return;
-      }
-      if (!isValidLegalInn(inn))
-        ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innLegal' });
-      if (!isValidKpp(q.kpp ?? ''))
-        ctx.addIssue({ code: 'custom', path: ['kpp'], message: 'validation.kpp' });
-    }),
+    .check(
+      z.superRefine((q, ctx) => {
+        if (q.taxId || q.countryCode) {
+          if (!q.taxId) ctx.addIssue({ code: 'custom', path: ['taxId'], message: 'validation.taxId' });
+          if (!q.countryCode)
+            ctx.addIssue({ code: 'custom', path: ['countryCode'], message: 'validation.country' });
+          return;
+        }
+        const inn = q.inn ?? '';
+        if (inn.length === 12) {
+          if (!isValidIndividualInn(inn))
+            ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innIndividual' });
+          return;
+        }
+        if (!isValidLegalInn(inn))
+          ctx.addIssue({ code: 'custom', path: ['inn'], message: 'validation.innLegal' });
+        if (!isValidKpp(q.kpp ?? ''))
+          ctx.addIssue({ code: 'custom', path: ['kpp'], message: 'validation.kpp' });
+      }),
+    ),
 );
 export type DuplicateCheckQuery = z.infer<ReturnType<typeof duplicateCheckQuerySchema>>;

@@ -145,7 +145,7 @@ function broken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 }
 
 /** What a client may send for a schema: mostly fitting values, some with a broken field, some anything. */
-export function fuzzedInput(schema: z.ZodType): fc.Arbitrary<unknown> {
+export function fuzzedInput(schema: z.core.$ZodType): fc.Arbitrary<unknown> {
   const json = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: 'input',

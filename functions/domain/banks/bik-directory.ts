@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { clock } from '../../lib/clock';
 import { log } from '../../lib/logger';
 import { addDays, moscowDate } from '../../lib/working-days';
@@ -20,7 +20,7 @@ export const CBR_BIK_DIRECTORY_URL = 'https://www.cbr.ru/vfs/mcirabis/BIKNew/{da
 const config = z
   .object({
     /** Where the job reads the directory: the published URL (a `{date}` template) or, locally, a file: URL. */
-    BIK_DIRECTORY_URL: z.string().min(1).default(CBR_BIK_DIRECTORY_URL),
+    BIK_DIRECTORY_URL: z._default(z.string().check(z.minLength(1)), CBR_BIK_DIRECTORY_URL),
   })
   .parse(process.env);
 

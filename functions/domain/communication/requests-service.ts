@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   OTHER_EMAIL_TYPE,
   type communicationSearch as searchEntry,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import * as z from 'zod/mini';
 import {
   documentSignatureSchema,
   type AdditionalRequestView,
@@ -223,9 +224,7 @@ export function taskView(
     files: task.files.map(fileView),
     summary: task.summary ?? null,
     // Verdicts stored before the path validation get its fields' defaults.
-    signatures: documentSignatureSchema()
-      .array()
-      .parse(task.signatures ?? []),
+    signatures: z.array(documentSignatureSchema()).parse(task.signatures ?? []),
     additionalRequest: requestView(task, siblings, lang),
   };
 }

@@ -1,5 +1,5 @@
 import type { PutObjectCommandInput } from '@aws-sdk/client-s3';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { S3_PREFIX, TRUST_LIST_KEY } from '@shared/resources';
 import { bucketName, env } from '../../lib/env';
 import { loadS3 } from '../../lib/s3';
@@ -23,18 +23,18 @@ export const STATUS_KEY = `${S3_PREFIX.config}esign-trust-status.json`;
 const DEFAULT_TAX_AUTHORITY_INNS = ['7707329152'];
 
 const anchorSchema = z.object({
-  name: z.string().min(1),
-  certificate: z.string().includes('BEGIN CERTIFICATE'),
-  taxAuthority: z.boolean().default(false),
+  name: z.string().check(z.minLength(1)),
+  certificate: z.string().check(z.includes('BEGIN CERTIFICATE')),
+  taxAuthority: z._default(z.boolean(), false),
   /** Where the CA publishes its CRL (the official list gives them; a manual anchor may). */
-  crlUrls: z.array(z.string()).default([]),
+  crlUrls: z._default(z.array(z.string()), []),
   /** The certificate's subject name (DER, hex), written by the trust job so a check parses only fitting anchors. */
-  subject: z.string().optional(),
+  subject: z.optional(z.string()),
 });
 
 export const trustListSchema = z.object({
   anchors: z.array(anchorSchema),
-  taxAuthorityInns: z.array(z.string().regex(/^\d{10}$/)).default([]),
+  taxAuthorityInns: z._default(z.array(z.string().check(z.regex(/^\d{10}$/))), []),
 });
 export type TrustList = z.infer<typeof trustListSchema>;
 export type TrustListInput = z.input<typeof trustListSchema>;
@@ -42,9 +42,9 @@ export type TrustListInput = z.input<typeof trustListSchema>;
 export const officialListSchema = z.object({
   source: z.string(),
   version: z.string(),
-  date: z.string().nullable(),
+  date: z.nullable(z.string()),
   loadedAt: z.string(),
-  authorities: z.number().int(),
+  authorities: z.number().check(z.int()),
   anchors: z.array(anchorSchema),
 });
 export type OfficialList = z.infer<typeof officialListSchema>;
@@ -52,14 +52,14 @@ export type OfficialList = z.infer<typeof officialListSchema>;
 const crlReportSchema = z.object({
   url: z.string(),
   issuer: z.string(),
-  thisUpdate: z.string().nullable(),
-  nextUpdate: z.string().nullable(),
-  revoked: z.number().int().nullable(),
-  error: z.string().nullable(),
+  thisUpdate: z.nullable(z.string()),
+  nextUpdate: z.nullable(z.string()),
+  revoked: z.nullable(z.number().check(z.int())),
+  error: z.nullable(z.string()),
 });
 export const trustJobReportSchema = z.object({
   checkedAt: z.string(),
-  officialError: z.string().nullable(),
+  officialError: z.nullable(z.string()),
   crls: z.array(crlReportSchema),
 });
 export type TrustJobReport = z.infer<typeof trustJobReportSchema>;
@@ -86,7 +86,7 @@ async function readObject(key: string): Promise<Uint8Array | null> {
   }
 }
 
-async function readJson<T>(key: string, schema: z.ZodType<T>): Promise<T | null> {
+async function readJson<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | null> {
   const bytes = await readObject(key);
   return bytes ? schema.parse(JSON.parse(new TextDecoder().decode(bytes))) : null;
 }

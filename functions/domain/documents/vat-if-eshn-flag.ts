@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The spec's "load HDS documents if ESHN" flag (01 §9, 03 §9; HDS is НДС read as Latin letters, ESHN is ЕСХН):
@@ -8,6 +8,5 @@ import * as z from 'zod';
  * the jobs), on unless set to false.
  */
 export const vatDocumentsIfEshn: boolean = z
-  .stringbool()
-  .default(true)
+  ._default(z.stringbool(), true)
   .parse(process.env.LOAD_VAT_DOCUMENTS_IF_ESHN);

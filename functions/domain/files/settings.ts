@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { FILE_MIN_BYTES } from '@shared/constants/spec';
 
 /**
@@ -7,7 +7,7 @@ import { FILE_MIN_BYTES } from '@shared/constants/spec';
  * give it, so by default only an empty file is below it.
  */
 const schema = z.object({
-  FILE_MIN_BYTES: z.coerce.number().int().min(1).default(FILE_MIN_BYTES),
+  FILE_MIN_BYTES: z._default(z.coerce.number().check(z.int(), z.gte(1)), FILE_MIN_BYTES),
 });
 
 const parsed = schema.parse(process.env);

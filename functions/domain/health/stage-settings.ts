@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 
 /**
@@ -6,13 +6,13 @@ import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
  * from infra/stages/<stage>.ts; the local stack from infra/stages/local.ts). Unset: the local stack's demo.
  */
 const schema = z.object({
-  STAGE_NAME: z.string().min(1).default('local'),
-  STAGE_KIND: z.enum(['local', 'test', 'production']).default('local'),
-  SITE_URL: z.string().default('http://localhost:5173'),
-  SUPPORT_EMAIL: z.string().default(DEFAULT_SUPPORT_EMAIL),
-  MAIL_FROM: z.string().default(''),
-  REGISTER_SERVICE: z.string().default('emulator'),
-  TRUST_LIST_SOURCE: z.string().default('demo'),
+  STAGE_NAME: z._default(z.string().check(z.minLength(1)), 'local'),
+  STAGE_KIND: z._default(z.enum(['local', 'test', 'production']), 'local'),
+  SITE_URL: z._default(z.string(), 'http://localhost:5173'),
+  SUPPORT_EMAIL: z._default(z.string(), DEFAULT_SUPPORT_EMAIL),
+  MAIL_FROM: z._default(z.string(), ''),
+  REGISTER_SERVICE: z._default(z.string(), 'emulator'),
+  TRUST_LIST_SOURCE: z._default(z.string(), 'demo'),
 });
 
 export type StageSettings = z.infer<typeof schema>;

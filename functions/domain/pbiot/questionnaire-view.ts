@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pbiotDocSchema, type IncidentEntry, type PbiotDoc, type WarningInfo } from '@shared/api/areas/pbiot';
 import type { Language } from '@shared/constants/spec';
 import {

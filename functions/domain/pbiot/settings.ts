@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PBIOT_MAX_TOTAL_MB } from '@shared/constants/pbiot';
 import { AppError } from '../../lib/errors';
 import { showPbiot } from './section-flag';
@@ -11,9 +11,9 @@ import './messages';
  * SPA, told by /config.json, shows neither the menu item nor the routes.
  */
 const schema = z.object({
-  PBIOT_MAX_TOTAL_MB: z.coerce.number().positive().default(PBIOT_MAX_TOTAL_MB),
+  PBIOT_MAX_TOTAL_MB: z._default(z.coerce.number().check(z.positive()), PBIOT_MAX_TOTAL_MB),
   /** The 'снять все' link (03 §2: "only if a setting enables it"). */
-  PBIOT_ALLOW_UNCHECK_ALL: z.stringbool().default(true),
+  PBIOT_ALLOW_UNCHECK_ALL: z._default(z.stringbool(), true),
 });
 
 const parsed = schema.parse(process.env);

@@ -1,9 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../../lib/env';
 import { log } from '../../lib/logger';
 
 /** An export to build. */
-export const exportJobSchema = z.object({ counterpartyId: z.string().min(1), exportId: z.string().min(1) });
+export const exportJobSchema = z.object({
+  counterpartyId: z.string().check(z.minLength(1)),
+  exportId: z.string().check(z.minLength(1)),
+});
 export type ExportJob = z.infer<typeof exportJobSchema>;
 
 /**

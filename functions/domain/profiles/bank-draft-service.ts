@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { bankAccountBodySchema, bankChapterStateSchema } from '@shared/api/areas/profiles';
 import type { Language } from '@shared/constants/spec';
 import { ruAccountKind } from '@shared/validation/bank-account';

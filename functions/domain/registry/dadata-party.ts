@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { storedAddress, type StoredAddress } from '../profiles/address';
 import type { IndividualRecord, LegalRecord, RegisterStatus } from './register-data';
 
@@ -16,55 +16,55 @@ import type { IndividualRecord, LegalRecord, RegisterStatus } from './register-d
  * adds fields over time and the adapter reads only these.
  */
 const addressSchema = z.looseObject({
-  value: z.string().nullish(),
-  unrestricted_value: z.string().nullish(),
-  data: z
-    .looseObject({
-      source: z.string().nullish(),
-      postal_code: z.string().nullish(),
-      country_iso_code: z.string().nullish(),
-      region_kladr_id: z.string().nullish(),
-      region_iso_code: z.string().nullish(),
-      city: z.string().nullish(),
-      settlement_with_type: z.string().nullish(),
-      street_with_type: z.string().nullish(),
-      house: z.string().nullish(),
-      block: z.string().nullish(),
-      flat: z.string().nullish(),
-    })
-    .nullish(),
+  value: z.nullish(z.string()),
+  unrestricted_value: z.nullish(z.string()),
+  data: z.nullish(
+    z.looseObject({
+      source: z.nullish(z.string()),
+      postal_code: z.nullish(z.string()),
+      country_iso_code: z.nullish(z.string()),
+      region_kladr_id: z.nullish(z.string()),
+      region_iso_code: z.nullish(z.string()),
+      city: z.nullish(z.string()),
+      settlement_with_type: z.nullish(z.string()),
+      street_with_type: z.nullish(z.string()),
+      house: z.nullish(z.string()),
+      block: z.nullish(z.string()),
+      flat: z.nullish(z.string()),
+    }),
+  ),
 });
 
 export const partyDataSchema = z.looseObject({
   inn: z.string(),
-  kpp: z.string().nullish(),
-  ogrn: z.string().nullish(),
-  ogrn_date: z.number().nullish(),
+  kpp: z.nullish(z.string()),
+  ogrn: z.nullish(z.string()),
+  ogrn_date: z.nullish(z.number()),
   type: z.enum(['LEGAL', 'INDIVIDUAL']),
-  branch_type: z.enum(['MAIN', 'BRANCH']).nullish(),
-  branch_count: z.number().nullish(),
+  branch_type: z.nullish(z.enum(['MAIN', 'BRANCH'])),
+  branch_count: z.nullish(z.number()),
   name: z.looseObject({
-    full_with_opf: z.string().nullish(),
-    short_with_opf: z.string().nullish(),
-    full: z.string().nullish(),
-    short: z.string().nullish(),
+    full_with_opf: z.nullish(z.string()),
+    short_with_opf: z.nullish(z.string()),
+    full: z.nullish(z.string()),
+    short: z.nullish(z.string()),
   }),
-  opf: z
-    .looseObject({ code: z.string().nullish(), full: z.string().nullish(), short: z.string().nullish() })
-    .nullish(),
+  opf: z.nullish(
+    z.looseObject({ code: z.nullish(z.string()), full: z.nullish(z.string()), short: z.nullish(z.string()) }),
+  ),
   state: z.looseObject({
     status: z.enum(['ACTIVE', 'LIQUIDATING', 'LIQUIDATED', 'BANKRUPT', 'REORGANIZING']),
-    registration_date: z.number().nullish(),
-    liquidation_date: z.number().nullish(),
+    registration_date: z.nullish(z.number()),
+    liquidation_date: z.nullish(z.number()),
   }),
-  address: addressSchema.nullish(),
-  finance: z.looseObject({ tax_system: z.string().nullish(), year: z.number().nullish() }).nullish(),
-  documents: z.looseObject({ smb: z.looseObject({ category: z.string().nullish() }).nullish() }).nullish(),
+  address: z.nullish(addressSchema),
+  finance: z.nullish(z.looseObject({ tax_system: z.nullish(z.string()), year: z.nullish(z.number()) })),
+  documents: z.nullish(z.looseObject({ smb: z.nullish(z.looseObject({ category: z.nullish(z.string()) })) })),
 });
 
 export const partySuggestionSchema = z.looseObject({
   value: z.string(),
-  unrestricted_value: z.string().nullish(),
+  unrestricted_value: z.nullish(z.string()),
   data: partyDataSchema,
 });
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { env } from '../../lib/env';
 import { log } from '../../lib/logger';
 import { SUPPOSED_LINKS } from './relationships-repository';
@@ -6,9 +6,9 @@ import { SUPPOSED_LINKS } from './relationships-repository';
 /** A removal or replacement waiting for the tender check. */
 export const removalJobSchema = z.object({
   kind: z.enum(['DELETE', 'REPLACE']),
-  counterpartyId: z.string().min(1),
+  counterpartyId: z.string().check(z.minLength(1)),
   link: z.enum(SUPPOSED_LINKS),
-  partyKey: z.string().min(1),
+  partyKey: z.string().check(z.minLength(1)),
 });
 export type RemovalJob = z.infer<typeof removalJobSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 // The licensor paid for tender access (01 §2.5): a setting of the stage (infra/stages/), checked here and at
 // synthesis, where a production stage may not carry the demo licensor below.
@@ -6,20 +6,22 @@ import * as z from 'zod';
 /** Transfers abroad are read by foreign banks: names and addresses in Latin letters (the SWIFT character set). */
 const latin = z
   .string()
-  .min(1)
-  .regex(/^[A-Za-z0-9 .,:;'()/+?-]+$/, 'Latin letters, digits and the SWIFT punctuation only');
-const swift = z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/);
+  .check(
+    z.minLength(1),
+    z.regex(/^[A-Za-z0-9 .,:;'()/+?-]+$/, 'Latin letters, digits and the SWIFT punctuation only'),
+  );
+const swift = z.string().check(z.regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/));
 const foreignBankSchema = z.object({ name: latin, address: latin, swift });
 
 export const payeeSchema = z.object({
-  name: z.string().min(1),
-  inn: z.string().regex(/^\d{10}$/),
-  kpp: z.string().regex(/^\d{4}[\dA-Z]{2}\d{3}$/),
-  account: z.string().regex(/^\d{20}$/),
-  bankName: z.string().min(1),
-  bik: z.string().regex(/^\d{9}$/),
-  correspondentAccount: z.string().regex(/^\d{20}$/),
-  address: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  inn: z.string().check(z.regex(/^\d{10}$/)),
+  kpp: z.string().check(z.regex(/^\d{4}[\dA-Z]{2}\d{3}$/)),
+  account: z.string().check(z.regex(/^\d{20}$/)),
+  bankName: z.string().check(z.minLength(1)),
+  bik: z.string().check(z.regex(/^\d{9}$/)),
+  correspondentAccount: z.string().check(z.regex(/^\d{20}$/)),
+  address: z.string().check(z.minLength(1)),
   /**
    * Non-residents' transfers in a foreign currency (01 §2.5): the beneficiary and its bank in Latin letters,
    * and per currency the licensor accepts, its account and the intermediary (correspondent) bank through which
@@ -30,10 +32,10 @@ export const payeeSchema = z.object({
     address: latin,
     bank: foreignBankSchema,
     currencies: z.record(
-      z.string().regex(/^[A-Z]{3}$/),
+      z.string().check(z.regex(/^[A-Z]{3}$/)),
       z.object({
-        account: z.string().regex(/^\d{20}$/),
-        intermediary: foreignBankSchema.extend({ account: latin }),
+        account: z.string().check(z.regex(/^\d{20}$/)),
+        intermediary: z.extend(foreignBankSchema, { account: latin }),
       }),
     ),
   }),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { DEMO_PAYEE, payeeSchema } from './payee';
 
@@ -11,21 +11,21 @@ export type { ForeignPayee, Payee } from './payee';
  * licensor is used (the local stack, tests).
  */
 const envSchema = z.object({
-  TENDER_PAYEE: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
+  TENDER_PAYEE: z.pipe(
+    z.optional(z.string()),
+    z.transform((raw, ctx) => {
       if (!raw) return DEMO_PAYEE;
       const parsed = payeeSchema.safeParse(JSON.parse(raw));
       if (!parsed.success) {
-        ctx.addIssue({ code: 'custom', message: `TENDER_PAYEE: ${parsed.error.message}` });
+        ctx.issues.push({ code: 'custom', message: `TENDER_PAYEE: ${parsed.error.message}`, input: raw });
         return z.NEVER;
       }
       return parsed.data;
     }),
+  ),
   /** The tender link (01 §2.5, §9), a setting of the stage: without it there is no 'Перейти в систему'. */
-  TENDER_SYSTEM_URL: z.union([z.literal(''), z.string().url()]).optional(),
-  SUPPORT_EMAIL: z.string().email().default(DEFAULT_SUPPORT_EMAIL),
+  TENDER_SYSTEM_URL: z.optional(z.union([z.literal(''), z.string().check(z.url())])),
+  SUPPORT_EMAIL: z._default(z.string().check(z.email()), DEFAULT_SUPPORT_EMAIL),
 });
 const env = envSchema.parse(process.env);
 

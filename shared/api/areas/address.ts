@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 
 /**
@@ -11,8 +11,8 @@ export const addressSchema = lazySchema(() =>
     index: z.string(),
     countryCode: z.string(),
     regionCode: z.string(),
-    countryRef: z.object({ code: z.string(), name: z.string() }).nullable(),
-    regionRef: z.object({ code: z.string(), name: z.string() }).nullable(),
+    countryRef: z.nullable(z.object({ code: z.string(), name: z.string() })),
+    regionRef: z.nullable(z.object({ code: z.string(), name: z.string() })),
     city: z.string(),
     locality: z.string(),
     disctrict: z.string(),

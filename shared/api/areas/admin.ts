@@ -1,25 +1,27 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
 import { RISK_TIERS } from './prequalification';
 
 /** Every administrative action carries the reason the administrator gives (02 §5, admin modal). */
-const reason = lazySchema(() => z.object({ reason: z.string().trim().min(1).max(2000) }));
-const id = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
+const reason = lazySchema(() =>
+  z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
+);
+const id = lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
 export const userProfileRowSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     login: z.string(),
-    name: z.string().nullable(),
-    typeName: z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT']).nullable(),
-    code: z.string().nullable(),
+    name: z.nullable(z.string()),
+    typeName: z.nullable(z.enum(['INDIVIDUAL', 'LEGAL', 'NONRESIDENT'])),
+    code: z.nullable(z.string()),
     registrationStateName: z.string(),
-    taxId: z.string().nullable(),
-    kpp: z.string().nullable(),
-    ogrn: z.string().nullable(),
+    taxId: z.nullable(z.string()),
+    kpp: z.nullable(z.string()),
+    ogrn: z.nullable(z.string()),
     /** Beyond the spec (issue 21): the counterparty's risk tier, once its profile is computed. */
-    riskTier: z.enum(RISK_TIERS).nullable(),
+    riskTier: z.nullable(z.enum(RISK_TIERS)),
   }),
 );
 export type UserProfileRow = z.infer<ReturnType<typeof userProfileRowSchema>>;
@@ -46,8 +48,8 @@ export const auditEntrySchema = lazySchema(() =>
     actor: z.string(),
     at: z.string(),
     reason: z.string(),
-    before: z.string().nullable(),
-    after: z.string().nullable(),
+    before: z.nullable(z.string()),
+    after: z.nullable(z.string()),
   }),
 );
 export type AuditEntry = z.infer<ReturnType<typeof auditEntrySchema>>;
@@ -60,13 +62,13 @@ export const allProfiles = endpoint({
   access: 'admin',
   query: () =>
     z.object({
-      search: z.string().trim().max(200).default(''),
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
-      limit: z.coerce.number().int().min(1).max(100).default(10),
+      search: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+      offset: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000)), 0),
+      limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 10),
       /** Beyond the spec (issue 21): only the counterparties of this risk tier. */
-      tier: z.enum(RISK_TIERS).optional(),
+      tier: z.optional(z.enum(RISK_TIERS)),
     }),
-  response: () => z.object({ content: z.array(userProfileRowSchema()), count: z.number().int() }),
+  response: () => z.object({ content: z.array(userProfileRowSchema()), count: z.number().check(z.int()) }),
   doc: '02',
 });
 export const resendSnabgenie = endpoint({
@@ -97,7 +99,7 @@ export const cleanModeration = endpoint({
   path: '/api/profile/{contractorCode}/clean/moderation',
   fn: 'admin',
   access: 'admin',
-  params: () => z.object({ contractorCode: z.string().min(1).max(32) }),
+  params: () => z.object({ contractorCode: z.string().check(z.minLength(1), z.maxLength(32)) }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -108,7 +110,11 @@ export const setProfileKsss = endpoint({
   path: '/api/profiles/code/{id}/{ksss}',
   fn: 'admin',
   access: 'admin',
-  params: () => z.object({ id: z.string().min(1).max(64), ksss: z.string().regex(/^\d{1,16}$/) }),
+  params: () =>
+    z.object({
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      ksss: z.string().check(z.regex(/^\d{1,16}$/)),
+    }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -119,7 +125,11 @@ export const setProfileLogin = endpoint({
   path: '/api/profiles/username/{id}/{login}',
   fn: 'admin',
   access: 'admin',
-  params: () => z.object({ id: z.string().min(1).max(64), login: z.email().max(128) }),
+  params: () =>
+    z.object({
+      id: z.string().check(z.minLength(1), z.maxLength(64)),
+      login: z.email().check(z.maxLength(128)),
+    }),
   body: reason,
   response: auditEntrySchema,
   doc: '02',
@@ -136,7 +146,7 @@ export const openPbiot = endpoint({
   fn: 'admin',
   access: 'admin',
   params: id,
-  body: () => reason().extend({ until: z.iso.date() }),
+  body: () => z.extend(reason(), { until: z.iso.date() }),
   response: auditEntrySchema,
   doc: '02',
 });
@@ -173,7 +183,7 @@ export const managedNoticeSchema = lazySchema(() =>
     textRu: z.string(),
     textEn: z.string(),
     activeFrom: z.string(),
-    activeTo: z.string().nullable(),
+    activeTo: z.nullable(z.string()),
     /** The user may hide it for good ('Больше не показывать', 01 §2.11); otherwise it returns on every visit. */
     shownAgain: z.boolean(),
   }),
@@ -200,17 +210,19 @@ export const publishNotice = endpoint({
       .object({
         section: z.enum(SECTIONS),
         type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-        textRu: z.string().trim().min(1).max(2000),
-        textEn: z.string().trim().min(1).max(2000),
+        textRu: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+        textEn: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
         activeFrom: z.iso.datetime({ offset: true }),
-        activeTo: z.iso.datetime({ offset: true }).nullable().default(null),
-        shownAgain: z.boolean().default(true),
-        reason: z.string().trim().min(1).max(2000),
+        activeTo: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+        shownAgain: z._default(z.boolean(), true),
+        reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
       })
-      .refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {
-        path: ['activeTo'],
-        message: 'error.validation',
-      }),
+      .check(
+        z.refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {
+          path: ['activeTo'],
+          message: 'error.validation',
+        }),
+      ),
   response: managedNoticeSchema,
   doc: 'own',
 });

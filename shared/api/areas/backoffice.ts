@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
@@ -39,7 +39,7 @@ export const manualRegistrationDataSchema = lazySchema(() =>
     name: z.string(),
     shortName: z.string(),
     inn: z.string(),
-    kpp: z.string().nullable(),
+    kpp: z.nullable(z.string()),
     ogrn: z.string(),
     factAddress: addressSchema(),
     /** Why by hand: the register did not know the company, or did not answer. */
@@ -53,7 +53,7 @@ export const changeValuesSchema = lazySchema(() =>
   z.discriminatedUnion('kind', [
     z.object({
       kind: z.literal('POSTAL_ADDRESS'),
-      oldValue: addressSchema().nullable(),
+      oldValue: z.nullable(addressSchema()),
       newValue: addressSchema(),
       /** The address confirmations sent with the request. */
       documents: z.array(bankDocumentSchema()),
@@ -80,7 +80,7 @@ export const changeValuesSchema = lazySchema(() =>
     }),
     z.object({
       kind: z.literal('TAX_REGIME'),
-      oldValue: taxRegimeOfYearSchema().nullable(),
+      oldValue: z.nullable(taxRegimeOfYearSchema()),
       newValue: taxRegimeDeclarationSchema(),
     }),
   ]),
@@ -99,9 +99,9 @@ export const changeRequestSchema = lazySchema(() =>
       /** Login of the supplier's user who sent it. */
       createdBy: z.string(),
       createdAt: z.string(),
-      decidedAt: z.string().nullable(),
-      decidedBy: z.string().nullable(),
-      comment: z.string().nullable(),
+      decidedAt: z.nullable(z.string()),
+      decidedBy: z.nullable(z.string()),
+      comment: z.nullable(z.string()),
     }),
     changeValuesSchema(),
   ),
@@ -114,7 +114,7 @@ export const changeRequestQueue = endpoint({
   path: '/api/backoffice/change-requests',
   fn: 'backoffice',
   access: 'moderator',
-  query: () => z.object({ status: z.enum(CHANGE_REQUEST_STATUSES).default('PENDING') }),
+  query: () => z.object({ status: z._default(z.enum(CHANGE_REQUEST_STATUSES), 'PENDING') }),
   response: () => z.array(changeRequestSchema()),
   doc: 'own',
 });
@@ -124,9 +124,12 @@ export const decideChangeRequest = endpoint({
   path: '/api/backoffice/change-requests/{id}/decision',
   fn: 'backoffice',
   access: 'moderator',
-  params: () => z.object({ id: z.string().min(1).max(64) }),
+  params: () => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   body: () =>
-    z.object({ decision: z.enum(['APPROVE', 'REJECT']), comment: z.string().trim().min(1).max(2000) }),
+    z.object({
+      decision: z.enum(['APPROVE', 'REJECT']),
+      comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+    }),
   response: changeRequestSchema,
   doc: 'own',
 });

@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { registerSearchSchema } from '../../validation/register-search';
 
-const lang = lazySchema(() => z.enum(['RU', 'EN', 'ru', 'en']).optional());
+const lang = lazySchema(() => z.optional(z.enum(['RU', 'EN', 'ru', 'en'])));
 
 /** A bank of the directory (02 §3 Bank account → bank). Russian banks carry a BIK, others a SWIFT code. */
 export const bankSchema = lazySchema(() =>
@@ -17,7 +17,7 @@ export const bankSchema = lazySchema(() =>
     countryName: z.string(),
     city: z.string(),
     ksssCode: z.string(),
-    swift: z.string().nullable(),
+    swift: z.nullable(z.string()),
     correspondingAccounts: z.array(z.object({ correspondingAccountNumber: z.string() })),
     isIbanSupported: z.boolean(),
     needToValidateAccountNumber: z.boolean(),
@@ -59,7 +59,7 @@ export const currencySearch = endpoint({
     z.object({
       search: registerSearchSchema(),
       nameLanguage: lang(),
-      searchType: z.literal('ANY_FIELD').optional(),
+      searchType: z.optional(z.literal('ANY_FIELD')),
     }),
   response: () => z.array(currencySchema()),
   doc: '02',
@@ -70,7 +70,7 @@ export const validateIban = endpoint({
   path: '/api/bank/validate-iban',
   fn: 'bank',
   access: 'supplier',
-  query: () => z.object({ iban: z.string().trim().min(1).max(42) }),
+  query: () => z.object({ iban: z.string().check(z.trim(), z.minLength(1), z.maxLength(42)) }),
   response: () => z.object({ valid: z.boolean(), description: z.string() }),
   doc: '02',
 });
@@ -83,16 +83,16 @@ export const validateRuAccountNumber = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      bankBik: z.string().trim().min(1).max(11),
-      accountNumber: z.string().trim().min(1).max(34),
+      bankBik: z.string().check(z.trim(), z.minLength(1), z.maxLength(11)),
+      accountNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(34)),
       resultLanguage: lang(),
     }),
   response: () =>
     z.object({
       validationComplete: z.boolean(),
-      currency: currencySchema().nullable(),
+      currency: z.nullable(currencySchema()),
       description: z.string(),
-      bankAccountType: z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER']).nullable(),
+      bankAccountType: z.nullable(z.enum(['SETTLEMENT', 'PERSONAL', 'CORRESPONDENT', 'TREASURY', 'OTHER'])),
     }),
   doc: '02',
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
@@ -12,16 +12,16 @@ export const SEARCH_TYPES = ['TENDER', 'EMAIL', 'CONTRACT'] as const;
 export const OTHER_EMAIL_TYPE = 'OTHER';
 
 /** A calendar date that exists (the fuzzer's 4580-57-22 reached the query and failed there with a 500). */
-const filterDate = lazySchema(() => z.iso.date().nullable());
+const filterDate = lazySchema(() => z.nullable(z.iso.date()));
 const dateRange = lazySchema(() =>
-  z
-    .object({ dateFrom: filterDate(), dateTo: filterDate() })
-    // An inverted range is the caller's mistake (a 400), not a query the table refuses (it answered 500).
-    .refine((r) => !r.dateFrom || !r.dateTo || r.dateFrom <= r.dateTo, { path: ['dateTo'] })
-    .nullable(),
+  z.nullable(
+    z
+      .object({ dateFrom: filterDate(), dateTo: filterDate() })
+      .check(z.refine((r) => !r.dateFrom || !r.dateTo || r.dateFrom <= r.dateTo, { path: ['dateTo'] })),
+  ),
 );
-const code = lazySchema(() => z.string().min(1).max(64));
-const emailAddress = lazySchema(() => z.email().max(254));
+const code = lazySchema(() => z.string().check(z.minLength(1), z.maxLength(64)));
+const emailAddress = lazySchema(() => z.email().check(z.maxLength(254)));
 export const shortChatItemSchema = lazySchema(() =>
   z.object({
     requestCode: z.string(),
@@ -30,7 +30,7 @@ export const shortChatItemSchema = lazySchema(() =>
     lastCommunicatedAt: z.string(),
     beName: z.string(),
     communicationState: z.enum(COMMUNICATION_STATES),
-    newMessagesCount: z.number().int(),
+    newMessagesCount: z.number().check(z.int()),
   }),
 );
 const topic = lazySchema(() =>
@@ -70,7 +70,7 @@ const chatMessage = lazySchema(() =>
     delivered: z.boolean(),
     read: z.boolean(),
     incoming: z.boolean(),
-    file: z.object({ id: z.string(), name: z.string() }).nullable(),
+    file: z.nullable(z.object({ id: z.string(), name: z.string() })),
     /** The organisation asks for more information (01 §2.8 info-question modal). */
     infoRequest: z.boolean(),
   }),
@@ -94,12 +94,12 @@ export const fullChatSchema = lazySchema(() =>
 );
 export type FullChat = z.infer<ReturnType<typeof fullChatSchema>>;
 const requestCode = lazySchema(() => code());
-const count = lazySchema(() => z.number().int().min(0));
+const count = lazySchema(() => z.number().check(z.int(), z.gte(0)));
 const created = lazySchema(() => z.object({ requestCode: z.string() }));
 const messageCreated = lazySchema(() => z.object({ id: z.string() }));
 /** An attachment of one message, as a short-lived link under its own name. */
 const attachmentLinkSchema = lazySchema(() =>
-  z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
+  z.object({ url: z.string(), name: z.string(), size: z.number().check(z.int()) }),
 );
 
 export const activeRequestsNewMessagesCount = endpoint({
@@ -129,14 +129,14 @@ export const shortChatList = endpoint({
   body: () =>
     z.object({
       showArchived: z.boolean(),
-      requestCode: z.string().trim().max(64).nullable(),
+      requestCode: z.nullable(z.string().check(z.trim(), z.maxLength(64))),
       createdAtFilter: dateRange(),
       lastCommunicatedAtFilter: dateRange(),
-      requestSpecificationCodes: z.array(code()).max(100).nullable(),
-      beCodes: z.array(code()).max(100).nullable(),
+      requestSpecificationCodes: z.nullable(z.array(code()).check(z.maxLength(100))),
+      beCodes: z.nullable(z.array(code()).check(z.maxLength(100))),
       pageableRequest: z.object({
-        pageNumber: z.number().int().min(1).max(MAX_PAGE_NUMBER),
-        pageSize: z.number().int().min(1).max(100),
+        pageNumber: z.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE_NUMBER)),
+        pageSize: z.number().check(z.int(), z.gte(1), z.lte(100)),
       }),
     }),
   response: () => page(shortChatItemSchema()),
@@ -195,16 +195,16 @@ export const communicationSearch = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      search: z.string().trim().min(1).max(256),
+      search: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
       searchType: z.enum(SEARCH_TYPES),
-      beCode: code().optional(),
+      beCode: z.optional(code()),
     }),
   response: () =>
     z.object({
       isSuccess: z.boolean(),
-      uuid: z.string().nullable(),
+      uuid: z.nullable(z.string()),
       /** What the procurement port matched, for the wizard to say (null on a miss). */
-      match: searchMatch().nullable(),
+      match: z.nullable(searchMatch()),
     }),
   doc: '01',
 });
@@ -217,23 +217,23 @@ export const createRequest = endpoint({
   body: () =>
     z.object({
       requestCategory: code(),
-      requestSpecification: z.string().trim().max(THEME_MAX),
+      requestSpecification: z.string().check(z.trim(), z.maxLength(THEME_MAX)),
       requestTopic: code(),
       paEmailType: code(),
       paEmailAddress: emailAddress(),
-      beCode: code().nullable(),
-      beName: z.string().max(500).nullable(),
+      beCode: z.nullable(code()),
+      beName: z.nullable(z.string().check(z.maxLength(500))),
       requestMessages: z
         .array(
           z.object({
-            messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-            fileId: z.string().max(64).nullable(),
+            messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+            fileId: z.nullable(z.string().check(z.maxLength(64))),
           }),
         )
-        .length(1),
-      searchUuid: z.string().max(64).optional(),
-      mainSearch: z.string().trim().max(256).optional(),
-      additionalSearch: z.string().trim().max(256).optional(),
+        .check(z.length(1)),
+      searchUuid: z.optional(z.string().check(z.maxLength(64))),
+      mainSearch: z.optional(z.string().check(z.trim(), z.maxLength(256))),
+      additionalSearch: z.optional(z.string().check(z.trim(), z.maxLength(256))),
     }),
   response: created,
   doc: '01',
@@ -257,8 +257,8 @@ export const createMessage = endpoint({
   body: () =>
     z.object({
       requestCode: requestCode(),
-      messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-      fileId: z.string().max(64).nullable(),
+      messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+      fileId: z.nullable(z.string().check(z.maxLength(64))),
     }),
   response: messageCreated,
   doc: '01',
@@ -273,8 +273,8 @@ export const makeActionOnRequest = endpoint({
     z.object({
       requestCode: requestCode(),
       chatAction: code(),
-      beCode: code().nullable(),
-      beName: z.string().max(500).nullable(),
+      beCode: z.nullable(code()),
+      beName: z.nullable(z.string().check(z.maxLength(500))),
     }),
   response: ok,
   doc: '01',
@@ -285,7 +285,8 @@ export const markMessagesAsRead = endpoint({
   path: '/api/communication/mark-messages-as-read',
   fn: 'communication',
   access: 'supplier',
-  body: () => z.array(z.string().min(1).max(80)).min(1).max(1000),
+  body: () =>
+    z.array(z.string().check(z.minLength(1), z.maxLength(80))).check(z.minLength(1), z.maxLength(1000)),
   response: ok,
   doc: '01',
 });
@@ -307,7 +308,8 @@ export const attachmentLink = endpoint({
   path: '/api/communication/attachment',
   fn: 'communication',
   access: 'supplier',
-  query: () => z.object({ requestCode: requestCode(), messageId: z.string().min(1).max(80) }),
+  query: () =>
+    z.object({ requestCode: requestCode(), messageId: z.string().check(z.minLength(1), z.maxLength(80)) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });
@@ -329,7 +331,7 @@ export const inboxItemSchema = lazySchema(() =>
     createdAt: z.string(),
     lastCommunicatedAt: z.string(),
     /** When the supplier's oldest unanswered message came; null when nothing waits for an answer. */
-    waitingSince: z.string().nullable(),
+    waitingSince: z.nullable(z.string()),
     newMessagesCount: count(),
   }),
 );
@@ -342,11 +344,11 @@ export const staffInbox = endpoint({
   fn: 'communication',
   access: 'support',
   query: () =>
-    pagingQuery().extend({
-      queue: z.enum(INBOX_QUEUES).default('WAITING'),
-      order: z.enum(['oldest', 'newest']).default('oldest'),
+    z.extend(pagingQuery(), {
+      queue: z._default(z.enum(INBOX_QUEUES), 'WAITING'),
+      order: z._default(z.enum(['oldest', 'newest']), 'oldest'),
     }),
-  response: () => page(inboxItemSchema()).extend({ organisations: z.array(organisation()) }),
+  response: () => z.extend(page(inboxItemSchema()), { organisations: z.array(organisation()) }),
   doc: 'own',
 });
 export const staffChat = endpoint({
@@ -356,7 +358,7 @@ export const staffChat = endpoint({
   fn: 'communication',
   access: 'support',
   query: () => z.object({ requestCode: requestCode() }),
-  response: () => fullChatSchema().extend({ request: inboxItemSchema(), paEmailAddress: z.string() }),
+  response: () => z.extend(fullChatSchema(), { request: inboxItemSchema(), paEmailAddress: z.string() }),
   doc: 'own',
 });
 export const staffMessage = endpoint({
@@ -368,8 +370,8 @@ export const staffMessage = endpoint({
   body: () =>
     z.object({
       requestCode: requestCode(),
-      messageText: z.string().trim().min(1).max(MESSAGE_MAX),
-      fileId: z.string().max(64).nullable(),
+      messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+      fileId: z.nullable(z.string().check(z.maxLength(64))),
     }),
   response: messageCreated,
   doc: 'own',
@@ -391,7 +393,12 @@ export const staffMarkRead = endpoint({
   fn: 'communication',
   access: 'support',
   body: () =>
-    z.object({ requestCode: requestCode(), messageIds: z.array(z.string().min(1).max(80)).min(1).max(1000) }),
+    z.object({
+      requestCode: requestCode(),
+      messageIds: z
+        .array(z.string().check(z.minLength(1), z.maxLength(80)))
+        .check(z.minLength(1), z.maxLength(1000)),
+    }),
   response: ok,
   doc: 'own',
 });
@@ -401,7 +408,8 @@ export const staffAttachmentLink = endpoint({
   path: '/api/communication/staff/attachment',
   fn: 'communication',
   access: 'support',
-  query: () => z.object({ requestCode: requestCode(), messageId: z.string().min(1).max(80) }),
+  query: () =>
+    z.object({ requestCode: requestCode(), messageId: z.string().check(z.minLength(1), z.maxLength(80)) }),
   response: attachmentLinkSchema,
   doc: 'own',
 });

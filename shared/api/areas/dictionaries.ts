@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { DICTIONARY_KINDS, DICTIONARY_SEARCH_MIN_CHARS } from '../../constants/spec';
@@ -8,7 +8,7 @@ export const dictionaryOptionSchema = lazySchema(() =>
     id: z.string(),
     name: z.string(),
     code: z.string(),
-    parentCode: z.string().nullable(),
+    parentCode: z.nullable(z.string()),
   }),
 );
 export type DictionaryOption = z.infer<ReturnType<typeof dictionaryOptionSchema>>;
@@ -23,15 +23,17 @@ export const dictionaryEntries = endpoint({
     z.object({
       type: z.enum(DICTIONARY_KINDS),
       /** Empty lists the whole dictionary; otherwise at least the spec's minimum (01 §5.1). */
-      search: z
-        .string()
-        .trim()
-        .max(100)
-        .refine((s) => s.length === 0 || s.length >= DICTIONARY_SEARCH_MIN_CHARS, {
-          message: 'search.tooShort',
-        })
-        .default(''),
-      parentCode: z.string().max(32).optional(),
+      search: z._default(
+        z.string().check(
+          z.trim(),
+          z.maxLength(100),
+          z.refine((s) => s.length === 0 || s.length >= DICTIONARY_SEARCH_MIN_CHARS, {
+            message: 'search.tooShort',
+          }),
+        ),
+        '',
+      ),
+      parentCode: z.optional(z.string().check(z.maxLength(32))),
     }),
   response: () => z.object({ content: z.array(dictionaryOptionSchema()) }),
   doc: '01',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
@@ -17,17 +17,17 @@ import {
 } from '../../constants/documents';
 import { isoDate } from './common';
 
-const id = lazySchema(() => z.string().trim().min(1).max(64));
+const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
 
 /** One part of a document type: its main file or a tax report's receipt (KV_) or notice (IZ_). */
 export const documentPartSpecSchema = lazySchema(() =>
   z.object({
     code: z.enum(DOCUMENT_PARTS),
-    minCount: z.number().int(),
-    maxCount: z.number().int(),
+    minCount: z.number().check(z.int()),
+    maxCount: z.number().check(z.int()),
     fileExtensions: z.array(z.string()),
     /** KB (03 §3). */
-    maxSize: z.number().int(),
+    maxSize: z.number().check(z.int()),
   }),
 );
 export type DocumentPartSpec = z.infer<ReturnType<typeof documentPartSpecSchema>>;
@@ -43,11 +43,11 @@ export const documentTypeSchema = lazySchema(() =>
     form: z.enum(DOCUMENT_FORMS),
     period: z.enum(DOCUMENT_PERIODS),
     /** Tax reports: the authority's file prefix its XML carries. */
-    taxForm: z.enum(TAX_REPORT_FORMS).nullable(),
-    minCount: z.number().int(),
-    maxCount: z.number().int(),
+    taxForm: z.nullable(z.enum(TAX_REPORT_FORMS)),
+    minCount: z.number().check(z.int()),
+    maxCount: z.number().check(z.int()),
     fileExtensions: z.array(z.string()),
-    maxSize: z.number().int(),
+    maxSize: z.number().check(z.int()),
     subDocuments: z.array(documentPartSpecSchema()),
     /** Filed even while the account is on moderation (the address confirmation, 02 §2.5 item 4). */
     uploadWhileOnModeration: z.boolean(),
@@ -63,7 +63,7 @@ const existingDocumentInfoSchema = lazySchema(() =>
   z.object({
     documentType: z.string(),
     /** The newest relevant document of this type in review or accepted. */
-    status: z.enum(DOCUMENT_STATUSES).nullable(),
+    status: z.nullable(z.enum(DOCUMENT_STATUSES)),
     loaded: z.boolean(),
   }),
 );
@@ -81,7 +81,7 @@ const specGroupSchema = lazySchema(() =>
  * the caller's supposed subcontractor that has no cabinet, the id of its row in the relationships lists.
  * Another supplier's row, or a party with a cabinet of its own, is refused (404, 409).
  */
-const subcontractorQuery = lazySchema(() => z.object({ subcontractorId: id().optional() }));
+const subcontractorQuery = lazySchema(() => z.object({ subcontractorId: z.optional(id()) }));
 
 /** The requisites of the subcontractor in subcontractor mode, for its page. */
 const subcontractorSchema = lazySchema(() =>
@@ -89,7 +89,7 @@ const subcontractorSchema = lazySchema(() =>
     name: z.string(),
     type: z.enum(['LEGAL', 'INDIVIDUAL']),
     inn: z.string(),
-    kpp: z.string().nullable(),
+    kpp: z.nullable(z.string()),
     ogrn: z.string(),
   }),
 );
@@ -97,8 +97,8 @@ const subcontractorSchema = lazySchema(() =>
 export const documentSpecSchema = lazySchema(() =>
   z.object({
     /** Set in subcontractor mode only. */
-    subcontractor: subcontractorSchema().nullable(),
-    taxRegime: z.string().nullable(),
+    subcontractor: z.nullable(subcontractorSchema()),
+    taxRegime: z.nullable(z.string()),
     /**
      * False while the account is on moderation: editing is limited (03 §4). In subcontractor mode it is the
      * supplier's edit flag, which stands in for the saved-data flag there (02 §2.6).
@@ -110,14 +110,16 @@ export const documentSpecSchema = lazySchema(() =>
       z.object({ textKey: z.string(), applicableToTaxRegimeCode: z.array(z.string()) }),
     ),
     /** Reporting years and, per year, the quarters already offered (03 §5 quarter availability). */
-    reportingPeriods: z.array(z.object({ year: z.number().int(), quarters: z.array(z.number().int()) })),
+    reportingPeriods: z.array(
+      z.object({ year: z.number().check(z.int()), quarters: z.array(z.number().check(z.int())) }),
+    ),
     /** 03 §4, §9 (behind SHOW_WARNING_MES): the tax returns due now and not filed (none in review or accepted). */
     taxReturnWarnings: z.array(
       z.object({
         documentType: z.string(),
         name: z.string(),
-        reportingYear: z.number().int(),
-        reportingQuarter: z.number().int().nullable(),
+        reportingYear: z.number().check(z.int()),
+        reportingQuarter: z.nullable(z.number().check(z.int())),
       }),
     ),
   }),
@@ -129,7 +131,7 @@ export const attachedFileSchema = lazySchema(() =>
     id: z.string(),
     part: z.enum(DOCUMENT_PARTS),
     name: z.string(),
-    size: z.number().int(),
+    size: z.number().check(z.int()),
     uploadDate: z.string(),
     code: z.string(),
   }),
@@ -154,20 +156,20 @@ export const taxSummarySchema = lazySchema(() =>
     fileId: z.string(),
     taxpayerName: z.string(),
     inn: z.string(),
-    kpp: z.string().nullable(),
+    kpp: z.nullable(z.string()),
     periodCode: z.string(),
-    reportingYear: z.number().int(),
-    reportingQuarter: z.number().int(),
+    reportingYear: z.number().check(z.int()),
+    reportingQuarter: z.number().check(z.int()),
     /** НомКорр: 0 for the first return of the period, above 0 for a correction that replaces it. */
-    correctionNumber: z.number().int().optional(),
+    correctionNumber: z.optional(z.number().check(z.int())),
     /** ВерсПрог: the program that wrote the file (1C, Контур.Экстерн, СБИС…). */
-    program: z.string().optional(),
+    program: z.optional(z.string()),
     documentDate: z.string(),
     figures: z.record(z.string(), z.number()),
     receipt: z.object({
       fileId: z.string(),
       acceptedDate: z.string(),
-      registrationNumber: z.string().nullable(),
+      registrationNumber: z.nullable(z.string()),
     }),
   }),
 );
@@ -200,15 +202,15 @@ export type AdditionalRequestView = z.infer<ReturnType<typeof additionalRequestS
 /** Who a certificate names (the qualified certificate's attributes): all that the certificate holds. */
 export const certificatePartySchema = lazySchema(() =>
   z.object({
-    name: z.string().nullable(),
-    position: z.string().nullable(),
-    organisation: z.string().nullable(),
-    inn: z.string().nullable(),
-    innle: z.string().nullable(),
-    ogrn: z.string().nullable(),
-    snils: z.string().nullable(),
+    name: z.nullable(z.string()),
+    position: z.nullable(z.string()),
+    organisation: z.nullable(z.string()),
+    inn: z.nullable(z.string()),
+    innle: z.nullable(z.string()),
+    ogrn: z.nullable(z.string()),
+    snils: z.nullable(z.string()),
     /** An entrepreneur's ОГРНИП (1.2.643.100.5); verdicts stored before it was read lack it. */
-    ogrnip: z.string().nullable().default(null),
+    ogrnip: z._default(z.nullable(z.string()), null),
   }),
 );
 
@@ -216,13 +218,13 @@ export const certificatePartySchema = lazySchema(() =>
 export const pathCertificateSchema = lazySchema(() =>
   z.object({
     role: z.enum(['SIGNER', 'INTERMEDIATE', 'ANCHOR']),
-    holder: z.string().nullable(),
-    issuer: z.string().nullable(),
+    holder: z.nullable(z.string()),
+    issuer: z.nullable(z.string()),
     serial: z.string(),
     validFrom: z.string(),
     validTo: z.string(),
     ca: z.boolean(),
-    pathLength: z.number().int().nullable(),
+    pathLength: z.nullable(z.number().check(z.int())),
     keyUsage: z.array(z.string()),
   }),
 );
@@ -231,7 +233,7 @@ export const pathCertificateSchema = lazySchema(() =>
 export const qualifiedMarksSchema = lazySchema(() =>
   z.object({
     qualified: z.boolean(),
-    subjectSignTool: z.string().nullable(),
+    subjectSignTool: z.nullable(z.string()),
     issuerSignTool: z.array(z.string()),
     classes: z.array(z.string()),
   }),
@@ -243,23 +245,23 @@ export const documentSignatureSchema = lazySchema(() =>
     fileId: z.string(),
     signatureFileId: z.string(),
     verdict: z.enum(SIGNATURE_VERDICTS),
-    signer: certificatePartySchema().nullable(),
-    issuer: z.string().nullable(),
-    validFrom: z.string().nullable(),
-    validTo: z.string().nullable(),
+    signer: z.nullable(certificatePartySchema()),
+    issuer: z.nullable(z.string()),
+    validFrom: z.nullable(z.string()),
+    validTo: z.nullable(z.string()),
     /** The signer's own claim; the certificates are judged at `judgedAt`. */
-    signingTime: z.string().nullable(),
+    signingTime: z.nullable(z.string()),
     // Verdicts stored before the path was validated (issue 19) lack what follows.
     /** The time the path was judged at: a verified timestamp's (TIMESTAMP) or when the cabinet received the file. */
-    judgedAt: z.string().nullable().default(null),
-    timeSource: z.enum(['TIMESTAMP', 'RECEIVED']).nullable().default(null),
-    timeReason: z.enum(['TIMESTAMP', 'NO_TIMESTAMP', 'TIMESTAMP_INVALID']).nullable().default(null),
-    path: z.array(pathCertificateSchema()).default([]),
+    judgedAt: z._default(z.nullable(z.string()), null),
+    timeSource: z._default(z.nullable(z.enum(['TIMESTAMP', 'RECEIVED'])), null),
+    timeReason: z._default(z.nullable(z.enum(['TIMESTAMP', 'NO_TIMESTAMP', 'TIMESTAMP_INVALID'])), null),
+    path: z._default(z.array(pathCertificateSchema()), []),
     /** The certificate the verdict is about (the CA that may not issue, the revoked signer). */
-    problem: z.string().nullable().default(null),
-    qualified: qualifiedMarksSchema().nullable().default(null),
-    revocation: z.enum(['GOOD', 'REVOKED', 'NOT_CHECKED']).default('NOT_CHECKED'),
-    revokedAt: z.string().nullable().default(null),
+    problem: z._default(z.nullable(z.string()), null),
+    qualified: z._default(z.nullable(qualifiedMarksSchema()), null),
+    revocation: z._default(z.enum(['GOOD', 'REVOKED', 'NOT_CHECKED']), 'NOT_CHECKED'),
+    revokedAt: z._default(z.nullable(z.string()), null),
     taxAuthority: z.boolean(),
     /** The signer's INN is not the supplier's (nor the tax authority's): a warning for the reviewer. */
     foreignInn: z.boolean(),
@@ -274,20 +276,20 @@ export const documentTaskSchema = lazySchema(() =>
     publicId: z.string(),
     documentType: z.string(),
     name: z.string(),
-    customName: z.string().nullable(),
-    reportingYear: z.number().int().nullable(),
-    reportingQuarter: z.number().int().nullable(),
+    customName: z.nullable(z.string()),
+    reportingYear: z.nullable(z.number().check(z.int())),
+    reportingQuarter: z.nullable(z.number().check(z.int())),
     status: documentStatusSchema(),
     /** Relevance (03 §3): a newer accepted document of the same type and period makes this one not relevant. */
-    statusFromSmbk: z.enum(RELEVANCE_STATUSES).nullable(),
+    statusFromSmbk: z.nullable(z.enum(RELEVANCE_STATUSES)),
     uploadDate: z.string(),
     lastModifiedDate: z.string(),
-    comment: z.string().nullable(),
+    comment: z.nullable(z.string()),
     decisionReasonComments: z.array(z.string()),
     files: z.array(attachedFileSchema()),
-    summary: taxSummarySchema().nullable(),
+    summary: z.nullable(taxSummarySchema()),
     signatures: z.array(documentSignatureSchema()),
-    additionalRequest: additionalRequestSchema().nullable(),
+    additionalRequest: z.nullable(additionalRequestSchema()),
   }),
 );
 export type DocumentTask = z.infer<ReturnType<typeof documentTaskSchema>>;
@@ -331,7 +333,7 @@ export const startCreatingDocument = endpoint({
   path: '/api/profiles/documents/v3/start-creating',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ documentType: z.string().trim().min(1).max(64) }),
+  body: () => z.object({ documentType: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -346,7 +348,7 @@ export const uploadDocumentFile = endpoint({
   fn: 'documents',
   access: 'supplier',
   query: () =>
-    subcontractorQuery().extend({ temporaryDocumentId: id(), documentPart: z.enum(DOCUMENT_PARTS) }),
+    z.extend(subcontractorQuery(), { temporaryDocumentId: id(), documentPart: z.enum(DOCUMENT_PARTS) }),
   body: () => z.object({ fileId: id() }),
   response: documentDraftSchema,
   doc: '03',
@@ -373,11 +375,11 @@ export const validateAndCreateDocument = endpoint({
   body: () =>
     z.object({
       temporaryDocumentId: id(),
-      reportingYear: z.number().int().min(1990).max(2100).nullish(),
-      reportingQuarter: z.union(REPORTING_QUARTERS.map((q) => z.literal(q))).nullish(),
-      customName: z.string().trim().min(1).max(200).nullish(),
+      reportingYear: z.nullish(z.number().check(z.int(), z.gte(1990), z.lte(2100))),
+      reportingQuarter: z.nullish(z.union(REPORTING_QUARTERS.map((q) => z.literal(q)))),
+      customName: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
       /** The no-tax-arrears certificate: the date its information is given for. */
-      certificateDate: isoDate().nullish(),
+      certificateDate: z.nullish(isoDate()),
     }),
   response: documentTaskSchema,
   doc: '03',
@@ -392,7 +394,7 @@ export const npd = endpoint({
   path: '/api/profiles/npd',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ date: isoDate().optional() }),
+  body: () => z.object({ date: z.optional(isoDate()) }),
   response: () => z.object({ inn: z.string(), date: z.string(), npdPayer: z.boolean() }),
   doc: '03',
 });
@@ -404,16 +406,16 @@ export const npd = endpoint({
  */
 const FINANCE_NUMBER_TEXT = /^\d+(?:\.\d{1,2})?$/;
 const financeNumber = lazySchema(() =>
-  z
-    .number()
-    .min(0)
-    .refine((n) => FINANCE_NUMBER_TEXT.test(String(n)) && String(n).length <= FINANCE_NUMBER_MAX_CHARS, {
+  z.number().check(
+    z.gte(0),
+    z.refine((n) => FINANCE_NUMBER_TEXT.test(String(n)) && String(n).length <= FINANCE_NUMBER_MAX_CHARS, {
       message: 'documents.financeNumber',
     }),
+  ),
 );
 export const financeRecordSchema = lazySchema(() =>
   z.object({
-    year: z.number().int().min(1990).max(2100),
+    year: z.number().check(z.int(), z.gte(1990), z.lte(2100)),
     totalIncome: financeNumber(),
     professionalTaxDeduction: financeNumber(),
   }),
@@ -435,7 +437,7 @@ export const putFinancialIndicators = endpoint({
   path: '/api/profiles/financialIndicators',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.array(financeRecordSchema()).length(1),
+  body: () => z.array(financeRecordSchema()).check(z.length(1)),
   response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
@@ -454,7 +456,7 @@ export const putFinancialIndicatorsAutoUsn = endpoint({
   path: '/api/profiles/financialIndicatorsAutoUsn',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.array(financeRecordSchema()).length(1),
+  body: () => z.array(financeRecordSchema()).check(z.length(1)),
   response: () => z.array(financeRecordSchema()),
   doc: '03',
 });
@@ -472,8 +474,8 @@ export const documentCalendar = endpoint({
         date: isoDate(),
         kind: z.enum(['VAT_RETURN', 'PROFIT_RETURN', 'CERTIFICATE_EXPIRES']),
         documentType: z.string(),
-        reportingYear: z.number().int().nullable(),
-        reportingQuarter: z.number().int().nullable(),
+        reportingYear: z.nullable(z.number().check(z.int())),
+        reportingQuarter: z.nullable(z.number().check(z.int())),
         loaded: z.boolean(),
       }),
     ),
@@ -482,14 +484,14 @@ export const documentCalendar = endpoint({
 
 /** A document task as the reviewers see it: whose it is, besides the task itself. */
 export const reviewTaskSchema = lazySchema(() =>
-  documentTaskSchema().extend({
+  z.extend(documentTaskSchema(), {
     counterpartyId: z.string(),
     companyName: z.string(),
     companyCode: z.string(),
-    decidedBy: z.string().nullable(),
-    decisionReason: z.enum(REJECTION_REASONS).nullable(),
+    decidedBy: z.nullable(z.string()),
+    decisionReason: z.nullable(z.enum(REJECTION_REASONS)),
     /** Who asked for additional documents, when a request was made. */
-    requestedBy: z.string().nullable(),
+    requestedBy: z.nullable(z.string()),
   }),
 );
 export type ReviewTask = z.infer<ReturnType<typeof reviewTaskSchema>>;
@@ -501,7 +503,7 @@ export const documentTaskQueue = endpoint({
   path: '/api/backoffice/document-tasks',
   fn: 'documents',
   access: 'moderator',
-  query: () => z.object({ status: z.enum(DOCUMENT_STATUSES).default('DVS_IN_PROGRESS') }),
+  query: () => z.object({ status: z._default(z.enum(DOCUMENT_STATUSES), 'DVS_IN_PROGRESS') }),
   response: () => z.array(reviewTaskSchema()),
   doc: 'own',
 });
@@ -515,11 +517,14 @@ export const decideDocumentTask = endpoint({
   params: () => z.object({ id: id() }),
   body: () =>
     z.discriminatedUnion('decision', [
-      z.object({ decision: z.literal('ACCEPT'), comment: z.string().trim().max(2000).optional() }),
+      z.object({
+        decision: z.literal('ACCEPT'),
+        comment: z.optional(z.string().check(z.trim(), z.maxLength(2000))),
+      }),
       z.object({
         decision: z.literal('REJECT'),
         reasonCode: z.enum(REJECTION_REASONS),
-        comment: z.string().trim().min(1).max(2000),
+        comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
       }),
     ]),
   response: reviewTaskSchema,
@@ -538,9 +543,12 @@ export const requestTaskDocuments = endpoint({
   params: () => z.object({ id: id() }),
   body: () =>
     z.object({
-      comment: z.string().trim().min(1).max(2000),
+      comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
       /** Codes of the document types asked for (the DOCUMENT_TYPE dictionary). */
-      documentTypes: z.array(z.string().trim().min(1).max(64)).max(10).default([]),
+      documentTypes: z._default(
+        z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(10)),
+        [],
+      ),
     }),
   response: reviewTaskSchema,
   doc: 'own',

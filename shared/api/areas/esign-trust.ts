@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
@@ -10,35 +10,35 @@ import { endpoint } from '../endpoint';
 export const esignTrustStatusSchema = lazySchema(() =>
   z.object({
     usable: z.boolean(),
-    manualAnchors: z.number().int(),
-    official: z
-      .object({
+    manualAnchors: z.number().check(z.int()),
+    official: z.nullable(
+      z.object({
         source: z.string(),
         version: z.string(),
-        date: z.string().nullable(),
+        date: z.nullable(z.string()),
         loadedAt: z.string(),
-        authorities: z.number().int(),
-      })
-      .nullable(),
-    officialAnchors: z.number().int(),
+        authorities: z.number().check(z.int()),
+      }),
+    ),
+    officialAnchors: z.number().check(z.int()),
     officialSource: z.string(),
-    report: z
-      .object({
+    report: z.nullable(
+      z.object({
         checkedAt: z.string(),
-        officialError: z.string().nullable(),
+        officialError: z.nullable(z.string()),
         crls: z.array(
           z.object({
             url: z.string(),
             issuer: z.string(),
-            thisUpdate: z.string().nullable(),
-            nextUpdate: z.string().nullable(),
-            revoked: z.number().int().nullable(),
-            error: z.string().nullable(),
+            thisUpdate: z.nullable(z.string()),
+            nextUpdate: z.nullable(z.string()),
+            revoked: z.nullable(z.number().check(z.int())),
+            error: z.nullable(z.string()),
           }),
         ),
-      })
-      .nullable(),
-    crls: z.object({ stored: z.number().int(), fresh: z.number().int() }),
+      }),
+    ),
+    crls: z.object({ stored: z.number().check(z.int()), fresh: z.number().check(z.int()) }),
     revocation: z.enum(['require', 'report']),
   }),
 );

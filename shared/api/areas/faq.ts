@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { FAQ_QUESTION_MAX } from '../../constants/spec';
 import { ok } from './common';
@@ -11,8 +11,8 @@ export const askAQuestion = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      question: z.string().trim().min(1).max(FAQ_QUESTION_MAX),
-      topic: z.string().min(1).max(64),
+      question: z.string().check(z.trim(), z.minLength(1), z.maxLength(FAQ_QUESTION_MAX)),
+      topic: z.string().check(z.minLength(1), z.maxLength(64)),
     }),
   response: ok,
   doc: '01',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { UPLOAD_PURPOSES, type UploadPurpose } from '../../constants/spec';
@@ -10,7 +10,7 @@ export const uploadedFileSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     name: z.string(),
-    size: z.number().int(),
+    size: z.number().check(z.int()),
     uploadDate: z.string(),
     /** The file's kind as its bytes show it (pdf, png, jpg, tiff, zip…), not as its name claims. */
     code: z.string(),
@@ -33,12 +33,14 @@ export const createUpload = endpoint({
       // Texts of the server's file rules (functions/lib/messages.ts), so a refusal states the rule.
       fileName: z
         .string()
-        .trim()
-        .min(1, { error: 'file.nameMissing' })
-        .max(255, { error: 'file.nameTooLong' }),
+        .check(
+          z.trim(),
+          z.minLength(1, { error: 'file.nameMissing' }),
+          z.maxLength(255, { error: 'file.nameTooLong' }),
+        ),
       /** Below the configured minimum (negative too) the server refuses with the minimum in the text. */
-      size: z.number().int(),
-      purpose: z.enum(purposes).default('ATTACHMENT'),
+      size: z.number().check(z.int()),
+      purpose: z._default(z.enum(purposes), 'ATTACHMENT'),
     }),
   response: () =>
     z.object({
@@ -68,6 +70,6 @@ export const downloadFile = endpoint({
   fn: 'files',
   access: 'user',
   params: idParam,
-  response: () => z.object({ url: z.string(), name: z.string(), size: z.number().int() }),
+  response: () => z.object({ url: z.string(), name: z.string(), size: z.number().check(z.int()) }),
   doc: '01',
 });

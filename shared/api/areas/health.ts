@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
@@ -29,7 +29,7 @@ export const healthCheckSchema = lazySchema(() =>
     /** The values the message names (counts, dates, addresses). */
     values: z.record(z.string(), z.union([z.string(), z.number()])),
     /** How long the check took, in milliseconds. */
-    tookMs: z.number().int().min(0),
+    tookMs: z.number().check(z.int(), z.gte(0)),
   }),
 );
 export type HealthCheckResult = z.infer<ReturnType<typeof healthCheckSchema>>;

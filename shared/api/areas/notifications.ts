@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
@@ -52,7 +52,7 @@ export const dismissNotification = endpoint({
   path: '/api/notifications/dismiss',
   fn: 'notifications',
   access: 'user',
-  body: () => z.object({ notificationId: z.string().min(1).max(64) }),
+  body: () => z.object({ notificationId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: ok,
   doc: '01',
 });
@@ -73,7 +73,7 @@ export const changeMailingSubscription = endpoint({
   path: '/api/notifications/changeActive',
   fn: 'notifications',
   access: 'supplier',
-  body: () => z.object({ type: z.string().min(1).max(64), isActive: z.boolean() }),
+  body: () => z.object({ type: z.string().check(z.minLength(1), z.maxLength(64)), isActive: z.boolean() }),
   response: mailingSubscriptionSchema,
   doc: '01',
 });
@@ -104,7 +104,7 @@ export const getNewNotificationsCount = endpoint({
   path: '/api/profiles/get-new-notifications-count',
   fn: 'notifications',
   access: 'supplier',
-  response: () => z.number().int().min(0),
+  response: () => z.number().check(z.int(), z.gte(0)),
   doc: '01',
 });
 
@@ -114,7 +114,8 @@ export const setUserNotified = endpoint({
   path: '/api/profiles/set-user-notified',
   fn: 'notifications',
   access: 'supplier',
-  body: () => z.array(z.object({ id: z.string().min(1).max(64) })).max(500),
+  body: () =>
+    z.array(z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) })).check(z.maxLength(500)),
   response: ok,
   doc: '01',
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { ALL_DOC_CODES, PBIOT_HISTORY_LIMIT } from '../../constants/pbiot';
 import { endpoint } from '../endpoint';
@@ -11,11 +11,11 @@ const fileLink = lazySchema(() => z.object({ url: z.string(), name: z.string() }
 /** Safety status info (03 §3): access exists only with it, access type not OFF, no successful checks, not blocked. */
 export const pbiotStatusInfoSchema = lazySchema(() =>
   z.object({
-    successfulChecks: z.number().int(),
+    successfulChecks: z.number().check(z.int()),
     pbiotAccessType: z.enum(['ON', 'OFF']),
     sendBlockedByPackage: z.boolean(),
     /** End of the editing access granted by an administrator (ISO date-time), null when open-ended. */
-    accessExpiresAfter: z.string().nullable(),
+    accessExpiresAfter: z.nullable(z.string()),
   }),
 );
 export type PbiotStatusInfo = z.infer<ReturnType<typeof pbiotStatusInfoSchema>>;
@@ -25,9 +25,9 @@ export const pbiotAccessSchema = lazySchema(() =>
     statusInfo: pbiotStatusInfoSchema(),
     hasAccess: z.boolean(),
     /** Why the questionnaire is read-only, in the caller's language; null when it is editable. */
-    blockReason: z.string().nullable(),
+    blockReason: z.nullable(z.string()),
     /** The user info block of the screen header. */
-    company: z.object({ name: z.string(), code: z.string(), inn: z.string().nullable() }),
+    company: z.object({ name: z.string(), code: z.string(), inn: z.nullable(z.string()) }),
     login: z.string(),
   }),
 );
@@ -35,13 +35,13 @@ export type PbiotAccess = z.infer<ReturnType<typeof pbiotAccessSchema>>;
 
 /** A document code, optionally with a unique suffix (`pbiot_0003__a1b2`): 03 §7 "code plus a unique suffix". */
 export const docTypeSchema = lazySchema(() =>
-  z
-    .string()
-    .max(64)
-    .regex(/^[a-z]+_\d{1,4}(__[A-Za-z0-9-]{1,40})?$/)
-    .refine((type) => ALL_DOC_CODES.includes(type.split('__')[0] ?? ''), {
+  z.string().check(
+    z.maxLength(64),
+    z.regex(/^[a-z]+_\d{1,4}(__[A-Za-z0-9-]{1,40})?$/),
+    z.refine((type) => ALL_DOC_CODES.includes(type.split('__')[0] ?? ''), {
       message: 'unknown document code',
     }),
+  ),
 );
 
 export const pbiotDocSchema = lazySchema(() =>
@@ -50,7 +50,7 @@ export const pbiotDocSchema = lazySchema(() =>
     code: z.string(),
     fileId: z.string(),
     name: z.string(),
-    size: z.number().int(),
+    size: z.number().check(z.int()),
     uploadDate: z.string(),
   }),
 );
@@ -64,11 +64,11 @@ export const pbiotSchemeSchema = lazySchema(() =>
       name: z.string(),
       fileExtensions: z.array(z.string()),
       /** KB. */
-      maxSize: z.number().int(),
-      maxCount: z.number().int(),
+      maxSize: z.number().check(z.int()),
+      maxCount: z.number().check(z.int()),
     }),
     files: z.array(pbiotDocSchema()),
-    alertMessage: z.string().nullable(),
+    alertMessage: z.nullable(z.string()),
   }),
 );
 export type PbiotScheme = z.infer<ReturnType<typeof pbiotSchemeSchema>>;
@@ -80,10 +80,10 @@ export const incidentEntrySchema = lazySchema(() =>
     code: z.string(),
     placeholder: z.string(),
     hint: z.string(),
-    value: z.number().nullable(),
-    tabindex: z.number().int(),
+    value: z.nullable(z.number()),
+    tabindex: z.number().check(z.int()),
     type: z.union([z.literal(0), z.literal(1)]),
-    children: z.array(z.object({ name: z.string(), code: z.string(), value: z.number().nullable() })),
+    children: z.array(z.object({ name: z.string(), code: z.string(), value: z.nullable(z.number()) })),
   }),
 );
 export type IncidentEntry = z.infer<ReturnType<typeof incidentEntrySchema>>;
@@ -104,10 +104,10 @@ export const pbiotCurrentSchema = lazySchema(() =>
       ep: z.array(pbiotSchemeSchema()),
     }),
     isSendBlockedByPackage: z.boolean(),
-    blockReason: z.string().nullable(),
+    blockReason: z.nullable(z.string()),
     statusInfo: pbiotStatusInfoSchema(),
     /** The headcount above which pbiot_0006 is forced (03 §9). */
-    headcountThreshold: z.number().int(),
+    headcountThreshold: z.number().check(z.int()),
     /** The 'снять все' link is a setting (03 §2). */
     allowUncheckAll: z.boolean(),
   }),
@@ -128,22 +128,22 @@ export const checkHistoryItemSchema = lazySchema(() =>
   z.object({
     id: z.string(),
     /** Bit mask (03 §4): 1 formed, 2 assigned, 4 completed, 8 approved, 16 sent. */
-    status: z.number().int(),
+    status: z.number().check(z.int()),
     sendDate: z.string(),
-    completionDate: z.string().nullable(),
-    expirationDate: z.string().nullable(),
-    reason: z.object({ visibleForContractor: z.boolean(), description: z.string() }).nullable(),
-    data: z.object({ comment: z.string() }).nullable(),
+    completionDate: z.nullable(z.string()),
+    expirationDate: z.nullable(z.string()),
+    reason: z.nullable(z.object({ visibleForContractor: z.boolean(), description: z.string() })),
+    data: z.nullable(z.object({ comment: z.string() })),
   }),
 );
 export type CheckHistoryItem = z.infer<ReturnType<typeof checkHistoryItemSchema>>;
 
 /** Incident values by code (`q1`, `q2_2024`…): numbers only, never negative. */
 export const incidentValuesSchema = lazySchema(() =>
-  z.record(z.string().regex(/^q[1-7](_\d{4})?$/), z.number().min(0).max(1_000_000_000)),
+  z.record(z.string().check(z.regex(/^q[1-7](_\d{4})?$/)), z.number().check(z.gte(0), z.lte(1_000_000_000))),
 );
 const checksSchema = lazySchema(() =>
-  z.array(z.enum(ALL_DOC_CODES as [string, ...string[]])).max(ALL_DOC_CODES.length),
+  z.array(z.enum(ALL_DOC_CODES as [string, ...string[]])).check(z.maxLength(ALL_DOC_CODES.length)),
 );
 
 export const pbiotFileStatistics = endpoint({
@@ -163,7 +163,10 @@ export const pbiotHistory = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      limit: z.coerce.number().int().min(1).max(PBIOT_HISTORY_LIMIT).default(PBIOT_HISTORY_LIMIT),
+      limit: z._default(
+        z.coerce.number().check(z.int(), z.gte(1), z.lte(PBIOT_HISTORY_LIMIT)),
+        PBIOT_HISTORY_LIMIT,
+      ),
     }),
   response: () => z.array(checkHistoryItemSchema()),
   doc: '03',
@@ -175,7 +178,7 @@ export const pbiotDoc = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The file went through the files service first (presigned POST, checked by its bytes). */
-  body: () => z.object({ fileId: z.string().min(1).max(64), type: docTypeSchema() }),
+  body: () => z.object({ fileId: z.string().check(z.minLength(1), z.maxLength(64)), type: docTypeSchema() }),
   response: pbiotDocSchema,
   doc: '03',
 });
@@ -196,7 +199,7 @@ export const pbiotGenerateQuestionnaire = endpoint({
   fn: 'pbiot',
   access: 'supplier',
   /** The marked documents (kept in the browser's local storage), comma-separated codes. */
-  query: () => z.object({ checks: z.string().max(1000).optional() }),
+  query: () => z.object({ checks: z.optional(z.string().check(z.maxLength(1000))) }),
   response: fileLink,
   doc: '03',
 });
@@ -237,7 +240,7 @@ export const pbiotHistoryZip = endpoint({
   access: 'supplier',
   params: () =>
     z.object({
-      packageId: z.string().min(1).max(64),
+      packageId: z.string().check(z.minLength(1), z.maxLength(64)),
       partition: z.enum(['questionnaire', 'pbiot', 'ep']),
     }),
   response: fileLink,
@@ -265,19 +268,19 @@ export const reviewPackageSchema = lazySchema(() =>
     counterpartyId: z.string(),
     companyName: z.string(),
     companyCode: z.string(),
-    status: z.number().int(),
+    status: z.number().check(z.int()),
     sendDate: z.string(),
     sentBy: z.string(),
-    assignedTo: z.string().nullable(),
-    completionDate: z.string().nullable(),
-    expirationDate: z.string().nullable(),
-    comment: z.string().nullable(),
+    assignedTo: z.nullable(z.string()),
+    completionDate: z.nullable(z.string()),
+    expirationDate: z.nullable(z.string()),
+    comment: z.nullable(z.string()),
   }),
 );
 export type ReviewPackage = z.infer<ReturnType<typeof reviewPackageSchema>>;
 
 export const reviewPackageDetailSchema = lazySchema(() =>
-  reviewPackageSchema().extend({
+  z.extend(reviewPackageSchema(), {
     incidents: z.array(incidentEntrySchema()),
     warnings: z.array(warningInfoSchema()),
     files: z.array(
@@ -286,7 +289,7 @@ export const reviewPackageDetailSchema = lazySchema(() =>
         code: z.string(),
         docName: z.string(),
         name: z.string(),
-        size: z.number().int(),
+        size: z.number().check(z.int()),
         url: z.string(),
       }),
     ),
@@ -294,7 +297,7 @@ export const reviewPackageDetailSchema = lazySchema(() =>
 );
 export type ReviewPackageDetail = z.infer<ReturnType<typeof reviewPackageDetailSchema>>;
 
-const packageIdParam = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
+const packageIdParam = lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
 
 export const pbiotReviewQueue = endpoint({
   id: 'pbiotReviewQueue',
@@ -302,7 +305,7 @@ export const pbiotReviewQueue = endpoint({
   path: '/api/backoffice/pbiot/packages',
   fn: 'backoffice',
   access: 'moderator',
-  query: () => z.object({ state: z.enum(REVIEW_STATES).default('OPEN') }),
+  query: () => z.object({ state: z._default(z.enum(REVIEW_STATES), 'OPEN') }),
   response: () => z.array(reviewPackageSchema()),
   doc: 'own',
 });
@@ -337,14 +340,16 @@ export const pbiotDecidePackage = endpoint({
     z
       .object({
         approved: z.boolean(),
-        comment: z.string().trim().min(1).max(2000),
+        comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
         /** The last day the check is valid; required when approved. */
-        validUntil: isoDate().optional(),
+        validUntil: z.optional(isoDate()),
       })
-      .refine((b) => !b.approved || b.validUntil !== undefined, {
-        path: ['validUntil'],
-        message: 'validUntil is required when approved',
-      }),
+      .check(
+        z.refine((b) => !b.approved || b.validUntil !== undefined, {
+          path: ['validUntil'],
+          message: 'validUntil is required when approved',
+        }),
+      ),
   response: reviewPackageSchema,
   doc: 'own',
 });

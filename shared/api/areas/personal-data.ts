@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { CONSENT_ACTIONS, CONSENT_DOCUMENTS, CONSENT_SOURCES } from '../../constants/consents';
@@ -19,8 +19,8 @@ export const consentEntrySchema = lazySchema(() =>
     sub: z.string(),
     login: z.string(),
     /** The client as the API saw it. */
-    ip: z.string().nullable(),
-    userAgent: z.string().nullable(),
+    ip: z.nullable(z.string()),
+    userAgent: z.nullable(z.string()),
   }),
 );
 export type ConsentEntry = z.infer<ReturnType<typeof consentEntrySchema>>;
@@ -31,7 +31,7 @@ export const consentHistorySchema = lazySchema(() =>
     entries: z.array(consentEntrySchema()),
     /** The documents whose version in force the person has not accepted (the agreement dialog asks). */
     mustAccept: z.array(z.enum(CONSENT_DOCUMENTS)),
-    consentWithdrawnAt: z.string().nullable(),
+    consentWithdrawnAt: z.nullable(z.string()),
   }),
 );
 export type ConsentHistory = z.infer<ReturnType<typeof consentHistorySchema>>;
@@ -66,10 +66,10 @@ export const personalDataExportSchema = lazySchema(() =>
     status: z.enum(EXPORT_STATUSES),
     requestedAt: z.string(),
     requestedBy: z.string(),
-    readyAt: z.string().nullable(),
+    readyAt: z.nullable(z.string()),
     /** After it the export is gone and a new one must be requested. */
-    expiresAt: z.string().nullable(),
-    sizeBytes: z.number().int().nullable(),
+    expiresAt: z.nullable(z.string()),
+    sizeBytes: z.nullable(z.number().check(z.int())),
   }),
 );
 export type PersonalDataExport = z.infer<ReturnType<typeof personalDataExportSchema>>;
@@ -91,11 +91,13 @@ export const ownExport = endpoint({
   path: '/api/account/personal-data-export',
   fn: 'account',
   access: 'supplier',
-  response: () => personalDataExportSchema().nullable(),
+  response: () => z.nullable(personalDataExportSchema()),
   doc: 'own',
 });
 
-const exportIdParam = lazySchema(() => z.object({ exportId: z.string().min(1).max(64) }));
+const exportIdParam = lazySchema(() =>
+  z.object({ exportId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+);
 
 /** A short-lived link to the ready zip and its name (the SPA opens it as a download, like the PBIOT zips). */
 const downloadLinkSchema = lazySchema(() => z.object({ url: z.string(), name: z.string() }));
@@ -111,7 +113,7 @@ export const downloadOwnExport = endpoint({
   doc: 'own',
 });
 
-const userId = lazySchema(() => z.object({ id: z.string().min(1).max(64) }));
+const userId = lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
 
 /** The consent history of one user, for the administrators' user card. */
 export const userConsents = endpoint({
@@ -144,7 +146,7 @@ export const userExport = endpoint({
   fn: 'admin',
   access: 'admin',
   params: userId,
-  response: () => personalDataExportSchema().nullable(),
+  response: () => z.nullable(personalDataExportSchema()),
   doc: 'own',
 });
 
@@ -154,7 +156,7 @@ export const downloadUserExport = endpoint({
   path: '/api/admin/users/{id}/personal-data-export/{exportId}/download',
   fn: 'admin',
   access: 'admin',
-  params: () => userId().extend(exportIdParam().shape),
+  params: () => z.extend(userId(), exportIdParam().shape),
   response: downloadLinkSchema,
   doc: 'own',
 });

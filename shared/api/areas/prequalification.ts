@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
@@ -47,11 +47,11 @@ export const riskSourceSchema = lazySchema(() =>
   z.object({
     kind: z.enum(RISK_SOURCES),
     /** The document's or package's id (null for the questionnaire, the registry, the register). */
-    id: z.string().nullable(),
+    id: z.nullable(z.string()),
     /** The document type code (documents), the public id or the indicator's text: what the card names. */
-    label: z.string().nullable(),
+    label: z.nullable(z.string()),
     /** When the source was decided or issued. */
-    date: z.string().nullable(),
+    date: z.nullable(z.string()),
   }),
 );
 export type RiskSource = z.infer<ReturnType<typeof riskSourceSchema>>;
@@ -78,14 +78,14 @@ export type RiskFigure = (typeof RISK_FIGURES)[number];
 export const riskLineSchema = lazySchema(() =>
   z.object({
     figure: z.enum(RISK_FIGURES),
-    year: z.number().int().nullable(),
-    value: z.union([z.number(), z.string(), z.boolean()]).nullable(),
+    year: z.nullable(z.number().check(z.int())),
+    value: z.nullable(z.union([z.number(), z.string(), z.boolean()])),
     /** The rule this figure was judged by and the parameters the card names (a threshold, an age). */
     rule: z.enum(RISK_RULES),
     params: z.record(z.string(), z.union([z.string(), z.number()])),
     /** Risk points the rule gave (0 when the figure passes it). */
     points: z.number(),
-    source: riskSourceSchema().nullable(),
+    source: z.nullable(riskSourceSchema()),
   }),
 );
 export type RiskLine = z.infer<ReturnType<typeof riskLineSchema>>;
@@ -117,7 +117,7 @@ export const riskHistoryEntrySchema = lazySchema(() =>
     at: z.string(),
     tier: z.enum(RISK_TIERS),
     score: z.number(),
-    configVersion: z.number().int(),
+    configVersion: z.number().check(z.int()),
     trigger: z.enum(RISK_TRIGGERS),
   }),
 );
@@ -127,11 +127,11 @@ export const riskProfileSchema = lazySchema(() =>
   z.object({
     counterpartyId: z.string(),
     companyName: z.string(),
-    companyCode: z.string().nullable(),
+    companyCode: z.nullable(z.string()),
     tier: z.enum(RISK_TIERS),
     /** The weighted score, 0 … 100. */
     score: z.number(),
-    configVersion: z.number().int(),
+    configVersion: z.number().check(z.int()),
     computedAt: z.string(),
     trigger: z.enum(RISK_TRIGGERS),
     components: z.array(riskComponentSchema()),
@@ -141,7 +141,7 @@ export const riskProfileSchema = lazySchema(() =>
 );
 export type RiskProfile = z.infer<ReturnType<typeof riskProfileSchema>>;
 
-const points = lazySchema(() => z.number().int().min(0).max(100));
+const points = lazySchema(() => z.number().check(z.int(), z.gte(0), z.lte(100)));
 /** The weights, thresholds and points the tier is computed from: configuration data, not code. */
 export const riskSettingsSchema = lazySchema(() =>
   z
@@ -156,20 +156,22 @@ export const riskSettingsSchema = lazySchema(() =>
         >,
       ),
       /** The no-tax-arrears certificate is fresh this many days from its date. */
-      certificateMaxAgeDays: z.number().int().min(1).max(365),
+      certificateMaxAgeDays: z.number().check(z.int(), z.gte(1), z.lte(365)),
       /** Accidents per million hours worked above which the frequency rule gives its points. */
-      frequencyLimit: z.number().min(0).max(1000),
+      frequencyLimit: z.number().check(z.gte(0), z.lte(1000)),
       /** Hours one employee works a year: the questionnaire holds the headcount, not the hours. */
-      hoursPerEmployee: z.number().int().min(1).max(8784),
+      hoursPerEmployee: z.number().check(z.int(), z.gte(1), z.lte(8784)),
     })
-    .refine((s) => s.thresholds.medium < s.thresholds.high, { path: ['thresholds'] })
-    .refine((s) => s.weights.FINANCE + s.weights.SAFETY + s.weights.COMPLIANCE > 0, { path: ['weights'] }),
+    .check(
+      z.refine((s) => s.thresholds.medium < s.thresholds.high, { path: ['thresholds'] }),
+      z.refine((s) => s.weights.FINANCE + s.weights.SAFETY + s.weights.COMPLIANCE > 0, { path: ['weights'] }),
+    ),
 );
 export type RiskSettings = z.infer<ReturnType<typeof riskSettingsSchema>>;
 
 export const riskConfigSchema = lazySchema(() =>
   z.object({
-    version: z.number().int(),
+    version: z.number().check(z.int()),
     settings: riskSettingsSchema(),
     changedBy: z.string(),
     changedAt: z.string(),
@@ -179,7 +181,7 @@ export const riskConfigSchema = lazySchema(() =>
 export type RiskConfig = z.infer<ReturnType<typeof riskConfigSchema>>;
 
 export const riskProfileRowSchema = lazySchema(() =>
-  riskProfileSchema().pick({
+  z.pick(riskProfileSchema(), {
     counterpartyId: true,
     companyName: true,
     companyCode: true,
@@ -198,7 +200,7 @@ export const riskProfiles = endpoint({
   path: '/api/backoffice/counterparties/risk',
   fn: 'backoffice',
   access: 'staff',
-  query: () => z.object({ tier: z.enum(RISK_TIERS).optional() }),
+  query: () => z.object({ tier: z.optional(z.enum(RISK_TIERS)) }),
   response: () => z.array(riskProfileRowSchema()),
   doc: 'own',
 });
@@ -210,7 +212,7 @@ export const counterpartyRisk = endpoint({
   path: '/api/backoffice/counterparties/{id}/risk',
   fn: 'backoffice',
   access: 'staff',
-  params: () => z.object({ id: z.string().min(1).max(64) }),
+  params: () => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: riskProfileSchema,
   doc: 'own',
 });
@@ -236,10 +238,10 @@ export const updateRiskConfig = endpoint({
   body: () =>
     z.object({
       /** The version the change was made on: a concurrent change answers 409. */
-      version: z.number().int().min(1),
+      version: z.number().check(z.int(), z.gte(1)),
       settings: riskSettingsSchema(),
-      reason: z.string().trim().min(1).max(2000),
+      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
     }),
-  response: () => z.object({ config: riskConfigSchema(), recomputed: z.number().int() }),
+  response: () => z.object({ config: riskConfigSchema(), recomputed: z.number().check(z.int()) }),
   doc: 'own',
 });

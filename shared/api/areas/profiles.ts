@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { contactsSchema, tenderContactsSchema } from '../../validation/contacts';
@@ -13,7 +13,7 @@ export const bankAccountSchema = lazySchema(() =>
     id: z.string(),
     accountNumber: z.string(),
     isIBAN: z.boolean(),
-    accountType: z.string().nullable(),
+    accountType: z.nullable(z.string()),
     sourceSystem: z.literal('KSSS'),
     /** Hidden accounts are excluded from every list (02 §9). */
     state: z.enum(['ACTIVE', 'HIDDEN']),
@@ -35,12 +35,12 @@ export type BankDocument = z.infer<ReturnType<typeof bankDocumentSchema>>;
 /** A year's tax regime (03 §3 taxSystem.taxRegimes) as the questionnaire holds it, with who said so. */
 export const taxRegimeOfYearSchema = lazySchema(() =>
   z.object({
-    callYear: z.number().int(),
+    callYear: z.number().check(z.int()),
     taxSystem: z.string(),
-    source: z.enum(['REGISTER', 'DECLARED']).nullable(),
+    source: z.nullable(z.enum(['REGISTER', 'DECLARED'])),
     /** The previous year's income the supplier declared (roubles): whether a УСН payer owes VAT. */
-    previousYearIncome: z.number().nullable(),
-    notes: z.string().nullable(),
+    previousYearIncome: z.nullable(z.number()),
+    notes: z.nullable(z.string()),
   }),
 );
 export type TaxRegimeOfYearView = z.infer<ReturnType<typeof taxRegimeOfYearSchema>>;
@@ -48,10 +48,10 @@ export type TaxRegimeOfYearView = z.infer<ReturnType<typeof taxRegimeOfYearSchem
 /** A regime the supplier declares for a year, with its confirming document (УСН/ЕСХН notice, patent). */
 export const taxRegimeDeclarationSchema = lazySchema(() =>
   z.object({
-    callYear: z.number().int(),
+    callYear: z.number().check(z.int()),
     taxSystem: z.string(),
-    previousYearIncome: z.number().nullable(),
-    notes: z.string().nullable(),
+    previousYearIncome: z.nullable(z.number()),
+    notes: z.nullable(z.string()),
     documents: z.array(bankDocumentSchema()),
   }),
 );
@@ -62,11 +62,11 @@ export const DECLARABLE_TAX_SYSTEMS = ['OSN', 'USN', 'ESHN', 'AUSN', 'PSN', 'NPD
 /** POST /api/profiles/tax-regime: the regime of a year, and the confirming PDF (a REGISTRATION upload). */
 export const taxRegimeBodySchema = lazySchema(() =>
   z.object({
-    callYear: z.number().int().min(2000).max(2100),
+    callYear: z.number().check(z.int(), z.gte(2000), z.lte(2100)),
     taxSystem: z.enum(DECLARABLE_TAX_SYSTEMS),
-    previousYearIncome: z.number().min(0).max(1e13).nullable().default(null),
-    notes: z.string().trim().max(1000).nullable().default(null),
-    fileId: z.string().trim().min(1).max(64),
+    previousYearIncome: z._default(z.nullable(z.number().check(z.gte(0), z.lte(1e13))), null),
+    notes: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
+    fileId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   }),
 );
 export type TaxRegimeBody = z.infer<ReturnType<typeof taxRegimeBodySchema>>;
@@ -90,12 +90,12 @@ export type ChapterSettings = z.infer<ReturnType<typeof chapterSettingsSchema>>;
  * did not know the company or did not answer, with the group reviewer's verdict on them.
  */
 export const manualEntrySchema = lazySchema(() =>
-  z
-    .object({
+  z.nullable(
+    z.object({
       reason: z.enum(['NOT_IN_REGISTER', 'REGISTER_UNAVAILABLE']),
       review: z.enum(['PENDING', 'CONFIRMED', 'REJECTED']),
-    })
-    .nullable(),
+    }),
+  ),
 );
 
 /** Registration data (02 §2.5 item 1); `factAddress` is the read-only address of item 2/3 of each kind. */
@@ -108,14 +108,14 @@ const legalDataSchema = lazySchema(() =>
     kpp: z.string(),
     ogrn: z.string(),
     branchType: z.enum(['MAIN', 'BRANCH']),
-    companyType: z.string().nullable(),
-    accountingType: z.string().nullable(),
-    taxSystem: z.string().nullable(),
+    companyType: z.nullable(z.string()),
+    accountingType: z.nullable(z.string()),
+    taxSystem: z.nullable(z.string()),
     manualEntry: manualEntrySchema(),
     registrationDate: z.string(),
     /** The id of the charter document (02 §2.5 item 1); `charter` is that document with its file. */
-    charterId: z.string().nullable(),
-    charter: bankDocumentSchema().nullable(),
+    charterId: z.nullable(z.string()),
+    charter: z.nullable(bankDocumentSchema()),
     factAddress: addressSchema(),
   }),
 );
@@ -124,8 +124,8 @@ const individualDataSchema = lazySchema(() =>
     name: z.string(),
     inn: z.string(),
     ogrnip: z.string(),
-    accountingType: z.string().nullable(),
-    taxSystem: z.string().nullable(),
+    accountingType: z.nullable(z.string()),
+    taxSystem: z.nullable(z.string()),
     manualEntry: manualEntrySchema(),
     registrationDate: z.string(),
     factAddress: addressSchema(),
@@ -136,7 +136,7 @@ const nonResidentDataSchema = lazySchema(() =>
     name: z.string(),
     taxId: z.string(),
     /** The supplier code a non-resident already had in KSSS, if it registered from such a record. */
-    registrationCode: z.string().nullable(),
+    registrationCode: z.nullable(z.string()),
     factAddress: addressSchema(),
   }),
 );
@@ -168,44 +168,44 @@ export const profileFormSchema = lazySchema(() =>
     accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
     companyCode: z.string(),
     data: z.object({
-      legal: legalDataSchema().nullable(),
-      individual: individualDataSchema().nullable(),
-      nonResident: nonResidentDataSchema().nullable(),
+      legal: z.nullable(legalDataSchema()),
+      individual: z.nullable(individualDataSchema()),
+      nonResident: z.nullable(nonResidentDataSchema()),
     }),
     postalAddressChapter: z.object({
       settings: chapterSettingsSchema(),
-      viewModePostalAddress: addressSchema().nullable(),
+      viewModePostalAddress: z.nullable(addressSchema()),
       /** The address waiting for the reviewer's decision, shown beside the current one. */
-      pendingPostalAddress: addressSchema().nullable(),
+      pendingPostalAddress: z.nullable(addressSchema()),
       /** Address confirmations filed (AddressConfirmation), sent with the next postal change request. */
       documents: z.array(bankDocumentSchema()),
     }),
     /** Residents only; null for non-residents (02 §6). */
-    bankAccountChapter: bankChapterStateSchema()
-      .extend({
+    bankAccountChapter: z.nullable(
+      z.extend(bankChapterStateSchema(), {
         /** The accounts KSSS holds, for the view mode (02 §2.5 item 6). */
         viewModeBankAccounts: z.array(bankAccountSchema()),
         description: z.array(z.string()),
         showEditModeFields: z.boolean(),
         showDocumentUploadLink: z.boolean(),
-      })
-      .nullable(),
+      }),
+    ),
     ...contactValuesSchema().shape,
-    contactsSettings: z.object({ isEditable: z.boolean(), description: z.string().nullable() }),
+    contactsSettings: z.object({ isEditable: z.boolean(), description: z.nullable(z.string()) }),
     isEditable: z.boolean(),
     isProfileInfoEditable: z.boolean(),
     requestKsssToUpdateProfileByEgrulButton: z.object({
       buttonStatus: z.enum(['ENABLED', 'DISABLE', 'HIDE']),
-      tooltip: z.string().nullable(),
+      tooltip: z.nullable(z.string()),
     }),
     /** Residents only: the regime per year with its source, the declaration waiting for review, «Изменить». */
-    taxRegimeChapter: z
-      .object({
+    taxRegimeChapter: z.nullable(
+      z.object({
         regimes: z.array(taxRegimeOfYearSchema()),
-        pending: taxRegimeDeclarationSchema().nullable(),
+        pending: z.nullable(taxRegimeDeclarationSchema()),
         canDeclare: z.boolean(),
-      })
-      .nullable(),
+      }),
+    ),
   }),
 );
 export type ProfileForm = z.infer<ReturnType<typeof profileFormSchema>>;
@@ -215,12 +215,12 @@ const sentAnswer = lazySchema(() => z.object({ description: z.string(), changeRe
 export const bankAccountBodySchema = lazySchema(() =>
   z.object({
     /** Set when editing an account of the draft. */
-    id: z.string().trim().min(1).max(64).optional(),
-    bankId: z.string().trim().min(1).max(64),
-    accountNumber: z.string().trim().max(42).default(''),
-    isIBAN: z.boolean().default(false),
-    accountType: z.string().trim().max(32).optional(),
-    currencyId: z.string().trim().min(1).max(64),
+    id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    bankId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    accountNumber: z._default(z.string().check(z.trim(), z.maxLength(42)), ''),
+    isIBAN: z._default(z.boolean(), false),
+    accountType: z.optional(z.string().check(z.trim(), z.maxLength(32))),
+    currencyId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   }),
 );
 
@@ -288,7 +288,7 @@ export const deleteBankAccount = endpoint({
   path: '/api/profiles/deleteBankAccount/{id}',
   fn: 'profiles',
   access: 'supplier',
-  params: () => z.object({ id: z.string().min(1).max(64) }),
+  params: () => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: bankChapterStateSchema,
   doc: '02',
 });
@@ -298,7 +298,7 @@ export const deleteBankAccountDocument = endpoint({
   path: '/api/profiles/deleteBankAccountDocument/{documentId}',
   fn: 'profiles',
   access: 'supplier',
-  params: () => z.object({ documentId: z.string().min(1).max(64) }),
+  params: () => z.object({ documentId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: bankChapterStateSchema,
   doc: '02',
 });
@@ -344,7 +344,7 @@ export const tenderContactChangeSchema = lazySchema(() =>
 export type TenderContactChange = z.infer<ReturnType<typeof tenderContactChangeSchema>>;
 
 export const tenderContactsAnswerSchema = lazySchema(() =>
-  tenderContactValues().extend({
+  z.extend(tenderContactValues(), {
     /** Newest first. */
     history: z.array(tenderContactChangeSchema()),
   }),

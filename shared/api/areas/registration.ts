@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { idParam } from './common';
@@ -81,11 +81,11 @@ export const residentSearchResultSchema = lazySchema(() =>
     shortName: z.string(),
     inn: z.string(),
     /** null for entrepreneurs. */
-    kpp: z.string().nullable(),
+    kpp: z.nullable(z.string()),
     /** OGRN of a legal entity, OGRNIP of an entrepreneur. */
     ogrn: z.string(),
     address: z.string(),
-    branchType: z.enum(BRANCH_TYPES).nullable(),
+    branchType: z.nullable(z.enum(BRANCH_TYPES)),
   }),
 );
 export type ResidentSearchResult = z.infer<ReturnType<typeof residentSearchResultSchema>>;
@@ -97,9 +97,9 @@ export const nonResidentSchema = lazySchema(() =>
     name: z.string(),
     taxId: z.string(),
     actualAddress: addressSchema(),
-    contractorCode: z.string().nullable(),
+    contractorCode: z.nullable(z.string()),
     /** The registered counterparty, or null when the non-resident has no profile in the cabinet. */
-    profileId: z.string().nullable(),
+    profileId: z.nullable(z.string()),
   }),
 );
 export type NonResident = z.infer<ReturnType<typeof nonResidentSchema>>;
@@ -137,7 +137,7 @@ export const searchAccounts = endpoint({
   query: () =>
     z.object({
       search: registerSearchSchema(),
-      type: z.enum(['legal', 'individual']).optional(),
+      type: z.optional(z.enum(['legal', 'individual'])),
     }),
   response: () => z.array(residentSearchResultSchema()),
   doc: '02',
@@ -151,8 +151,8 @@ export const searchAccountsNonResident = endpoint({
   access: 'user',
   query: () =>
     z.object({
-      search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
-      hideNonRegistered: z.stringbool().default(false),
+      search: z.string().check(z.trim(), z.minLength(3, { error: 'search.tooShort' }), z.maxLength(200)),
+      hideNonRegistered: z._default(z.stringbool(), false),
     }),
   response: () => z.array(nonResidentSchema()),
   doc: '02',
@@ -171,8 +171,8 @@ export const searchCredentials = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      search: z.string().trim().min(3, { error: 'search.tooShort' }).max(200),
-      type: z.enum(['legal', 'individual']).optional(),
+      search: z.string().check(z.trim(), z.minLength(3, { error: 'search.tooShort' }), z.maxLength(200)),
+      type: z.optional(z.enum(['legal', 'individual'])),
     }),
   response: () => z.array(residentSearchResultSchema()),
   doc: '03',
@@ -191,10 +191,7 @@ export const searchBik = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      search: z
-        .string()
-        .trim()
-        .regex(/^\d{3,9}$/, { error: 'search.bik' }),
+      search: z.string().check(z.trim(), z.regex(/^\d{3,9}$/, { error: 'search.bik' })),
     }),
   response: () => z.array(bankSchema()),
   doc: '03',

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { nonResidentInfoSchema } from '../../validation/registration';
@@ -7,13 +7,13 @@ import { idParam, pagingQuery, page } from './common';
 export const contractorRowSchema = lazySchema(() =>
   z.object({
     id: z.string(),
-    code: z.string().nullable(),
+    code: z.nullable(z.string()),
     name: z.string(),
-    inn: z.string().nullable(),
-    countryCode: z.string().nullable(),
-    countryName: z.string().nullable(),
-    kpp: z.string().nullable(),
-    ogrn: z.string().nullable(),
+    inn: z.nullable(z.string()),
+    countryCode: z.nullable(z.string()),
+    countryName: z.nullable(z.string()),
+    kpp: z.nullable(z.string()),
+    ogrn: z.nullable(z.string()),
     loadedAllRequiredDocuments: z.boolean(),
     pbiotComplete: z.boolean(),
     isResident: z.boolean(),
@@ -33,24 +33,22 @@ const rows = lazySchema(() => page(contractorRowSchema()));
 export const LINK_TYPES = ['SUBCONTRACTOR', 'PRODUCER'] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 /** At least one of the two lists (02 §5 Relationships add). */
-const roles = <T extends z.ZodObject>(schema: T) =>
-  schema.refine((b) => Boolean(b.isSubContractor) || Boolean(b.isProducer), {
-    message: 'relationships.roleRequired',
-    path: ['isSubContractor'],
-  });
+const roles = <T extends z.ZodMiniObject>(schema: T) =>
+  schema.check(
+    z.refine((b) => Boolean(b.isSubContractor) || Boolean(b.isProducer), {
+      message: 'relationships.roleRequired',
+      path: ['isSubContractor'],
+    }),
+  );
 const nonResidentBody = lazySchema(() =>
   roles(
     z.object({
-      contractorCode: z
-        .string()
-        .regex(/^\d{1,12}$/)
-        .nullable()
-        .default(null),
+      contractorCode: z._default(z.nullable(z.string().check(z.regex(/^\d{1,12}$/))), null),
       info: nonResidentInfoSchema(),
       isProducer: z.boolean(),
       isSubContractor: z.boolean(),
       /** The register record the data came from (search), or null for manual entry. */
-      profileId: z.string().min(1).max(64).nullable().default(null),
+      profileId: z._default(z.nullable(z.string().check(z.minLength(1), z.maxLength(64))), null),
     }),
   ),
 );
@@ -93,7 +91,7 @@ export const supposedSubcontractors = endpoint({
   path: '/api/supposedSubcontractors',
   fn: 'relationships',
   access: 'supplier',
-  query: () => pagingQuery().extend({ type: z.enum(LINK_TYPES).default('SUBCONTRACTOR') }),
+  query: () => z.extend(pagingQuery(), { type: z._default(z.enum(LINK_TYPES), 'SUBCONTRACTOR') }),
   response: rows,
   doc: '02',
 });
@@ -107,12 +105,9 @@ export const addSupposedSubcontractor = endpoint({
     roles(
       z.object({
         type: z.enum(['LEGAL', 'INDIVIDUAL']),
-        inn: z.string().regex(/^(\d{10}|\d{12})$/),
-        kpp: z
-          .string()
-          .regex(/^\d{9}$/, 'relationships.kppRequired')
-          .optional(),
-        ogrn: z.string().regex(/^(\d{13}|\d{15})$/),
+        inn: z.string().check(z.regex(/^(\d{10}|\d{12})$/)),
+        kpp: z.optional(z.string().check(z.regex(/^\d{9}$/, 'relationships.kppRequired'))),
+        ogrn: z.string().check(z.regex(/^(\d{13}|\d{15})$/)),
         isSubContractor: z.boolean(),
         isProducer: z.boolean(),
       }),
@@ -136,7 +131,7 @@ export const deleteSupposedSubcontractor = endpoint({
   path: '/api/supposedSubcontractors/{type}/{id}',
   fn: 'relationships',
   access: 'supplier',
-  params: () => z.object({ type: z.enum(LINK_TYPES), id: z.string().min(1).max(64) }),
+  params: () => z.object({ type: z.enum(LINK_TYPES), id: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: changedRows,
   doc: '02',
 });
@@ -157,8 +152,8 @@ export const replaceNonResident = endpoint({
   path: '/api/supposedSubcontractors/replace/{currentProfileId}',
   fn: 'relationships',
   access: 'supplier',
-  params: () => z.object({ currentProfileId: z.string().min(1).max(64) }),
-  query: () => z.object({ replaceWithId: z.string().min(1).max(64) }),
+  params: () => z.object({ currentProfileId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  query: () => z.object({ replaceWithId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: changedRows,
   doc: 'own',
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { RETENTION_REASONS } from '../../constants/retention';
@@ -8,7 +8,7 @@ import { RETENTION_REASONS } from '../../constants/retention';
  * its deadline while the 21 working days run; administrators see the accounts due for deletion and
  * may postpone one with a reason.
  */
-const isoDate = lazySchema(() => z.string().regex(/^\d{4}-\d{2}-\d{2}$/));
+const isoDate = lazySchema(() => z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 
 export const retentionDeadline = endpoint({
   id: 'retentionDeadline',
@@ -17,7 +17,7 @@ export const retentionDeadline = endpoint({
   // The tenders function already reads what the deadline needs: documents loaded, tender access.
   fn: 'tenders',
   access: 'supplier',
-  response: () => z.object({ dueDate: isoDate(), workingDaysLeft: z.number().int() }).nullable(),
+  response: () => z.nullable(z.object({ dueDate: isoDate(), workingDaysLeft: z.number().check(z.int()) })),
   doc: 'own',
 });
 
@@ -30,8 +30,8 @@ export const retentionCaseSchema = lazySchema(() =>
     dueDate: isoDate(),
     /** When each reminder was sent (ISO instants), oldest first. */
     remindersSent: z.array(z.string()),
-    postponedUntil: isoDate().nullable(),
-    postponeReason: z.string().nullable(),
+    postponedUntil: z.nullable(isoDate()),
+    postponeReason: z.nullable(z.string()),
   }),
 );
 export type RetentionCase = z.infer<ReturnType<typeof retentionCaseSchema>>;
@@ -52,8 +52,9 @@ export const retentionPostpone = endpoint({
   path: '/api/admin/retention/{counterpartyId}/postpone',
   fn: 'admin',
   access: 'admin',
-  params: () => z.object({ counterpartyId: z.string().uuid() }),
-  body: () => z.object({ until: isoDate(), reason: z.string().trim().min(1).max(2000) }),
+  params: () => z.object({ counterpartyId: z.string().check(z.uuid()) }),
+  body: () =>
+    z.object({ until: isoDate(), reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
   response: () => z.object({ counterpartyId: z.string(), dueDate: isoDate(), postponedUntil: isoDate() }),
   doc: 'own',
 });

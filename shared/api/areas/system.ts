@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { SECTIONS, ACCOUNT_STATUSES, ACCOUNT_TYPES, ACTUAL_NOTIFICATION_TYPES } from '../../constants/spec';
@@ -21,11 +21,11 @@ export const currentUserSchema = lazySchema(() =>
     isAdmin: z.boolean(),
     groups: z.array(z.string()),
     isEditable: z.boolean(),
-    accountType: z.enum(ACCOUNT_TYPES).nullable(),
+    accountType: z.nullable(z.enum(ACCOUNT_TYPES)),
     accountStatus: z.enum(ACCOUNT_STATUSES),
-    companyName: z.string().nullable(),
-    companyCode: z.string().nullable(),
-    registrationDate: z.string().nullable(),
+    companyName: z.nullable(z.string()),
+    companyCode: z.nullable(z.string()),
+    registrationDate: z.nullable(z.string()),
     hasSavedData: z.boolean(),
   }),
 );
@@ -55,12 +55,14 @@ export const signOutEverywhere = endpoint({
   doc: 'own',
 });
 
-const contractorCodeParam = lazySchema(() => z.object({ contractorCode: z.string().min(1).max(32) }));
+const contractorCodeParam = lazySchema(() =>
+  z.object({ contractorCode: z.string().check(z.minLength(1), z.maxLength(32)) }),
+);
 export const agreementStatusSchema = lazySchema(() =>
   z.object({
     /** Truthy when the user must accept the (new) user agreement: the modal opens. */
     status: z.boolean(),
-    acceptedAt: z.string().nullable(),
+    acceptedAt: z.nullable(z.string()),
     version: z.string(),
   }),
 );
@@ -91,7 +93,7 @@ export const acceptUserAgreement = endpoint({
 export const sectionAvailabilitySchema = lazySchema(() =>
   z.object({
     isAvailable: z.boolean(),
-    textMessage: z.string().nullable(),
+    textMessage: z.nullable(z.string()),
     notifications: z.array(
       z.object({
         id: z.string(),
@@ -121,7 +123,7 @@ export const userManual = endpoint({
   path: '/api/public/files/usermanual',
   fn: 'public',
   access: 'public',
-  query: () => z.object({ lang: z.enum(['RU', 'EN']).default('RU') }),
+  query: () => z.object({ lang: z._default(z.enum(['RU', 'EN']), 'RU') }),
   answer: 'redirect',
   response: () => z.null(),
   doc: '01',

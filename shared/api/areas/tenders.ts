@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { TENDER_ACCESS_STATUSES } from '../../constants/spec';
@@ -11,15 +11,15 @@ export const tenderInfoSchema = lazySchema(() =>
   z.object({
     accessStatus: z.enum(TENDER_ACCESS_STATUSES),
     /** When the licence terms were accepted (ISO instant). */
-    licenceAcceptedDate: z.string().nullable(),
+    licenceAcceptedDate: z.nullable(z.string()),
     /** The last day of access (OPEN, TEMPORARY), Moscow calendar date 'YYYY-MM-DD'. */
-    dateTo: z.string().nullable(),
+    dateTo: z.nullable(z.string()),
     /** BLOCKED: the first day without access (the banner's 'c' date). */
-    blockedFrom: z.string().nullable(),
+    blockedFrom: z.nullable(z.string()),
     /** The purpose code a payment must carry to be matched to this supplier. */
     paymentCode: z.string(),
     /** Where 'Перейти в систему' leads: the stage's tender link (01 §9); null where none is set, and no button. */
-    tenderSystemUrl: z.string().nullable(),
+    tenderSystemUrl: z.nullable(z.string()),
     /** Non-residents: the currency codes the licensor accepts, the only ones the currency chooser offers. */
     paymentCurrencies: z.array(z.string()),
   }),
@@ -34,13 +34,13 @@ export const stopFactorsSchema = lazySchema(() =>
   z.object({
     missingRequiredDocuments: z.boolean(),
     blockingRiskIndicators: z.boolean(),
-    limitDate: z.string().nullable(),
+    limitDate: z.nullable(z.string()),
     blockingRiskIndicatorsList: z.array(
       z.object({ text: z.string(), links: z.array(z.object({ url: z.string(), title: z.string() })) }),
     ),
     /** Beyond the spec: each factor with the place in the cabinet where the supplier can clear it. */
     factors: z.array(
-      z.object({ code: z.enum(STOP_FACTOR_CODES), clearedAt: z.string(), detail: z.string().nullable() }),
+      z.object({ code: z.enum(STOP_FACTOR_CODES), clearedAt: z.string(), detail: z.nullable(z.string()) }),
     ),
     /** Questions about the restriction go here (01 §8). */
     supportEmail: z.string(),
@@ -113,18 +113,18 @@ export const readinessItemSchema = lazySchema(() =>
     step: z.enum(READINESS_STEPS),
     code: z.enum(READINESS_CODES),
     /** What the item is about, in the caller's language: a document type, a stop factor's text. */
-    subject: z.string().nullable(),
+    subject: z.nullable(z.string()),
     /** The questionnaire chapter waiting for review. */
-    chapter: z.enum(CHANGE_REQUEST_KINDS).nullable(),
+    chapter: z.nullable(z.enum(CHANGE_REQUEST_KINDS)),
     /** The period of a return that is due (DOCUMENT_OUTDATED). */
-    reportingYear: z.number().int().nullable(),
-    reportingQuarter: z.number().int().nullable(),
+    reportingYear: z.nullable(z.number().check(z.int())),
+    reportingQuarter: z.nullable(z.number().check(z.int())),
     /** The SPA screen that does what is asked. */
     link: z.string(),
     /** The last day to do it (Moscow calendar date), on the working-day calendar. */
-    deadline: isoDate().nullable(),
+    deadline: z.nullable(isoDate()),
     /** Working days from today to the deadline; negative once it has passed. */
-    workingDaysLeft: z.number().int().nullable(),
+    workingDaysLeft: z.nullable(z.number().check(z.int())),
   }),
 );
 export type ReadinessItem = z.infer<ReturnType<typeof readinessItemSchema>>;
@@ -164,7 +164,7 @@ export const tenderPaymentDetails = endpoint({
   path: '/api/tenders/paymentDetails',
   fn: 'tenders',
   access: 'supplier',
-  query: () => z.object({ currencyCode: z.string().trim().min(1).max(8) }),
+  query: () => z.object({ currencyCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(8)) }),
   response: payDoc,
   doc: '01',
 });
@@ -178,7 +178,7 @@ export const tenderLicence = endpoint({
   path: '/api/tenders/licence',
   fn: 'tenders',
   access: 'public',
-  query: () => z.object({ lang: z.enum(['ru', 'en']).default('ru') }),
+  query: () => z.object({ lang: z._default(z.enum(['ru', 'en']), 'ru') }),
   answer: 'redirect',
   response: () => z.null(),
   doc: 'own',
@@ -193,9 +193,9 @@ export const accessRowSchema = lazySchema(() =>
     companyCode: z.string(),
     accountType: z.enum(['LEGAL', 'INDIVIDUAL', 'NONRESIDENT']),
     accessStatus: z.enum(TENDER_ACCESS_STATUSES),
-    dateTo: z.string().nullable(),
-    blockedFrom: z.string().nullable(),
-    licenceAcceptedDate: z.string().nullable(),
+    dateTo: z.nullable(z.string()),
+    blockedFrom: z.nullable(z.string()),
+    licenceAcceptedDate: z.nullable(z.string()),
     paymentCode: z.string(),
   }),
 );
@@ -210,7 +210,7 @@ export const accessEventSchema = lazySchema(() =>
     kind: z.enum(['ACCEPTED', 'BLOCKED', 'PAID', 'EXPIRED']),
     fromStatus: z.enum(TENDER_ACCESS_STATUSES),
     toStatus: z.enum(TENDER_ACCESS_STATUSES),
-    comment: z.string().nullable(),
+    comment: z.nullable(z.string()),
   }),
 );
 export type AccessEvent = z.infer<ReturnType<typeof accessEventSchema>>;
@@ -218,7 +218,7 @@ export type AccessEvent = z.infer<ReturnType<typeof accessEventSchema>>;
 export const statementLineSchema = lazySchema(() =>
   z.object({
     /** Position of the document in the statement, from 1. */
-    index: z.number().int(),
+    index: z.number().check(z.int()),
     number: z.string(),
     date: z.string(),
     amount: z.string(),
@@ -227,9 +227,9 @@ export const statementLineSchema = lazySchema(() =>
     purpose: z.string(),
     outcome: z.enum(['MATCHED', 'ALREADY_RECORDED', 'UNMATCHED']),
     /** Why it was not matched, for the person who decides. */
-    reason: z.enum(['NO_CODE', 'UNKNOWN_CODE', 'AMOUNT_MISMATCH', 'NOT_INCOMING']).nullable(),
-    counterpartyId: z.string().nullable(),
-    companyName: z.string().nullable(),
+    reason: z.nullable(z.enum(['NO_CODE', 'UNKNOWN_CODE', 'AMOUNT_MISMATCH', 'NOT_INCOMING'])),
+    counterpartyId: z.nullable(z.string()),
+    companyName: z.nullable(z.string()),
   }),
 );
 export type StatementLine = z.infer<ReturnType<typeof statementLineSchema>>;
@@ -240,7 +240,7 @@ export const tenderAccessList = endpoint({
   path: '/api/tenders/staff/suppliers',
   fn: 'tenders',
   access: 'moderator',
-  query: () => z.object({ status: z.enum(TENDER_ACCESS_STATUSES).optional() }),
+  query: () => z.object({ status: z.optional(z.enum(TENDER_ACCESS_STATUSES)) }),
   response: () => z.array(accessRowSchema()),
   doc: 'own',
 });
@@ -250,7 +250,7 @@ export const tenderAccessHistory = endpoint({
   path: '/api/tenders/staff/suppliers/{counterpartyId}/history',
   fn: 'tenders',
   access: 'moderator',
-  params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
+  params: () => z.object({ counterpartyId: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: () => z.array(accessEventSchema()),
   doc: 'own',
 });
@@ -269,7 +269,7 @@ export const tenderStatementUpload = endpoint({
   access: 'moderator',
   body: () =>
     z.object({
-      fileName: z.string().trim().min(1).max(255),
+      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
       contentBase64: z.string(),
     }),
   response: () => z.object({ id: z.string(), lines: z.array(statementLineSchema()) }),
@@ -281,8 +281,9 @@ export const tenderPaymentReceived = endpoint({
   path: '/api/tenders/staff/suppliers/{counterpartyId}/payment',
   fn: 'tenders',
   access: 'moderator',
-  params: () => z.object({ counterpartyId: z.string().min(1).max(64) }),
-  body: () => z.object({ paidOn: isoDate(), comment: z.string().trim().min(1).max(2000) }),
+  params: () => z.object({ counterpartyId: z.string().check(z.minLength(1), z.maxLength(64)) }),
+  body: () =>
+    z.object({ paidOn: isoDate(), comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
   response: accessRowSchema,
   doc: 'own',
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fillPath, type Endpoint, type ResponseOf } from '@shared/api/endpoint';
 import { REQUEST_TIMEOUT_MS } from '@shared/constants/spec';
 import { idToken } from '../auth/session';
@@ -7,12 +7,12 @@ import { ApiError, classifyHttpFailure, failureText, type Failure } from './api-
 import { showErrorDialog, showInfo, showNotice } from './dialogs';
 import { requestFinished, requestStarted } from './pending-requests';
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : never;
 
 export interface CallInput<E extends Endpoint> {
-  params?: E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer P> ? InputOf<P> : never;
+  params?: E extends Endpoint<z.ZodMiniType, z.ZodMiniType, z.ZodMiniType, infer P> ? InputOf<P> : never;
   query?: E extends Endpoint<infer Q> ? InputOf<Q> : never;
-  body?: E extends Endpoint<z.ZodType, infer B> ? InputOf<B> : never;
+  body?: E extends Endpoint<z.ZodMiniType, infer B> ? InputOf<B> : never;
   /** Background calls (counts, polling, notifications, the profile): failures are only logged, no loading bar. */
   silent?: boolean;
   signal?: AbortSignal;
