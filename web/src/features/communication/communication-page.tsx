@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { shortChatItemSchema } from '@shared/api/areas/communication';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value';
 import { PageHeading } from '../../shared/ui/page-heading';
 import {
