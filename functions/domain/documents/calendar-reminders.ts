@@ -4,7 +4,7 @@ import { CALENDAR_REMINDER_WORKING_DAYS } from '@shared/constants/readiness';
 import { translate } from '../../lib/messages';
 import { addWorkingDays, moscowDate } from '../../lib/working-days';
 import { notifyCounterparty } from '../notifications/notifications-service';
-import { taxIdentityOf } from '../profiles/tax-identity';
+import { taxRegimeOf } from '../profiles/tax-identity';
 import { calendarOf, type CalendarEntry } from './calendar';
 import { supplierOfDocuments } from './completeness';
 import { typeName } from './type-names';
@@ -39,7 +39,7 @@ function reminderText(entry: CalendarEntry, lang: Language): string {
  * expiring, a return due and not yet filed. Each is claimed (a conditional write) before it is sent.
  */
 async function remindCounterparty(counterpartyId: string, horizon: string, now: Date): Promise<number> {
-  const identity = await taxIdentityOf(counterpartyId);
+  const identity = await taxRegimeOf(counterpartyId);
   if (!identity) return 0;
   const tasks = await documentsRepository.listTasks(counterpartyId);
   const today = now.toISOString().slice(0, 10);

@@ -2,7 +2,7 @@ import type { Tenant } from '../../lib/tenant';
 import { calendarOf, type CalendarEntry } from './calendar';
 import { documentsRepository } from './documents-repository';
 import { specCodesOf } from './specification';
-import { identityOf } from './supplier-identity';
+import { regimeOfSupplier } from './supplier-identity';
 
 /**
  * GET /profiles/documents/calendar (beyond the spec): the deadlines and expiries ahead. A module of its
@@ -11,7 +11,7 @@ import { identityOf } from './supplier-identity';
  */
 export async function documentCalendar(tenant: Tenant, now: Date): Promise<CalendarEntry[]> {
   const [identity, tasks] = await Promise.all([
-    identityOf(tenant),
+    regimeOfSupplier(tenant),
     documentsRepository.listTasks(tenant.counterpartyId),
   ]);
   return calendarOf(specCodesOf(identity, tasks).required, tasks, now);

@@ -1,5 +1,5 @@
 import type { DocumentStatus } from '@shared/constants/documents';
-import { taxIdentityOf } from '../profiles/tax-identity';
+import { taxRegimeOf } from '../profiles/tax-identity';
 import { documentsRepository, type Task } from './documents-repository';
 import { specCodesOf, type TaxIdentity } from './specification';
 import { byCodeUnits } from '../../lib/order';
@@ -50,7 +50,7 @@ export function loadedStatuses(tasks: readonly Task[]): Map<string, DocumentStat
 
 /** The flag other sections read: every REQUIRED type has a document in review or accepted. */
 export async function requiredLoaded(counterpartyId: string): Promise<boolean> {
-  const identity = await taxIdentityOf(counterpartyId);
+  const identity = await taxRegimeOf(counterpartyId);
   if (!identity) return false;
   const tasks = await documentsRepository.listTasks(counterpartyId);
   const loaded = loadedStatuses(tasks);

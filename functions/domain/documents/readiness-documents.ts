@@ -1,6 +1,6 @@
 import type { DocumentStatus, ReportingQuarter } from '@shared/constants/documents';
 import type { Language } from '@shared/constants/spec';
-import { taxIdentityOf } from '../profiles/tax-identity';
+import { taxRegimeOf } from '../profiles/tax-identity';
 import { calendarOf } from './calendar';
 import { typeName } from './type-names';
 import { documentsRepository, type Task } from './documents-repository';
@@ -90,7 +90,7 @@ export async function documentReadiness(
 ): Promise<DocumentReadiness | null> {
   // Read together: the tasks are wasted only for a counterparty without an identity, which has none anyway.
   const [identity, tasks] = await Promise.all([
-    taxIdentityOf(counterpartyId),
+    taxRegimeOf(counterpartyId),
     documentsRepository.listTasks(counterpartyId),
   ]);
   if (!identity) return null;

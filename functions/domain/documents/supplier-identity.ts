@@ -1,6 +1,6 @@
 import { forbidden } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { taxIdentityOf } from '../profiles/tax-identity';
+import { taxIdentityOf, taxRegimeOf } from '../profiles/tax-identity';
 import type { TaxIdentity } from './specification';
 import './access-messages';
 
@@ -18,4 +18,14 @@ export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
   const identity = await taxIdentityOf(tenant.counterpartyId);
   if (!identity) throw forbidden('documents.noAccess');
   return identity;
+}
+
+/** The caller's regime alone (what the calendar needs): one read, refused as identityOf refuses. */
+export async function regimeOfSupplier(
+  tenant: Tenant,
+): Promise<TaxIdentity & { registrationDate: string | null }> {
+  if (tenant.accountType === 'NONRESIDENT') throw forbidden('documents.noAccess');
+  const regime = await taxRegimeOf(tenant.counterpartyId);
+  if (!regime) throw forbidden('documents.noAccess');
+  return regime;
 }

@@ -2,7 +2,6 @@ import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
 import type { Language } from '@shared/constants/spec';
 import { conflict, notFound, type AppError } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { getCounterparty } from '../accounts/counterparties';
 import { accountFlags } from './account-state';
 import { changeRequestsRepository } from './change-requests-repository';
 import { directoryFor } from './bank-accounts';
@@ -19,12 +18,12 @@ export interface LoadedProfile {
 
 /** Reads only under the caller's tenant: another counterparty's profile is never reached. */
 export async function loadProfile(tenant: Tenant, lang: Language): Promise<LoadedProfile> {
-  const [profile, counterparty, markers] = await Promise.all([
+  // The company's code comes with the tenant (the account's copy of its counterparty): no read of its own.
+  const [profile, markers] = await Promise.all([
     profilesRepository.get(tenant.counterpartyId),
-    getCounterparty(tenant.counterpartyId),
     profilesRepository.listPending(tenant.counterpartyId),
   ]);
-  if (!profile || !counterparty) throw notFound();
+  if (!profile) throw notFound();
   const postalMarker = markers.find((m) => m.kind === 'POSTAL_ADDRESS');
   const regimeMarker = markers.find((m) => m.kind === 'TAX_REGIME');
   const [postalRequest, regimeRequest, directory] = await Promise.all([
@@ -35,7 +34,7 @@ export async function loadProfile(tenant: Tenant, lang: Language): Promise<Loade
   return {
     profile,
     form: {
-      companyCode: counterparty.companyCode,
+      companyCode: tenant.companyCode,
       // From the pending requests themselves, the truth the counterparty's flag is kept in line with.
       isEditable: accountFlags(
         profile.contacts,
