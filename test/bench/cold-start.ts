@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -143,6 +144,35 @@ const FIRST_CALLS: Record<FunctionGroup, FirstCall> = {
   pbiot: { endpoint: pbiotAccess },
 };
 
+/**
+ * A change measured against the build before it, in the same rounds (a ratio moves by up to 0.1 between two runs,
+ * as much as most changes do): COLD_START_SAVE=<dir> keeps this build's assets there; COLD_START_BASELINE=<dir>,
+ * on a later build, measures the kept ones beside it as `<function>@baseline` (without the source-map variant).
+ * COLD_START_ONLY=tenders,profiles limits the run to those functions and the two yardsticks.
+ */
+const SAVE_DIR = process.env.COLD_START_SAVE;
+const BASELINE = process.env.COLD_START_BASELINE;
+const ONLY = process.env.COLD_START_ONLY?.split(',');
+const assetDirName = (name: string) => name.replace(/\W+/g, '-');
+
+function compareWithBaseline(targets: Array<{ name: string; dir: string }>): void {
+  if (ONLY) {
+    const kept = targets.filter(
+      (t) => t.name === MINIMAL_NAME || t.name === FLOOR_NAME || ONLY.includes(t.name),
+    );
+    targets.splice(0, targets.length, ...kept);
+  }
+  if (SAVE_DIR)
+    for (const t of targets) cpSync(t.dir, join(SAVE_DIR, assetDirName(t.name)), { recursive: true });
+  if (!BASELINE) return;
+  const paired = targets.flatMap((t) =>
+    t.name === MINIMAL_NAME
+      ? [t]
+      : [t, { ...t, name: `${t.name}@baseline`, dir: join(BASELINE, assetDirName(t.name)) }],
+  );
+  targets.splice(0, targets.length, ...paired);
+}
+
 /** An API Gateway proxy event of the group's first call, as its user makes it through the authorizer. */
 function eventOf(group: FunctionGroup, sub: string) {
   const { endpoint, query, params = {}, body } = FIRST_CALLS[group];
@@ -256,9 +286,12 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
         },
       });
 
+    compareWithBaseline(targets);
     // Round after round over every function and variant, so that a change in the machine's load
     // (other work on it) reaches them all alike and the ratios stay fair.
-    const variants = [false, true].flatMap((sourceMaps) => targets.map((target) => ({ sourceMaps, target })));
+    const variants = (BASELINE ? [false] : [false, true]).flatMap((sourceMaps) =>
+      targets.map((target) => ({ sourceMaps, target })),
+    );
     const runs = variants.map(() => [] as Array<Awaited<ReturnType<typeof probe>> & { load: number }>);
     for (let i = 0; i < REPEATS; i++) {
       for (const [v, { sourceMaps, target }] of variants.entries()) {
@@ -327,7 +360,8 @@ export function printColdStarts(cold: ColdStart[]): void {
     cold
       .filter((c) => !c.sourceMaps)
       .map((c) => {
-        const withMaps = cold.find((b) => b.sourceMaps && b.name === c.name)!;
+        // A baseline comparison measures no source-map variant.
+        const withMaps = cold.find((b) => b.sourceMaps && b.name === c.name) ?? c;
         const ratio = c.initRatio;
         const callRatio = c.callRatio;
         return {
@@ -335,10 +369,10 @@ export function printColdStarts(cold: ColdStart[]): void {
           init: ms(c.initMs),
           'init ratio': ratio.toFixed(2),
           // The floor is a yardstick, loaded whole at init, not a function held to the targets.
-          target: c.name === FLOOR_NAME ? '—' : verdict(ratio <= COLD_START_RATIO_TARGET),
+          target: c.name.startsWith(FLOOR_NAME) ? '—' : verdict(ratio <= COLD_START_RATIO_TARGET),
           'first call': ms(c.firstCallMs),
           'init + call ratio': callRatio.toFixed(2),
-          'call target': c.name === FLOOR_NAME ? '—' : verdict(callRatio <= FIRST_CALL_RATIO_TARGET),
+          'call target': c.name.startsWith(FLOOR_NAME) ? '—' : verdict(callRatio <= FIRST_CALL_RATIO_TARGET),
           load: `${c.load[0].toFixed(1)}–${c.load[1].toFixed(1)}`,
           'error stack': ms(c.errorMs),
           'init, source maps': ms(withMaps.initMs),
@@ -350,7 +384,13 @@ export function printColdStarts(cold: ColdStart[]): void {
   );
   const sum = (sourceMaps: boolean) =>
     cold
-      .filter((c) => c.sourceMaps === sourceMaps && c.name !== MINIMAL_NAME && c.name !== FLOOR_NAME)
+      .filter(
+        (c) =>
+          c.sourceMaps === sourceMaps &&
+          c.name !== MINIMAL_NAME &&
+          !c.name.startsWith(FLOOR_NAME) &&
+          !c.name.endsWith('@baseline'),
+      )
       .reduce((t, c) => t + c.initMs + c.firstCallMs, 0);
   console.log(
     `Init + first call over all functions: ${ms(sum(false))} as deployed, ${ms(sum(true))} with ` +
