@@ -1,6 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { availableParallelism, loadavg } from 'node:os';
-import { measureAdminSearch } from './admin-search';
+import type { SearchFigures } from './admin-search';
 import { measureAccountMeLatency } from './account-me-latency';
 import { measureColdStarts, printColdStarts } from './cold-start';
 import { BUNDLE_BUDGET_BYTES, kb, lambdaBundleSizes } from './lambda-sizes';
@@ -9,6 +11,7 @@ import { measureFirstScreen, measureStartup, printFirstScreen, printStartup } fr
 import { initialJsGzipBytes } from './web-bundle';
 
 /** `npm run bench`: prints every figure the project tracks, each with its target beside it. */
+const run = promisify(execFile);
 const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 const P99_TARGET_MS = 30;
@@ -74,8 +77,19 @@ console.log(
 );
 console.log(`  code search over 10,000 requests (key prefix): median ${list.codeSearchMedianMs} ms`);
 
-// The administrators' search must stay an index lookup however many profiles there are (issue 10).
-const search = await measureAdminSearch();
+// The administrators' search must stay an index lookup however many profiles there are (issue 10). In a
+// process of its own: the DynamoDB client is made once per process, and the communication list above made it
+// for its stack, stopped by now.
+const search = (
+  await run(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./admin-search.ts', import.meta.url))],
+    { maxBuffer: 1 << 20 },
+  )
+).stdout
+  .split('\n')
+  .filter((line) => line.startsWith('{'))
+  .map((line) => JSON.parse(line) as SearchFigures);
 console.log('Administrators’ search by INN (one Query on the index key), dynalite');
 for (const f of search) {
   console.log(
