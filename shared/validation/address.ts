@@ -1,7 +1,7 @@
 import { postcodeValidator, postcodeValidatorExistsForCountry } from 'postcode-validator';
+import { error, requiredText } from './text';
 import { lazySchema } from '../lazy-schema';
 import * as z from 'zod/mini';
-import type { ValidationMessageKey } from './messages';
 
 /** Address rules of 02 §5 and §9. */
 export const POSTAL_INDEX_LENGTH = 6;
@@ -10,8 +10,6 @@ export const PLACE_MAX = 64;
 export const BUILDING_PART_MAX = 32;
 /** Copying the legal address fills its empty fields with this mark (02 §5). */
 export const EMPTY_FIELD_MARK = '-';
-
-const error = (key: ValidationMessageKey) => ({ error: key });
 
 export const isValidPostalIndex = (index: string): boolean => /^\d{6}$/.test(index);
 
@@ -46,20 +44,8 @@ export const postalAddressSchema = lazySchema(() =>
       index: z
         .string()
         .check(z.trim(), z.maxLength(FOREIGN_POSTAL_CODE_MAX, error('validation.postalIndex'))),
-      countryCode: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, error('validation.country')),
-          z.maxLength(8, error('validation.country')),
-        ),
-      regionCode: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, error('validation.region')),
-          z.maxLength(FOREIGN_REGION_MAX, error('validation.region')),
-        ),
+      countryCode: requiredText(8, 'validation.country'),
+      regionCode: requiredText(FOREIGN_REGION_MAX, 'validation.region'),
       city: requiredOrDash(CITY_MAX),
       locality: requiredOrDash(PLACE_MAX),
       disctrict: requiredOrDash(PLACE_MAX),
@@ -98,20 +84,8 @@ export function fillEmptyWithDash<T extends Record<string, string | null | undef
 export const nonResidentAddressSchema = lazySchema(() =>
   z
     .object({
-      index: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, error('validation.index')),
-          z.maxLength(16, error('validation.index')),
-        ),
-      countryCode: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, error('validation.country')),
-          z.maxLength(8, error('validation.country')),
-        ),
+      index: requiredText(16, 'validation.index'),
+      countryCode: requiredText(8, 'validation.country'),
       regionCode: z._default(z.string().check(z.trim(), z.maxLength(FOREIGN_REGION_MAX)), ''),
       city: z._default(z.string().check(z.trim(), z.maxLength(CITY_MAX, error('validation.city'))), ''),
       locality: z._default(
@@ -122,13 +96,7 @@ export const nonResidentAddressSchema = lazySchema(() =>
         z.string().check(z.trim(), z.maxLength(PLACE_MAX, error('validation.district'))),
         '',
       ),
-      street: z
-        .string()
-        .check(
-          z.trim(),
-          z.minLength(1, error('validation.street')),
-          z.maxLength(PLACE_MAX, error('validation.street')),
-        ),
+      street: requiredText(PLACE_MAX, 'validation.street'),
     })
     .check(
       z.superRefine((address, ctx) => {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
+import { error } from './text';
 import { lazySchema } from '../lazy-schema';
-import type { ValidationMessageKey } from './messages';
 import { NATIONAL_NUMBER_LENGTHS } from './phone-lengths';
 
 /** Contact rules of 02 §5 and §9. */
@@ -9,8 +9,6 @@ export const EMAIL_MAX = 64;
 export const WEBSITE_MIN = 3;
 export const WEBSITE_MAX = 256;
 export const CONTACTS_MAX_ITEMS = 10;
-
-const error = (key: ValidationMessageKey) => ({ error: key });
 
 /** Spaces, brackets and hyphens are typing aids; they are stripped before a phone is checked or sent. */
 export const stripPhone = (phone: string): string => phone.replace(/[\s()-]/g, '');

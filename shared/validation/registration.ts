@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { error, requiredText } from './text';
 import { lazySchema } from '../lazy-schema';
 import type { ValidationMessageKey } from './messages';
 import { nonResidentAddressSchema, postalAddressSchema } from './address';
@@ -15,8 +16,6 @@ import {
 export { REGISTER_SEARCH_MIN_CHARS, registerSearchSchema } from './register-search';
 export const TAX_ID_MAX = 25;
 export const NAME_MAX = 500;
-
-const error = (key: ValidationMessageKey) => ({ error: key });
 
 export const BRANCH_TYPES = ['MAIN', 'BRANCH'] as const;
 export type BranchType = (typeof BRANCH_TYPES)[number];
@@ -78,25 +77,11 @@ export const residentRegistrationSchema = lazySchema(() =>
 );
 export type ResidentRegistration = z.infer<ReturnType<typeof residentRegistrationSchema>>;
 
-export const taxIdSchema = lazySchema(() =>
-  z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, error('validation.taxId')),
-      z.maxLength(TAX_ID_MAX, error('validation.taxId')),
-    ),
-);
+export const taxIdSchema = lazySchema(() => requiredText(TAX_ID_MAX, 'validation.taxId'));
 
 export const nonResidentInfoSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, error('validation.name')),
-        z.maxLength(NAME_MAX, error('validation.name')),
-      ),
+    name: requiredText(NAME_MAX, 'validation.name'),
     taxId: taxIdSchema(),
     actualAddress: nonResidentAddressSchema(),
   }),
@@ -112,7 +97,7 @@ export const NON_RESIDENT_FILE_FIELDS = [
 ] as const;
 export type NonResidentFileField = (typeof NON_RESIDENT_FILE_FIELDS)[number];
 
-const fileId = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
+const fileId = lazySchema(() => requiredText(64));
 
 export const nonResidentRegistrationSchema = lazySchema(() =>
   z.object({
@@ -124,7 +109,7 @@ export const nonResidentRegistrationSchema = lazySchema(() =>
     /** The supplier code of a non-resident already known to KSSS, when registering from a register record. */
     contractorCode: z.optional(z.string().check(z.trim(), z.regex(/^\d{1,12}$/))),
     /** The id of the register record the form was filled from (route /account/registration-no-resident/:id). */
-    profileId: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
+    profileId: z.optional(requiredText(64)),
     personalDataConsent: personalDataConsentSchema().shape.personalDataConsent,
   }),
 );
@@ -137,20 +122,8 @@ export type NonResidentRegistration = z.infer<ReturnType<typeof nonResidentRegis
  */
 export const manualResidentDetailsSchema = lazySchema(() =>
   z.object({
-    name: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, error('validation.name')),
-        z.maxLength(NAME_MAX, error('validation.name')),
-      ),
-    shortName: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, error('validation.name')),
-        z.maxLength(NAME_MAX, error('validation.name')),
-      ),
+    name: requiredText(NAME_MAX, 'validation.name'),
+    shortName: requiredText(NAME_MAX, 'validation.name'),
     address: postalAddressSchema(),
     /** The ЕГРЮЛ/ЕГРИП extract (a confirmed REGISTRATION upload). */
     extractFileId: fileId(),

@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { EMULATOR_CREDENTIALS, emulatorClients } from '../../infra/local/clients';
-import { startDynamodb } from '../../infra/local/emulators/dynamodb';
-import { provisionTables } from '../../infra/local/provision';
+import { benchDynamodb } from './bench-dynamodb';
 
 /** Latency percentile (nearest rank) of sorted samples. */
 const percentile = (sorted: readonly number[], p: number): number =>
@@ -31,17 +26,8 @@ const PARALLEL_BATCHES = 8;
 export async function measureAdminSearch(
   sizes: readonly number[] = [2_000, 200_000],
 ): Promise<SearchFigures[]> {
-  const dir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-search-'));
-  const dynamodb = await startDynamodb(join(dir, 'dynamo'), '127.0.0.1', 0);
+  const dynamodb = await benchDynamodb('search');
   try {
-    const region = 'eu-central-1';
-    await provisionTables(emulatorClients({ dynamodb: dynamodb.url, s3: '', cognito: '' }, region));
-    Object.assign(process.env, {
-      AWS_REGION: region,
-      AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
-    });
     // Loaded once the environment points at the emulator: the clients read it when created.
     const { DirectoryCountEntity, DirectoryRowEntity, DirectoryTokenEntity } =
       await import('../../functions/domain/admin/directory-repository');
@@ -114,7 +100,6 @@ export async function measureAdminSearch(
     return figures;
   } finally {
     await dynamodb.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

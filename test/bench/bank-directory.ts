@@ -1,9 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { EMULATOR_CREDENTIALS, emulatorClients } from '../../infra/local/clients';
-import { startDynamodb } from '../../infra/local/emulators/dynamodb';
-import { provisionTables } from '../../infra/local/provision';
+import { benchDynamodb } from './bench-dynamodb';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 const REPEATS = 15;
@@ -16,17 +11,8 @@ const REPEATS = 15;
  * Russia's own lists hundreds of participants. Median of REPEATS in one process (the code warm).
  */
 async function measure(sizes: readonly number[]) {
-  const dir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-banks-'));
-  const dynamodb = await startDynamodb(join(dir, 'dynamo'), '127.0.0.1', 0);
+  const dynamodb = await benchDynamodb('banks');
   try {
-    const region = 'eu-central-1';
-    await provisionTables(emulatorClients({ dynamodb: dynamodb.url, s3: '', cognito: '' }, region));
-    Object.assign(process.env, {
-      AWS_REGION: region,
-      AWS_ACCESS_KEY_ID: EMULATOR_CREDENTIALS.accessKeyId,
-      AWS_SECRET_ACCESS_KEY: EMULATOR_CREDENTIALS.secretAccessKey,
-      AWS_ENDPOINT_URL_DYNAMODB: dynamodb.url,
-    });
     // Loaded once the environment points at the emulator: the client reads it when created.
     const { banksRepository } = await import('../../functions/domain/banks/banks-repository');
     const { bankRecords, currencyRecords } = await import('../../functions/domain/banks/bank-data');
@@ -63,7 +49,6 @@ async function measure(sizes: readonly number[]) {
     return rows;
   } finally {
     await dynamodb.stop();
-    await rm(dir, { recursive: true, force: true });
   }
 }
 

@@ -12,20 +12,21 @@ export type SupplierIdentity = TaxIdentity & {
   registrationDate: string | null;
 };
 
-/** The tax identity of a resident supplier; non-residents have no document access (03 §1, §6). */
-export async function identityOf(tenant: Tenant): Promise<SupplierIdentity> {
+/** What `read` answers for a resident supplier; non-residents have no document access (03 §1, §6). */
+async function ofResident<T>(
+  tenant: Tenant,
+  read: (counterpartyId: string) => Promise<T | null>,
+): Promise<T> {
   if (tenant.accountType === 'NONRESIDENT') throw forbidden('documents.noAccess');
-  const identity = await taxIdentityOf(tenant.counterpartyId);
-  if (!identity) throw forbidden('documents.noAccess');
-  return identity;
+  const found = await read(tenant.counterpartyId);
+  if (!found) throw forbidden('documents.noAccess');
+  return found;
 }
 
-/** The caller's regime alone (what the calendar needs): one read, refused as identityOf refuses. */
-export async function regimeOfSupplier(
+/** The caller's tax identity with whether its data may be edited now. */
+export const identityOf = (tenant: Tenant): Promise<SupplierIdentity> => ofResident(tenant, taxIdentityOf);
+
+/** The caller's regime alone (what the calendar needs): one read. */
+export const regimeOfSupplier = (
   tenant: Tenant,
-): Promise<TaxIdentity & { registrationDate: string | null }> {
-  if (tenant.accountType === 'NONRESIDENT') throw forbidden('documents.noAccess');
-  const regime = await taxRegimeOf(tenant.counterpartyId);
-  if (!regime) throw forbidden('documents.noAccess');
-  return regime;
-}
+): Promise<TaxIdentity & { registrationDate: string | null }> => ofResident(tenant, taxRegimeOf);

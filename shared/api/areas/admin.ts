@@ -1,13 +1,12 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { ACTUAL_NOTIFICATION_TYPES, SECTIONS } from '../../constants/spec';
 import { RISK_TIERS } from './prequalification';
 
 /** Every administrative action carries the reason the administrator gives (02 §5, admin modal). */
-const reason = lazySchema(() =>
-  z.object({ reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
-);
+const reason = lazySchema(() => z.object({ reason: requiredText(2000) }));
 const id = lazySchema(() => z.object({ id: z.string().check(z.minLength(1), z.maxLength(64)) }));
 export const userProfileRowSchema = lazySchema(() =>
   z.object({
@@ -210,12 +209,12 @@ export const publishNotice = endpoint({
       .object({
         section: z.enum(SECTIONS),
         type: z.enum(ACTUAL_NOTIFICATION_TYPES),
-        textRu: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
-        textEn: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+        textRu: requiredText(2000),
+        textEn: requiredText(2000),
         activeFrom: z.iso.datetime({ offset: true }),
         activeTo: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
         shownAgain: z._default(z.boolean(), true),
-        reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+        reason: requiredText(2000),
       })
       .check(
         z.refine((n) => !n.activeTo || new Date(n.activeTo) > new Date(n.activeFrom), {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
@@ -128,7 +129,7 @@ export const decideChangeRequest = endpoint({
   body: () =>
     z.object({
       decision: z.enum(['APPROVE', 'REJECT']),
-      comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      comment: requiredText(2000),
     }),
   response: changeRequestSchema,
   doc: 'own',

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { registerSearchSchema } from '../../validation/register-search';
@@ -70,7 +71,7 @@ export const validateIban = endpoint({
   path: '/api/bank/validate-iban',
   fn: 'bank',
   access: 'supplier',
-  query: () => z.object({ iban: z.string().check(z.trim(), z.minLength(1), z.maxLength(42)) }),
+  query: () => z.object({ iban: requiredText(42) }),
   response: () => z.object({ valid: z.boolean(), description: z.string() }),
   doc: '02',
 });
@@ -83,8 +84,8 @@ export const validateRuAccountNumber = endpoint({
   access: 'supplier',
   query: () =>
     z.object({
-      bankBik: z.string().check(z.trim(), z.minLength(1), z.maxLength(11)),
-      accountNumber: z.string().check(z.trim(), z.minLength(1), z.maxLength(34)),
+      bankBik: requiredText(11),
+      accountNumber: requiredText(34),
       resultLanguage: lang(),
     }),
   response: () =>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { MESSAGE_MAX, THEME_MAX } from '../../constants/spec';
@@ -195,7 +196,7 @@ export const communicationSearch = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      search: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+      search: requiredText(256),
       searchType: z.enum(SEARCH_TYPES),
       beCode: z.optional(code()),
     }),
@@ -226,7 +227,7 @@ export const createRequest = endpoint({
       requestMessages: z
         .array(
           z.object({
-            messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+            messageText: requiredText(MESSAGE_MAX),
             fileId: z.nullable(z.string().check(z.maxLength(64))),
           }),
         )
@@ -257,7 +258,7 @@ export const createMessage = endpoint({
   body: () =>
     z.object({
       requestCode: requestCode(),
-      messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+      messageText: requiredText(MESSAGE_MAX),
       fileId: z.nullable(z.string().check(z.maxLength(64))),
     }),
   response: messageCreated,
@@ -370,7 +371,7 @@ export const staffMessage = endpoint({
   body: () =>
     z.object({
       requestCode: requestCode(),
-      messageText: z.string().check(z.trim(), z.minLength(1), z.maxLength(MESSAGE_MAX)),
+      messageText: requiredText(MESSAGE_MAX),
       fileId: z.nullable(z.string().check(z.maxLength(64))),
     }),
   response: messageCreated,

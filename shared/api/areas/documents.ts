@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../../constants/documents';
 import { isoDate } from './common';
 
-const id = lazySchema(() => z.string().check(z.trim(), z.minLength(1), z.maxLength(64)));
+const id = lazySchema(() => requiredText(64));
 
 /** One part of a document type: its main file or a tax report's receipt (KV_) or notice (IZ_). */
 export const documentPartSpecSchema = lazySchema(() =>
@@ -333,7 +334,7 @@ export const startCreatingDocument = endpoint({
   path: '/api/profiles/documents/v3/start-creating',
   fn: 'documents',
   access: 'supplier',
-  body: () => z.object({ documentType: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
+  body: () => z.object({ documentType: requiredText(64) }),
   response: documentDraftSchema,
   doc: '03',
 });
@@ -377,7 +378,7 @@ export const validateAndCreateDocument = endpoint({
       temporaryDocumentId: id(),
       reportingYear: z.nullish(z.number().check(z.int(), z.gte(1990), z.lte(2100))),
       reportingQuarter: z.nullish(z.union(REPORTING_QUARTERS.map((q) => z.literal(q)))),
-      customName: z.nullish(z.string().check(z.trim(), z.minLength(1), z.maxLength(200))),
+      customName: z.nullish(requiredText(200)),
       /** The no-tax-arrears certificate: the date its information is given for. */
       certificateDate: z.nullish(isoDate()),
     }),
@@ -524,7 +525,7 @@ export const decideDocumentTask = endpoint({
       z.object({
         decision: z.literal('REJECT'),
         reasonCode: z.enum(REJECTION_REASONS),
-        comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+        comment: requiredText(2000),
       }),
     ]),
   response: reviewTaskSchema,
@@ -543,12 +544,9 @@ export const requestTaskDocuments = endpoint({
   params: () => z.object({ id: id() }),
   body: () =>
     z.object({
-      comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      comment: requiredText(2000),
       /** Codes of the document types asked for (the DOCUMENT_TYPE dictionary). */
-      documentTypes: z._default(
-        z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))).check(z.maxLength(10)),
-        [],
-      ),
+      documentTypes: z._default(z.array(requiredText(64)).check(z.maxLength(10)), []),
     }),
   response: reviewTaskSchema,
   doc: 'own',

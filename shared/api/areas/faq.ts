@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { endpoint } from '../endpoint';
 import { FAQ_QUESTION_MAX } from '../../constants/spec';
 import { ok } from './common';
@@ -11,7 +12,7 @@ export const askAQuestion = endpoint({
   access: 'supplier',
   body: () =>
     z.object({
-      question: z.string().check(z.trim(), z.minLength(1), z.maxLength(FAQ_QUESTION_MAX)),
+      question: requiredText(FAQ_QUESTION_MAX),
       topic: z.string().check(z.minLength(1), z.maxLength(64)),
     }),
   response: ok,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { ALL_DOC_CODES, PBIOT_HISTORY_LIMIT } from '../../constants/pbiot';
 import { endpoint } from '../endpoint';
@@ -340,7 +341,7 @@ export const pbiotDecidePackage = endpoint({
     z
       .object({
         approved: z.boolean(),
-        comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+        comment: requiredText(2000),
         /** The last day the check is valid; required when approved. */
         validUntil: z.optional(isoDate()),
       })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 
@@ -240,7 +241,7 @@ export const updateRiskConfig = endpoint({
       /** The version the change was made on: a concurrent change answers 409. */
       version: z.number().check(z.int(), z.gte(1)),
       settings: riskSettingsSchema(),
-      reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)),
+      reason: requiredText(2000),
     }),
   response: () => z.object({ config: riskConfigSchema(), recomputed: z.number().check(z.int()) }),
   doc: 'own',

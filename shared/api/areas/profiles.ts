@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { contactsSchema, tenderContactsSchema } from '../../validation/contacts';
@@ -66,7 +67,7 @@ export const taxRegimeBodySchema = lazySchema(() =>
     taxSystem: z.enum(DECLARABLE_TAX_SYSTEMS),
     previousYearIncome: z._default(z.nullable(z.number().check(z.gte(0), z.lte(1e13))), null),
     notes: z._default(z.nullable(z.string().check(z.trim(), z.maxLength(1000))), null),
-    fileId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    fileId: requiredText(64),
   }),
 );
 export type TaxRegimeBody = z.infer<ReturnType<typeof taxRegimeBodySchema>>;
@@ -215,12 +216,12 @@ const sentAnswer = lazySchema(() => z.object({ description: z.string(), changeRe
 export const bankAccountBodySchema = lazySchema(() =>
   z.object({
     /** Set when editing an account of the draft. */
-    id: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
-    bankId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    id: z.optional(requiredText(64)),
+    bankId: requiredText(64),
     accountNumber: z._default(z.string().check(z.trim(), z.maxLength(42)), ''),
     isIBAN: z._default(z.boolean(), false),
     accountType: z.optional(z.string().check(z.trim(), z.maxLength(32))),
-    currencyId: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    currencyId: requiredText(64),
   }),
 );
 

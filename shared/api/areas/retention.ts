@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { RETENTION_REASONS } from '../../constants/retention';
@@ -53,8 +54,7 @@ export const retentionPostpone = endpoint({
   fn: 'admin',
   access: 'admin',
   params: () => z.object({ counterpartyId: z.string().check(z.uuid()) }),
-  body: () =>
-    z.object({ until: isoDate(), reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
+  body: () => z.object({ until: isoDate(), reason: requiredText(2000) }),
   response: () => z.object({ counterpartyId: z.string(), dueDate: isoDate(), postponedUntil: isoDate() }),
   doc: 'own',
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { requiredText } from '../../validation/text';
 import { lazySchema } from '../../lazy-schema';
 import { endpoint } from '../endpoint';
 import { TENDER_ACCESS_STATUSES } from '../../constants/spec';
@@ -164,7 +165,7 @@ export const tenderPaymentDetails = endpoint({
   path: '/api/tenders/paymentDetails',
   fn: 'tenders',
   access: 'supplier',
-  query: () => z.object({ currencyCode: z.string().check(z.trim(), z.minLength(1), z.maxLength(8)) }),
+  query: () => z.object({ currencyCode: requiredText(8) }),
   response: payDoc,
   doc: '01',
 });
@@ -269,7 +270,7 @@ export const tenderStatementUpload = endpoint({
   access: 'moderator',
   body: () =>
     z.object({
-      fileName: z.string().check(z.trim(), z.minLength(1), z.maxLength(255)),
+      fileName: requiredText(255),
       contentBase64: z.string(),
     }),
   response: () => z.object({ id: z.string(), lines: z.array(statementLineSchema()) }),
@@ -282,8 +283,7 @@ export const tenderPaymentReceived = endpoint({
   fn: 'tenders',
   access: 'moderator',
   params: () => z.object({ counterpartyId: z.string().check(z.minLength(1), z.maxLength(64)) }),
-  body: () =>
-    z.object({ paidOn: isoDate(), comment: z.string().check(z.trim(), z.minLength(1), z.maxLength(2000)) }),
+  body: () => z.object({ paidOn: isoDate(), comment: requiredText(2000) }),
   response: accessRowSchema,
   doc: 'own',
 });
