@@ -69,6 +69,9 @@ describe('the hot path', () => {
       counterpartyId: supplier.counterpartyId,
       accountType: 'INDIVIDUAL',
       companyCode: supplier.companyCode,
+      companyName: me.result.companyName,
+      registrationDate: me.result.registrationDate,
+      hasSavedData: me.result.hasSavedData,
     });
   });
 
@@ -90,7 +93,12 @@ describe('the hot path', () => {
       companyCode: newCode,
       isEditable: false,
     });
-    // The tenant of supplier calls follows too: the old code is no longer the caller's.
+    // The tenant of supplier calls follows too: the old code is no longer the caller's, the new name is its.
+    const caller = supplierCaller(subOf(supplier.token), supplier.email);
+    expect(await domain.resolveTenant(caller)).toMatchObject({
+      companyName: 'ООО «Новое имя»',
+      companyCode: newCode,
+    });
     expectError(await agreement(oldCode), 404);
     await ok(agreement(newCode));
   });

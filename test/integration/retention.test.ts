@@ -485,8 +485,9 @@ describe('PBIOT uploads never sent', () => {
     const stale = await uploadDoc(supplier.token, 'pbiot_0002', 'Старый.pdf');
     // Uploaded 20 days later (the section's own call, with that day as its clock).
     const freshFile = await uploadPbiotFile(supplier.token, 'Свежий.pdf');
+    const { tenantOfCounterparty } = await import('../../functions/domain/accounts/tenant-resolution');
     const fresh = await addDoc(
-      { counterpartyId: supplier.counterpartyId, accountType: 'LEGAL', companyCode: supplier.companyCode },
+      await tenantOfCounterparty(supplier.counterpartyId),
       { fileId: freshFile, type: `pbiot_0003__${freshFile.slice(0, 8)}` },
       new Date(Date.now() + 20 * DAY),
       'ru',

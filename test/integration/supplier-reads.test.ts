@@ -3,6 +3,8 @@ import type { documentCalendar } from '../../functions/domain/documents/calendar
 import type { requiredLoaded } from '../../functions/domain/documents/completeness';
 import type { supplierReadiness } from '../../functions/domain/prequalification/readiness-service';
 import type { profileForm } from '../../functions/domain/profiles/profile-form-service';
+import type { openRequest } from '../../functions/domain/communication/open-request';
+import type { communicationRepository } from '../../functions/domain/communication/communication-repository';
 import type { Tenant } from '../../functions/lib/tenant';
 import { signIn } from '../support/api';
 import { useEmulatorsInProcess } from './supplier-helpers';
@@ -13,7 +15,7 @@ import { useEmulatorsInProcess } from './supplier-helpers';
  * completeness flag (a row of the relationships tables) and the readiness checklist need the supplier's tax
  * regime, not whether its questionnaire may be edited: they do not read its pending change requests. The
  * questionnaire form takes the company's code from the tenant, which the account's copy of its counterparty
- * carries.
+ * carries; the readiness checklist its registration date and saved data, a new request its company's name.
  */
 const sent: Array<{ command: string; table: string; key: string }> = [];
 let tenant: Tenant;
@@ -22,6 +24,8 @@ let services: {
   requiredLoaded: typeof requiredLoaded;
   supplierReadiness: typeof supplierReadiness;
   profileForm: typeof profileForm;
+  openRequest: typeof openRequest;
+  communication: typeof communicationRepository;
 };
 
 const describeInput = (input: Record<string, unknown>): { table: string; key: string } => {
@@ -57,6 +61,9 @@ beforeAll(async () => {
     supplierReadiness: (await import('../../functions/domain/prequalification/readiness-service'))
       .supplierReadiness,
     profileForm: (await import('../../functions/domain/profiles/profile-form-service')).profileForm,
+    openRequest: (await import('../../functions/domain/communication/open-request')).openRequest,
+    communication: (await import('../../functions/domain/communication/communication-repository'))
+      .communicationRepository,
   };
 });
 
@@ -85,11 +92,13 @@ describe("a supplier's screens read what they show", () => {
     expect(reads('$pendingchange_')).toEqual([]);
   });
 
-  it('the readiness checklist makes seven reads, the pending requests once', async () => {
+  it('the readiness checklist makes six reads, the pending requests once, the counterparty none', async () => {
     const readiness = await services.supplierReadiness(tenant, 'ru', now);
     expect(readiness.items.length).toBeGreaterThan(0);
     expect(reads('$pendingchange_')).toHaveLength(1);
-    expect(sent).toHaveLength(7);
+    // Its registration date and saved data come with the tenant (the account's copy).
+    expect(reads('$counterparty_')).toEqual([]);
+    expect(sent).toHaveLength(6);
   });
 
   it('the questionnaire form reads no counterparty: its code comes with the tenant', async () => {
@@ -97,5 +106,28 @@ describe("a supplier's screens read what they show", () => {
     expect(form.companyCode).toBe(tenant.companyCode);
     expect(reads('$counterparty_')).toEqual([]);
     expect(reads('$profile_')).toHaveLength(1);
+  });
+
+  it('a new request (a FAQ question) reads no counterparty: its first message is signed with the tenant’s name', async () => {
+    const { requestCode } = await services.openRequest(
+      tenant,
+      { sub: 'reader', login: 'legal@demo.test', groups: [] },
+      {
+        category: 'FAQ',
+        topic: 'TECH_OTHER',
+        theme: '',
+        beCode: null,
+        routeCode: 'SUPPORT',
+        paEmailType: 'LOGIN',
+        paEmailAddress: 'legal@demo.test',
+        messageText: 'Как сменить пароль?',
+        file: null,
+      },
+      now,
+    );
+    expect(reads('$counterparty_')).toEqual([]);
+    const [first] = await services.communication.listMessages(requestCode);
+    expect(first).toMatchObject({ authorName: tenant.companyName, text: 'Как сменить пароль?' });
+    expect(tenant.companyName).not.toBe('');
   });
 });

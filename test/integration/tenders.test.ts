@@ -243,11 +243,8 @@ describe('the working-day clock, the job and the statement (time moved in this p
   });
 
   it('counts 15 working days across the New Year holidays, blocks after them, opens on payment; the job twice changes nothing more', async () => {
-    const tenant = {
-      counterpartyId: s.counterpartyId,
-      accountType: 'LEGAL' as const,
-      companyCode: s.companyCode,
-    };
+    const { tenantOfCounterparty } = await import('../../functions/domain/accounts/tenant-resolution');
+    const tenant = await tenantOfCounterparty(s.counterpartyId);
     const caller = { sub: 'supplier', login: s.email, groups: [] };
     // Thursday 25 December 2025, noon in Moscow.
     await at('2025-12-25T09:00:00Z', () => lifecycle.acceptTender(tenant, caller, clocks.clock.now()));

@@ -1,8 +1,9 @@
 import { ERROR_CODES } from '@shared/api/error-payload';
-import { AppError, forbidden } from '../../lib/errors';
+import { AppError, forbidden, notFound } from '../../lib/errors';
 import { isStaff, type Caller } from '../../lib/caller';
 import type { Tenant } from '../../lib/tenant';
-import { accountsRepository } from './accounts-repository';
+import { accountsRepository, type CounterpartySummary } from './accounts-repository';
+import { getCounterparty, summaryOf } from './counterparties';
 import { boundCounterparty } from './accounts-service';
 import './messages';
 
@@ -19,10 +20,24 @@ export async function resolveTenant(caller: Caller): Promise<Tenant> {
   }
   const counterparty = await boundCounterparty(account);
   if (!counterparty) throw forbidden();
+  return tenantOfCopy(counterparty);
+}
+
+/** The tenant of a counterparty read from its record: the demo seeds and the jobs' tests act as it. */
+export async function tenantOfCounterparty(counterpartyId: string): Promise<Tenant> {
+  const counterparty = await getCounterparty(counterpartyId);
+  if (!counterparty) throw notFound();
+  return tenantOfCopy({ ...summaryOf(counterparty), counterpartyId });
+}
+
+function tenantOfCopy(counterparty: CounterpartySummary & { counterpartyId: string }): Tenant {
   return {
     counterpartyId: counterparty.counterpartyId,
     accountType: counterparty.accountType,
     companyCode: counterparty.companyCode,
+    companyName: counterparty.companyName,
+    registrationDate: counterparty.registrationDate,
+    hasSavedData: counterparty.hasSavedData,
   };
 }
 

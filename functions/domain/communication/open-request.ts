@@ -1,8 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Caller } from '../../lib/caller';
-import { notFound } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
-import { getCounterparty } from '../accounts/counterparties';
 import type { Attachment } from './attachments';
 import { communicationRepository as repo, seqKey } from './communication-repository';
 import { messageItemOf, supplierMessageSummary } from './messages-service';
@@ -41,16 +39,11 @@ export async function openRequest(
   request: NewRequest,
   now: Date,
 ): Promise<{ requestCode: string }> {
-  // Independent round trips go together: the user waits for the longest, not for their sum.
-  const [counterparty, requestCode] = await Promise.all([
-    getCounterparty(tenant.counterpartyId),
-    claimNewCode(tenant.counterpartyId, now),
-  ]);
-  if (!counterparty) throw notFound();
+  const requestCode = await claimNewCode(tenant.counterpartyId, now);
   const at = now.toISOString();
   const first = {
     side: 'SUPPLIER' as const,
-    authorName: counterparty.companyName,
+    authorName: tenant.companyName,
     text: request.messageText,
     file: request.file,
   };
@@ -59,8 +52,8 @@ export async function openRequest(
     repo.createRequest({
       counterpartyId: tenant.counterpartyId,
       requestCode,
-      companyName: counterparty.companyName,
-      companyCode: counterparty.companyCode,
+      companyName: tenant.companyName,
+      companyCode: tenant.companyCode,
       category: request.category,
       topic: request.topic,
       theme: request.theme,

@@ -1,4 +1,5 @@
 import { clock } from '../../lib/clock';
+import { tenantOfCounterparty } from '../accounts/tenant-resolution';
 import type { SeedContext } from '../seed-context';
 import { SUPPORT_SERVICE } from './catalogue';
 import { communicationRepository as repo, type ProcurementItem } from './communication-repository';
@@ -45,12 +46,8 @@ export async function seed(ctx: SeedContext): Promise<void> {
   await repo.putProcurement(DEMO_PROCUREMENT);
 
   const legal = ctx.users['legal@demo.test'];
-  if (!legal?.counterpartyId || !legal.companyCode) return;
-  const tenant = {
-    counterpartyId: legal.counterpartyId,
-    accountType: 'LEGAL' as const,
-    companyCode: legal.companyCode,
-  };
+  if (!legal?.counterpartyId) return;
+  const tenant = await tenantOfCounterparty(legal.counterpartyId);
   const caller = { sub: legal.sub, login: 'legal@demo.test', groups: [] };
   const at = (hoursAgo: number) => new Date(clock.now().getTime() - hoursAgo * HOUR_MS);
   const request = async (

@@ -2,7 +2,6 @@ import type { SupplierReadiness } from '@shared/api/areas/tenders';
 import type { Language } from '@shared/constants/spec';
 import type { Tenant } from '../../lib/tenant';
 import { moscowDate } from '../../lib/working-days';
-import { getCounterparty } from '../accounts/counterparties';
 import { documentReadiness } from '../documents/readiness-documents';
 import { safetyCheck } from '../pbiot/readiness-safety';
 import { chaptersInReview } from '../profiles/readiness-chapters';
@@ -13,6 +12,7 @@ import { readinessOf } from './readiness-rules';
 /**
  * GET /tenders/readiness: the checklist of «Готовность к закупкам», computed on each read from what the
  * other contexts answer (their services, never their repositories), so it follows every change at once.
+ * The supplier's own registration and saved data come with the tenant (the account's copy).
  */
 export async function supplierReadiness(
   tenant: Tenant,
@@ -20,8 +20,7 @@ export async function supplierReadiness(
   now: Date,
 ): Promise<SupplierReadiness> {
   const id = tenant.counterpartyId;
-  const [counterparty, chapters, documents, safety, tender, indicators] = await Promise.all([
-    getCounterparty(id),
+  const [chapters, documents, safety, tender, indicators] = await Promise.all([
     chaptersInReview(id),
     tenant.accountType === 'NONRESIDENT' ? null : documentReadiness(id, lang, now),
     safetyCheck(id, now),
@@ -30,8 +29,8 @@ export async function supplierReadiness(
   ]);
   return readinessOf({
     today: moscowDate(now),
-    registeredOn: counterparty?.registrationDate ? moscowDate(new Date(counterparty.registrationDate)) : null,
-    hasSavedData: counterparty?.hasSavedData ?? false,
+    registeredOn: tenant.registrationDate ? moscowDate(new Date(tenant.registrationDate)) : null,
+    hasSavedData: tenant.hasSavedData,
     chaptersInReview: chapters,
     documents,
     safety,
