@@ -41,4 +41,5 @@ export const JOBS = {
   bikDirectory: 'bik-directory',
   personalDataExport: 'personal-data-export',
   esignTrust: 'esign-trust',
+  referenceData: 'reference-data',
 } as const;

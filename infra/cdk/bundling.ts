@@ -26,10 +26,12 @@ export {
   OUTBOX_SENDER_ENTRY,
   PERSONAL_DATA_EXPORT_WORKER_ENTRY,
   PRE_TOKEN_GENERATION_ENTRY,
+  REFERENCE_DATA_ENTRY,
   RETENTION_JOB_ENTRY,
   RELATIONSHIP_REMOVAL_WORKER_ENTRY,
   REPO_ROOT,
   TENDER_ACCESS_JOB_ENTRY,
+  USER_MANUAL_DIR,
   functionEntry,
 } from './entries';
 /** ESM output, yet some CommonJS dependencies still call require() for Node built-ins. */

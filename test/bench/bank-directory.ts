@@ -15,7 +15,8 @@ async function measure(sizes: readonly number[]) {
   try {
     // Loaded once the environment points at the emulator: the client reads it when created.
     const { banksRepository } = await import('../../functions/domain/banks/banks-repository');
-    const { bankRecords, currencyRecords } = await import('../../functions/domain/banks/bank-data');
+    const { bankRecords } = await import('../../functions/domain/banks/bank-data');
+    const { currencyRecords } = await import('../../functions/domain/banks/group-directory');
     const models = bankRecords();
     const currencies = currencyRecords();
     await banksRepository.putCurrencies(currencies);

@@ -12,6 +12,7 @@ import type { SupplierCabinet } from '../../infra/cdk/supplier-cabinet-app';
 import {
   logicalIdOf,
   ofType,
+  ownFunctions,
   render,
   synthesize,
   templateOf,
@@ -55,10 +56,11 @@ function metricsOf(alarm: Props): string[] {
 
 describe('monitoring (aws profile)', () => {
   it('traces every function and the API stage with X-Ray', () => {
-    const functions = ofType(api, 'AWS::Lambda::Function');
+    const functions = ownFunctions(api);
     // The groups, the authorizer, the tender access job, the files sweep, the document calendar's reminders,
-    // the retention job, the e-signature trust job, the relationships' removal worker and the personal-data export worker.
-    expect(functions.length).toBe(FUNCTION_GROUPS.length + 9);
+    // the retention job, the BIK directory job, the e-signature trust job, the relationships' removal worker,
+    // the personal-data export worker and the deploy's reference data loader.
+    expect(functions.length).toBe(FUNCTION_GROUPS.length + 10);
     for (const [id, props] of functions) expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
     const [[, stage]] = ofType(api, 'AWS::ApiGateway::Stage') as [[string, Props]];
     expect(stage.TracingEnabled).toBe(true);
@@ -66,7 +68,7 @@ describe('monitoring (aws profile)', () => {
 
   it('leaves the X-Ray SDK out of a cold start unless the deployment asks for DynamoDB subsegments', () => {
     const traceSdk = (template: Template) =>
-      ofType(template, 'AWS::Lambda::Function').map(
+      ownFunctions(template).map(
         ([, fn]) =>
           ((fn.Environment as Props | undefined)?.Variables as Props | undefined)?.POWERTOOLS_TRACE_ENABLED,
       );
@@ -74,7 +76,7 @@ describe('monitoring (aws profile)', () => {
     expect(new Set(traceSdk(api))).toEqual(new Set(['false']));
     const investigated = templateWithNested(synthesize('aws', { sdkTracing: 'true' }).api);
     expect(new Set(traceSdk(investigated))).toEqual(new Set(['true']));
-    for (const [id, props] of ofType(investigated, 'AWS::Lambda::Function'))
+    for (const [id, props] of ownFunctions(investigated))
       expect(props.TracingConfig, id).toEqual({ Mode: 'Active' });
   });
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { HealthReport } from '@shared/api/areas/health';
+import { referenceDataVersion } from '../../functions/domain/reference-data/version';
 import { call, signIn } from '../support/api';
 
 /**
@@ -55,6 +56,13 @@ describe('GET /api/backend/health', () => {
     expect(byName.bikDirectory?.status).not.toBe('failing');
     // The local stage serves the demo CA's CRL, which the trust job stores at seeding.
     expect(byName.crls).toMatchObject({ status: 'ok', message: 'crlsFresh' });
+    // The seed loads the shipped reference data as a deploy does, and records it.
+    expect(byName.referenceData).toMatchObject({
+      status: 'ok',
+      message: 'referenceDataLoaded',
+      values: { version: referenceDataVersion().slice(0, 12) },
+    });
+    expect(byName.referenceData?.values.entries).toBeGreaterThan(500);
     expect(report.status).not.toBe('failing');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isValidCorrespondentAccountForBik } from '@shared/validation/bank-account';
-import { bankRecords, currencyRecords } from './bank-data';
+import { bankRecords } from './bank-data';
+import { currencyRecords } from './group-directory';
 
 describe('the seeded bank directory', () => {
   const banks = bankRecords();

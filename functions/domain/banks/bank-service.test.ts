@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { withControlKey } from '@shared/validation/bank-account';
 import { AppError } from '../../lib/errors';
-import { bankRecords, currencyRecords } from './bank-data';
+import { bankRecords } from './bank-data';
+import { currencyRecords } from './group-directory';
 import { assertAccountNumber } from './bank-service';
 import { toBank } from './bank-view';
 

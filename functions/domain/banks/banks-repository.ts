@@ -58,6 +58,14 @@ async function putCurrencies(records: readonly CurrencyRecord[]): Promise<void> 
   await CurrencyEntity.putMany(records.map((record) => ({ id: record.id, record })));
 }
 
+async function deleteBanks(ids: readonly string[]): Promise<void> {
+  await BankEntity.deleteMany(ids.map((id) => ({ id })));
+}
+
+async function deleteCurrencies(ids: readonly string[]): Promise<void> {
+  await CurrencyEntity.deleteMany(ids.map((id) => ({ id })));
+}
+
 async function listBanks(): Promise<BankRecord[]> {
   return (await BankEntity.query('primary', {})).map((item) => item.record);
 }
@@ -84,7 +92,7 @@ async function replaceRussianBanks(records: readonly BankRecord[]): Promise<{ re
   const keep = new Set(records.map((r) => r.id));
   await putBanks(records);
   const gone = (await listBanks()).filter((b) => b.countryCode === 'RU' && !keep.has(b.id));
-  await BankEntity.deleteMany(gone.map((b) => ({ id: b.id })));
+  await deleteBanks(gone.map((b) => b.id));
   return { removed: gone.length };
 }
 
@@ -98,6 +106,8 @@ async function putBikDirectory(meta: BikDirectoryMeta): Promise<void> {
 
 export const banksRepository = {
   putBanks,
+  deleteBanks,
+  deleteCurrencies,
   putCurrencies,
   listBanks,
   listCurrencies,

@@ -35,4 +35,8 @@ async function putEntries(entries: DictionaryEntry[]): Promise<void> {
   await DictionaryEntryEntity.putMany(entries);
 }
 
-export const dictionariesRepository = { listKind, putEntries };
+async function deleteEntries(entries: readonly Pick<DictionaryEntry, 'kind' | 'code'>[]): Promise<void> {
+  await DictionaryEntryEntity.deleteMany(entries.map(({ kind, code }) => ({ kind, code })));
+}
+
+export const dictionariesRepository = { listKind, putEntries, deleteEntries };

@@ -4,12 +4,14 @@ import type { TrustList } from '../documents/trust-list-storage';
 const state = vi.hoisted(() => ({
   list: { anchors: [], taxAuthorityInns: [] } as TrustList,
   oldest: null as { createdAt: string } | null,
+  referenceData: null as { version: string; loadedAt: string; entries: number } | null,
 }));
 // The storage each check reads: the trust list object and the outbox's oldest pending e-mail.
 vi.mock('../documents/trust-list-storage', () => ({ trustList: async () => state.list }));
 vi.mock('../notifications/outbox', () => ({ oldestPendingEmail: async () => state.oldest }));
+vi.mock('../reference-data/load', () => ({ lastReferenceDataLoad: async () => state.referenceData }));
 
-const { outboxCheck, trustListCheck, OUTBOX_STUCK_AFTER_MS } = await import('./checks');
+const { outboxCheck, referenceDataCheck, trustListCheck, OUTBOX_STUCK_AFTER_MS } = await import('./checks');
 
 const NOW = new Date('2026-12-29T09:00:00Z');
 const ANCHOR = {
@@ -66,5 +68,25 @@ describe('the outbox check', () => {
     expect(await outboxCheck.run(NOW)).toMatchObject({ status: 'failing', message: 'outboxNoSender' });
     vi.stubEnv('STAGE_KIND', 'local');
     expect(await outboxCheck.run(NOW)).toMatchObject({ status: 'ok', message: 'outboxKeptLocally' });
+  });
+});
+
+describe('the reference data check', () => {
+  it('fails a stage whose deploy never loaded the reference data: every select would be empty', async () => {
+    state.referenceData = null;
+    expect(await referenceDataCheck.run(NOW)).toEqual({
+      status: 'failing',
+      message: 'referenceDataNotLoaded',
+      values: {},
+    });
+  });
+
+  it('says when it was loaded, how much and which version', async () => {
+    state.referenceData = { version: 'a'.repeat(64), loadedAt: '2026-12-28T22:15:00.000Z', entries: 812 };
+    expect(await referenceDataCheck.run(NOW)).toEqual({
+      status: 'ok',
+      message: 'referenceDataLoaded',
+      values: { loadedAt: '2026-12-28T22:15:00.000Z', entries: 812, version: 'aaaaaaaaaaaa' },
+    });
   });
 });

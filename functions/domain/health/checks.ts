@@ -3,6 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { oldestPendingEmail } from '../notifications/outbox';
 import { trustList, trustListStatus } from '../documents/trust-list-storage';
 import { bikDirectoryStatus } from '../banks/bik-directory';
+import { lastReferenceDataLoad } from '../reference-data/load';
 import { registerStatus } from '../registry/state-register';
 import { registerHealthCheck, type HealthCheck, type HealthOutcome } from './registry';
 import { stageSettings, type StageSettings } from './stage-settings';
@@ -139,6 +140,23 @@ export const crlsCheck: HealthCheck = {
   },
 };
 
+/**
+ * The shipped reference data (the dictionaries, the group's foreign banks and currencies), which each deploy
+ * loads: without it every select of the questionnaire and the registration is empty.
+ */
+export const referenceDataCheck: HealthCheck = {
+  name: 'referenceData',
+  run: async (): Promise<HealthOutcome> => {
+    const load = await lastReferenceDataLoad();
+    if (!load) return { status: 'failing', message: 'referenceDataNotLoaded', values: {} };
+    return {
+      status: 'ok',
+      message: 'referenceDataLoaded',
+      values: { loadedAt: load.loadedAt, entries: load.entries, version: load.version.slice(0, 12) },
+    };
+  },
+};
+
 /** Every check of HEALTH_CHECKS, each beside what it watches. */
 export function registerBuiltInHealthChecks(): void {
   for (const check of [
@@ -148,6 +166,7 @@ export function registerBuiltInHealthChecks(): void {
     registerCheck,
     bikDirectoryCheck,
     crlsCheck,
+    referenceDataCheck,
   ])
     registerHealthCheck(check);
 }

@@ -30,6 +30,7 @@ describe('the registry of health checks', () => {
       ['crls', 'unknown'],
       ['outbox', 'warning'],
       ['bikDirectory', 'unknown'],
+      ['referenceData', 'unknown'],
     ]);
     expect(report.checks.find((c) => c.name === 'outbox')?.values).toEqual({ pending: 3 });
   });

@@ -91,28 +91,6 @@ const DismissalEntity = defineEntity<Dismissal>({
   },
 });
 
-/** The catalogue of mailing types a counterparty can subscribe to. */
-export interface MailingType {
-  type: string;
-  order: number;
-  nameRu: string;
-  nameEn: string;
-  descriptionRu: string;
-  descriptionEn: string;
-}
-
-const MailingTypeEntity = defineEntity<MailingType>({
-  table,
-  service,
-  entity: 'mailingType',
-  indexes: {
-    primary: {
-      pk: { field: 'pk', composite: [], casing: 'none' },
-      sk: { field: 'sk', composite: ['type'], casing: 'none' },
-    },
-  },
-});
-
 /** A counterparty's choice for one mailing type; absent means subscribed. */
 export interface Subscription {
   counterpartyId: string;
@@ -187,19 +165,6 @@ async function putDismissal(sub: string, noticeId: string) {
   await DismissalEntity.put({ sub, noticeId, dismissedAt: new Date().toISOString() });
 }
 
-async function listMailingTypes() {
-  const items = await MailingTypeEntity.query('primary', {});
-  return items.sort((a, b) => a.order - b.order);
-}
-
-async function getMailingType(type: string) {
-  return (await MailingTypeEntity.get({ type })) ?? null;
-}
-
-async function putMailingTypes(items: MailingType[]) {
-  await MailingTypeEntity.putMany(items);
-}
-
 async function listSubscriptions(counterpartyId: string) {
   return SubscriptionEntity.query('primary', { counterpartyId });
 }
@@ -254,9 +219,6 @@ export const notificationsRepository = {
   putNotice,
   listDismissedIds,
   putDismissal,
-  listMailingTypes,
-  getMailingType,
-  putMailingTypes,
   listSubscriptions,
   getSubscription,
   writeSubscription,

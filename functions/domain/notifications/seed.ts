@@ -1,14 +1,11 @@
 import type { SeedContext } from '../seed-context';
-import { MAILING_TYPES } from './mailing-types';
 import { GLOBAL_AUDIENCE, notificationsRepository as repo } from './notifications-repository';
 import { DAY_MS } from '@shared/constants/time';
 
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
-/** Demo data: the mailing catalogue, a few notifications of the demo legal entity, a notice on DOCUMENTS. */
+/** Demo data: a few notifications of the demo legal entity, a notice on DOCUMENTS. */
 export async function seed(ctx: SeedContext): Promise<void> {
-  await repo.putMailingTypes(MAILING_TYPES.map((t, order) => ({ ...t, order })));
-
   await repo.putNotice({
     audience: GLOBAL_AUDIENCE,
     section: 'DOCUMENTS',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangeRequestKind } from '@shared/api/areas/backoffice';
-import { bankRecords, currencyRecords } from '../banks/bank-data';
+import { bankRecords } from '../banks/bank-data';
+import { currencyRecords } from '../banks/group-directory';
 import { storedAddress } from './address';
 import { buildProfileForm, type FormContext } from './profile-form';
 import type { Profile, StoredBankAccount } from './profile-model';

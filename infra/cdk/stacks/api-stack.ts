@@ -1,6 +1,7 @@
 import {
   Annotations,
   CfnOutput,
+  CustomResource,
   Duration,
   NestedStack,
   RemovalPolicy,
@@ -18,11 +19,14 @@ import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type * as s3 from 'aws-cdk-lib/aws-s3';
+import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
+import * as cr from 'aws-cdk-lib/custom-resources';
 import { NagSuppressions } from 'cdk-nag';
 import type { Construct } from 'constructs';
 import { ENDPOINTS } from '@shared/api/contract';
 import { FUNCTION_GROUPS, type Endpoint, type FunctionGroup } from '@shared/api/endpoint';
-import { AUTH_ENV, BUCKETS, TABLES, type BucketKey, type TableKey } from '@shared/resources';
+import { AUTH_ENV, BUCKETS, S3_PREFIX, TABLES, type BucketKey, type TableKey } from '@shared/resources';
+import { referenceDataVersion } from '../../../functions/domain/reference-data/version';
 import {
   AUTHORIZER_ENTRY,
   OUTBOX_SENDER_ENTRY,
@@ -36,6 +40,8 @@ import {
   ESIGN_TRUST_JOB_ENTRY,
   RETENTION_JOB_ENTRY,
   BIK_DIRECTORY_JOB_ENTRY,
+  REFERENCE_DATA_ENTRY,
+  USER_MANUAL_DIR,
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
@@ -44,6 +50,10 @@ import { addErrorGatewayResponses } from '../constructs/error-gateway-responses'
 import { addLocalSiteConfig } from '../constructs/local-site-config';
 import { siteStageSettingsOf } from '../site-config';
 import { ScheduledJob } from '../constructs/scheduled-job';
+import {
+  suppressBucketDeploymentFindings,
+  suppressCdkProviderFindings,
+} from '../constructs/cdk-provider-findings';
 import { PERSONAL_DATA_EXPORT, FUNCTION_ACCESS, type ResourceAccess } from '../function-access';
 
 export const API_NAME = 'supplier-cabinet-api';
@@ -229,6 +239,7 @@ export class ApiStack extends Stack {
 
     this.grantStateRegisterKey(config);
     this.esignTrustJob = this.scheduledEsignTrustJob(props);
+    this.loadShippedData(props);
 
     new CfnOutput(this, 'ApiUrl', { value: this.api.url });
     this.suppressApiFindings(config);
@@ -248,7 +259,7 @@ export class ApiStack extends Stack {
       return undefined;
     }
     const scope = this.functionStacks.communication;
-    // The outbox lives with the mailing catalogue in the notifications table (docs/mail.md).
+    // The outbox lives in the notifications table (docs/mail.md).
     const table = props.tables.notifications;
     const fn = new ApiFunction(scope, 'Fn-outbox-sender', {
       entry: OUTBOX_SENDER_ENTRY,
@@ -711,6 +722,46 @@ export class ApiStack extends Stack {
       description: 'Loads the list of accredited CAs and their CRLs every night',
       schedule: events.Schedule.cron({ minute: '15', hour: '1' }),
     });
+  }
+
+  /**
+   * What a stage needs from its first request, loaded by every deploy: the reference data (dictionaries, the
+   * group's foreign banks and account currencies) through a custom resource whose property is the shipped
+   * data's version, so CloudFormation asks for a load when it changes; and (in AWS) the user manuals, copied
+   * into the documents bucket's public prefix without touching the rest of the bucket.
+   */
+  private loadShippedData(props: ApiStackProps): void {
+    const scope = this.functionStacks.dictionaries;
+    const { fn } = new ApiFunction(scope, 'Fn-reference-data', {
+      entry: REFERENCE_DATA_ENTRY,
+      description: 'Supplier Cabinet: loads the shipped reference data on each deploy',
+      bundle: props.config.bundle,
+      tracing: props.config.tracing,
+      environment: this.environmentOf(props),
+      timeout: Duration.minutes(5),
+      memorySize: 1024,
+    });
+    this.grantResources(fn, { tables: { reference: 'readWrite' }, buckets: {} }, props);
+    const provider = new cr.Provider(scope, 'ReferenceDataProvider', { onEventHandler: fn });
+    new CustomResource(scope, 'ReferenceData', {
+      serviceToken: provider.serviceToken,
+      resourceType: 'Custom::ReferenceData',
+      properties: { version: referenceDataVersion() },
+    });
+    suppressCdkProviderFindings(provider, 'CDK provider framework of the reference data');
+
+    // Its copier needs a Lambda layer (the AWS CLI), which LocalStack's community image does not apply.
+    if (props.config.profile === 'localstack') return;
+    new s3deploy.BucketDeployment(this, 'UserManuals', {
+      sources: [s3deploy.Source.asset(USER_MANUAL_DIR, { exclude: ['*', '!usermanual-*.pdf'] })],
+      destinationBucket: props.buckets.documents,
+      destinationKeyPrefix: S3_PREFIX.public,
+      // The bucket holds the suppliers' documents: the copy adds the manuals and deletes nothing.
+      prune: false,
+      retainOnDelete: true,
+      contentType: 'application/pdf',
+    });
+    suppressBucketDeploymentFindings(this, 'the user manuals');
   }
 
   private grantResources(fn: lambda.Function, access: ResourceAccess, props: ApiStackProps): void {

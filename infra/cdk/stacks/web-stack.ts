@@ -13,6 +13,7 @@ import type { Construct } from 'constructs';
 import type { BucketKey } from '@shared/resources';
 import { REPO_ROOT } from '../bundling';
 import type { DeployConfig } from '../config';
+import { suppressBucketDeploymentFindings } from '../constructs/cdk-provider-findings';
 import { DownloadBehaviors } from '../constructs/downloads';
 import { PrivateBucket } from '../constructs/private-bucket';
 import { spaFallbackFunction } from '../constructs/spa-fallback';
@@ -240,28 +241,6 @@ export class WebStack extends Stack {
           'The default *.cloudfront.net certificate; a custom domain with its certificate sets TLSv1.2_2021.',
       },
     ]);
-    // The CDK's own deployment function that copies the build into the bucket.
-    for (const construct of this.node.findAll()) {
-      if (construct.node.id.startsWith('Custom::CDKBucketDeployment')) {
-        NagSuppressions.addResourceSuppressions(
-          construct,
-          [
-            {
-              id: 'AwsSolutions-IAM4',
-              reason: 'CDK BucketDeployment provider: basic execution role for its logs.',
-            },
-            {
-              id: 'AwsSolutions-IAM5',
-              reason: 'CDK BucketDeployment provider: copies the asset objects into the site bucket.',
-            },
-            {
-              id: 'AwsSolutions-L1',
-              reason: 'CDK BucketDeployment provider: its runtime is chosen by aws-cdk-lib.',
-            },
-          ],
-          true,
-        );
-      }
-    }
+    suppressBucketDeploymentFindings(this, 'copies the build into the site bucket');
   }
 }

@@ -13,6 +13,7 @@ export const HEALTH_CHECKS = [
   'crls',
   'outbox',
   'bikDirectory',
+  'referenceData',
 ] as const;
 export type HealthCheckName = (typeof HEALTH_CHECKS)[number];
 

@@ -102,6 +102,15 @@ export const ofType = (template: Template, type: string): Array<[string, Record<
     .filter(([, resource]) => resource.Type === type)
     .map(([id, resource]) => [id, resource.Properties ?? {}]);
 
+/**
+ * The functions the project bundles: not those aws-cdk-lib makes for a deploy-time task (a custom resource's
+ * provider framework, a BucketDeployment's copier), whose runtime, tracing and code the library chooses.
+ */
+export const ownFunctions = (template: Template): Array<[string, Record<string, unknown>]> =>
+  ofType(template, 'AWS::Lambda::Function').filter(
+    ([, props]) => typeof props.Description === 'string' && !props.Description.startsWith('AWS CDK'),
+  );
+
 /** Every API Gateway method of the template by `METHOD /full/path`, the path rebuilt from its resources. */
 export function apiMethods(template: Template): Map<string, Record<string, unknown>> {
   const resources = new Map(ofType(template, 'AWS::ApiGateway::Resource'));

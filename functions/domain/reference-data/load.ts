@@ -1,0 +1,23 @@
+import { loadGroupDirectory } from '../banks/reference-data';
+import { loadDictionaries } from '../dictionaries/reference-data';
+import { referenceDataLoads } from './load-record';
+import { referenceDataVersion } from './version';
+
+/**
+ * The reference data the product ships and every stage needs from its first request: the dictionaries
+ * (countries, regions, legal forms, tax regimes, FAQ topics…) and the group's part of the bank directory
+ * (the foreign banks, the account currencies). Each deploy loads it (functions/reference-data/handler.ts),
+ * the local stack's seed too; the load is recorded for the health view.
+ */
+export async function loadReferenceData(now: Date) {
+  const [dictionaries, bankDirectory] = await Promise.all([loadDictionaries(), loadGroupDirectory()]);
+  await referenceDataLoads.put({
+    version: referenceDataVersion(),
+    loadedAt: now.toISOString(),
+    entries: dictionaries.written + bankDirectory.written,
+  });
+  return { dictionaries, bankDirectory };
+}
+
+/** Whether this stage holds the shipped reference data, and since when. */
+export const lastReferenceDataLoad = () => referenceDataLoads.get();
