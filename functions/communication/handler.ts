@@ -32,6 +32,7 @@ const chatService = () => import('../domain/communication/chat-service');
 const unread = () => import('../domain/communication/unread-counters');
 const requestsService = () => import('../domain/communication/requests-service');
 const staffService = () => import('../domain/communication/staff-service');
+const organisations = () => import('../domain/communication/organisations');
 
 export const routes = [
   route(activeRequestsNewMessagesCount, async (ctx) =>
@@ -42,8 +43,10 @@ export const routes = [
   route(shortChatList, async (ctx) => (await requestsService()).shortList(tenantOf(ctx), ctx.body, ctx.lang)),
   route(fullSpecification, async (ctx) => (await catalogue()).specification(ctx.lang)),
   route(specificationList, async (ctx) => (await catalogue()).specification(ctx.lang)),
-  route(beListToFilters, async (ctx) => (await catalogue()).organisations(ctx.lang)),
-  route(beListToCreateRequest, async (ctx) => (await catalogue()).organisations(ctx.lang)),
+  route(beListToFilters, async (ctx) => (await (await organisations()).organisationsIn(ctx.lang)).options()),
+  route(beListToCreateRequest, async (ctx) =>
+    (await (await organisations()).organisationsIn(ctx.lang)).options(),
+  ),
   route(emailsList, async (ctx) => (await requestsService()).emailsList(tenantOf(ctx), callerOfCtx(ctx))),
   route(communicationSearch, async (ctx) =>
     (await requestsService()).search(tenantOf(ctx), ctx.body, ctx.lang, clock.now()),

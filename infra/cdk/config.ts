@@ -113,6 +113,8 @@ export interface DeployConfig {
   readonly supportEmails: readonly string[];
   /** The company's tender documentation page, the link of /howpay (tenderDocumentsUrl of /config.json). */
   readonly tenderDocumentsUrl: string | undefined;
+  /** The group's organisations that take requests and the support staff who answer them (JSON), loaded by each deploy. */
+  readonly communication: string;
 }
 
 export const LOCAL_SITE_URL = 'http://localhost:5173';
@@ -275,6 +277,7 @@ export function readConfig(
     tenderPayee: stage.tenderPayee ? JSON.stringify(stage.tenderPayee) : undefined,
     supportEmails: stage.supportEmails,
     tenderDocumentsUrl: stage.tenderDocumentsUrl ?? undefined,
+    communication: JSON.stringify(stage.communication),
     bikDirectoryUrl: webAddress(node, 'bikDirectoryUrl'),
     esignTslUrl: webAddress(node, 'esignTslUrl') ?? OFFICIAL_TSL_URL,
     esignRevocation: text(node, 'esignRevocation') === 'report' ? 'report' : 'require',

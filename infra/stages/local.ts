@@ -1,5 +1,6 @@
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { DEMO_PAYEE } from '../../functions/domain/tenders/payee';
+import { DEMO_ORGANISATIONS, DEMO_STAFF } from '../../functions/domain/communication/group-organisations';
 import type { StageInput } from './schema';
 
 /**
@@ -19,6 +20,7 @@ export const local: StageInput = {
   tenderSystemUrl: 'https://tender.example.com/',
   tenderDocumentsUrl: 'https://tender.example.com/documents/',
   register: { service: 'emulator', secretName: null },
+  communication: { organisations: [...DEMO_ORGANISATIONS], staff: [...DEMO_STAFF] },
   trustList: { source: 'demo' },
   features: {
     showPbiot: true,

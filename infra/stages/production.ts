@@ -39,6 +39,16 @@ export const production: StageInput = {
    */
   register: { service: 'emulator', secretName: null },
   /**
+   * Communications: the group's organisations suppliers address requests to (their code in the group, names
+   * in Russian and English), and the support staff who answer them (sign-in e-mail, the name suppliers see,
+   * the organisations' codes they answer and `SUPPORT` for the cabinet's own support; categories empty: all), e.g.
+   * {
+   *   organisations: [{ beCode: 'NPZ1', nameRu: 'ООО «НПЗ-1»', nameEn: 'Refinery 1 LLC' }],
+   *   staff: [{ login: 'lk-support@company.ru', displayName: 'Служба поддержки', routeCodes: ['NPZ1', 'SUPPORT'], categories: [] }],
+   * }
+   */
+  communication: { organisations: [], staff: [] },
+  /**
    * The e-signature trust list: 'file' (an operator uploads config/esign-trust-list.json to the documents
    * bucket) or 'mintsifry' (the accredited CAs' list, fetched by a job). 'demo' (the test CAs) is refused here.
    */

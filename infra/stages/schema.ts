@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { DEMO_PAYEE, payeeSchema } from '../../functions/domain/tenders/payee';
+import {
+  DEMO_ORGANISATIONS,
+  organisationSchema,
+  staffMemberSchema,
+  unknownRoutes,
+} from '../../functions/domain/communication/group-organisations';
 
 /**
  * The configuration of one stage (a deployment: local, test, production, ...), one file per stage in this
@@ -44,6 +50,32 @@ export const stageSchema = z.object({
     /** The Secrets Manager secret holding the register service's API key; null for `emulator`. */
     secretName: z.string().min(1).nullable(),
   }),
+  /**
+   * Communications (01 §2.6): the group's organisations suppliers address requests to, and the support staff
+   * who answer them (each names the organisations' codes, and `SUPPORT` for the cabinet's own support).
+   */
+  communication: z
+    .object({
+      organisations: z.array(organisationSchema),
+      staff: z.array(staffMemberSchema),
+    })
+    .superRefine((communication, ctx) => {
+      const codes = communication.organisations.map((o) => o.beCode);
+      const repeated = codes.filter((code, i) => codes.indexOf(code) !== i);
+      if (repeated.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['organisations'],
+          message: `repeated codes ${repeated.join(', ')}`,
+        });
+      const unknown = unknownRoutes(communication.staff, communication.organisations);
+      if (unknown.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['staff'],
+          message: `routes to no organisation: ${unknown.join(', ')}`,
+        });
+    }),
   /** Where the trust list of e-signatures comes from. */
   trustList: z.object({
     /**
@@ -129,6 +161,13 @@ export function demoValuesOf(stage: StageConfig): string[] {
     if (!stage.register.secretName) missing('register.secretName');
   }
   if (stage.trustList.source === 'demo') demo('trustList.source', 'demo (the test CAs)');
+  const { organisations, staff } = stage.communication;
+  if (organisations.length === 0) missing('communication.organisations');
+  for (const organisation of organisations)
+    if (DEMO_ORGANISATIONS.some((d) => d.nameRu === organisation.nameRu || d.nameEn === organisation.nameEn))
+      demo('communication.organisations', `${organisation.beCode} (the demo group's)`);
+  if (staff.length === 0) missing('communication.staff');
+  for (const member of staff) if (isDemoHost(member.login)) demo('communication.staff', member.login);
   if (stage.features.oldDocumentsUrl && isDemoHost(stage.features.oldDocumentsUrl))
     demo('features.oldDocumentsUrl', stage.features.oldDocumentsUrl);
   return problems;

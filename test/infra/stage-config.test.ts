@@ -41,6 +41,20 @@ const filled: StageInput = {
   tenderDocumentsUrl: 'https://neftegaz-group.ru/tenders/documents',
   register: { service: 'https://register.neftegaz-group.ru/api/', secretName: 'supplier-cabinet/register' },
   trustList: { source: 'mintsifry' },
+  communication: {
+    organisations: [
+      { beCode: 'NGD', nameRu: 'ООО «Нефтегаз Добыча»', nameEn: 'Neftegaz Dobycha LLC' },
+      { beCode: 'NGP', nameRu: 'АО «Нефтегаз Переработка»', nameEn: 'Neftegaz Pererabotka JSC' },
+    ],
+    staff: [
+      {
+        login: 'lk-support@neftegaz-group.ru',
+        displayName: 'Служба поддержки',
+        routeCodes: ['NGD', 'NGP', 'SUPPORT'],
+        categories: [],
+      },
+    ],
+  },
 };
 
 /** The /config.json the web stack deploys next to the SPA (a jsonData source: an asset of the assembly). */
@@ -75,6 +89,8 @@ describe('the stage configuration (infra/stages/)', () => {
       'tenderDocumentsUrl: missing',
       'register.service: demo value emulator (the local register emulator)',
       'trustList.source: demo value demo (the test CAs)',
+      'communication.organisations: missing',
+      'communication.staff: missing',
     ]);
     expect(error.message).toMatch(
       /^The stage "production" cannot be deployed \(infra\/stages\/production\.ts\):\n {2}- siteUrl: missing\n/,
@@ -87,6 +103,13 @@ describe('the stage configuration (infra/stages/)', () => {
       supportEmails: ['lk@neftegaz-group.ru', DEFAULT_SUPPORT_EMAIL],
       tenderPayee: DEMO_PAYEE,
       tenderSystemUrl: 'https://tender.example.com/',
+      communication: {
+        organisations: [
+          ...filled.communication.organisations,
+          { beCode: 'NGS', nameRu: 'АО «Нефтегаз Север»', nameEn: 'Neftegaz Sever JSC' },
+        ],
+        staff: [{ ...filled.communication.staff[0]!, login: 'support-north@demo.test' }],
+      },
     };
     const error = failureOf(() =>
       synthesize('aws', { stage: 'production' }, { stages: { production: withDemo } }),
@@ -103,6 +126,8 @@ describe('the stage configuration (infra/stages/)', () => {
       'tenderPayee.foreign.currencies.CNY.account: demo value',
       'tenderPayee.foreign.currencies.CNY.intermediary: demo value',
       'tenderSystemUrl: demo value https://tender.example.com/',
+      "communication.organisations: demo value NGS (the demo group's)",
+      'communication.staff: demo value support-north@demo.test',
     ]);
     // A value given on the command line is checked as well.
     const fromContext = failureOf(() =>
@@ -118,6 +143,27 @@ describe('the stage configuration (infra/stages/)', () => {
   it('names a malformed setting by its path', () => {
     const error = failureOf(() => checkStage({ ...filled, siteUrl: 'suppliers' }, 'production'));
     expect(error.problems).toEqual([expect.stringMatching(/^siteUrl: /)]);
+  });
+
+  it('refuses support staff routed to no organisation of the stage, and an organisation listed twice', () => {
+    const [first] = filled.communication.organisations;
+    const [member] = filled.communication.staff;
+    const error = failureOf(() =>
+      checkStage(
+        {
+          ...filled,
+          communication: {
+            organisations: [first!, { ...first!, nameRu: 'Дубль', nameEn: 'Twin' }],
+            staff: [{ ...member!, routeCodes: ['NGD', 'NGX'] }],
+          },
+        },
+        'production',
+      ),
+    );
+    expect(error.problems).toEqual([
+      'communication.organisations: repeated codes NGD',
+      'communication.staff: routes to no organisation: NGX',
+    ]);
   });
 
   it('wires a filled production stage to the functions and the SPA’s /config.json', () => {
@@ -142,6 +188,9 @@ describe('the stage configuration (infra/stages/)', () => {
       TRUST_LIST_SOURCE: 'mintsifry',
     });
     expect(variables(cabinet.api.outboxSender!.fn).MAIL_FROM).toBe('noreply@neftegaz-group.ru');
+    // The organisations and support staff reach the stage through the deploy's custom resource.
+    const stageData = Object.values(resourcesOf(template)).find((r) => r.Type === 'Custom::ReferenceData');
+    expect(JSON.parse(String(stageData?.Properties?.communication))).toEqual(filled.communication);
 
     expect(deployedConfig(cabinet)).toMatchObject({
       supportEmails: ['lk@neftegaz-group.ru', 'tender@neftegaz-group.ru'],

@@ -1,5 +1,5 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { banksRepository as BanksRepository } from '../../functions/domain/banks/banks-repository';
 import type { dictionariesRepository as DictionariesRepository } from '../../functions/domain/dictionaries/dictionaries-repository';
 import { currencyRecords, foreignBankRecords } from '../../functions/domain/banks/group-directory';
@@ -8,6 +8,8 @@ import type * as Loader from '../../functions/reference-data/handler';
 import type { lastReferenceDataLoad } from '../../functions/domain/reference-data/load';
 import { referenceDataVersion } from '../../functions/domain/reference-data/version';
 import { useEmulatorsInProcess } from './supplier-helpers';
+import type { communicationRepository as CommunicationRepository } from '../../functions/domain/communication/communication-repository';
+import { DEMO_ORGANISATIONS, DEMO_STAFF } from '../../functions/domain/communication/group-organisations';
 
 /**
  * The deploy's custom resource on the real emulators, run in this process as CloudFormation's provider calls
@@ -18,17 +20,26 @@ let loader: typeof Loader;
 let banks: typeof BanksRepository;
 let dictionaries: typeof DictionariesRepository;
 let lastLoad: typeof lastReferenceDataLoad;
+let communication: typeof CommunicationRepository;
 
 beforeAll(async () => {
   useEmulatorsInProcess();
   loader = await import('../../functions/reference-data/handler');
   ({ lastReferenceDataLoad: lastLoad } = await import('../../functions/domain/reference-data/load'));
+  ({ communicationRepository: communication } =
+    await import('../../functions/domain/communication/communication-repository'));
   ({ banksRepository: banks } = await import('../../functions/domain/banks/banks-repository'));
   ({ dictionariesRepository: dictionaries } =
     await import('../../functions/domain/dictionaries/dictionaries-repository'));
 });
 
-const event = (RequestType: 'Create' | 'Update' | 'Delete') =>
+const demoSetting = { organisations: DEMO_ORGANISATIONS, staff: DEMO_STAFF };
+
+const event = (
+  RequestType: 'Create' | 'Update' | 'Delete',
+  communication: unknown = demoSetting,
+  previous: unknown = demoSetting,
+) =>
   ({
     RequestType,
     ServiceToken: 'arn:aws:lambda:eu-central-1:000000000000:function:provider',
@@ -38,8 +49,16 @@ const event = (RequestType: 'Create' | 'Update' | 'Delete') =>
     LogicalResourceId: 'ReferenceData',
     PhysicalResourceId: 'supplier-cabinet-reference-data',
     ResourceType: 'Custom::ReferenceData',
-    ResourceProperties: { ServiceToken: 'provider', version: 'v' },
-    OldResourceProperties: { ServiceToken: 'provider', version: 'v0' },
+    ResourceProperties: {
+      ServiceToken: 'provider',
+      version: 'v',
+      communication: JSON.stringify(communication),
+    },
+    OldResourceProperties: {
+      ServiceToken: 'provider',
+      version: 'v0',
+      communication: JSON.stringify(previous),
+    },
   }) as unknown as CloudFormationCustomResourceEvent;
 
 const byId = <T extends { id: string }>(records: T[]) =>
@@ -111,4 +130,43 @@ describe('the reference data custom resource', () => {
     expect(deleted).toEqual({ PhysicalResourceId: 'supplier-cabinet-reference-data' });
     expect(await stored()).toEqual(once);
   });
+
+  it('loads the stage’s organisations and support staff, and removes those its new setting drops', async () => {
+    const refinery = { beCode: 'NPZ2', nameRu: 'ООО «НПЗ-2»', nameEn: 'Refinery 2 LLC' };
+    const newcomer = {
+      login: 'npz2-support@demo.test',
+      displayName: 'Поддержка НПЗ-2',
+      routeCodes: ['NPZ2'],
+      categories: [],
+    };
+    const grown = { organisations: [...DEMO_ORGANISATIONS, refinery], staff: [...DEMO_STAFF, newcomer] };
+    await loader.handler(event('Update', grown, demoSetting));
+    expect((await communication.listOrganisations()).map((o) => o.beCode).sort()).toEqual(
+      [...DEMO_ORGANISATIONS.map((o) => o.beCode), 'NPZ2'].sort(),
+    );
+    expect(await communication.getStaffMember(newcomer.login)).toMatchObject({ routeCodes: ['NPZ2'] });
+
+    // The next deploy drops them: the organisation and the member of the previous setting are gone.
+    await loader.handler(event('Update', demoSetting, grown));
+    expect((await communication.listOrganisations()).map((o) => o.beCode)).not.toContain('NPZ2');
+    expect(await communication.getStaffMember(newcomer.login)).toBeNull();
+    expect(await communication.getStaffMember(DEMO_STAFF[0]!.login)).toMatchObject({
+      routeCodes: DEMO_STAFF[0]!.routeCodes,
+    });
+  });
+
+  it('refuses a setting that is not the stage schema’s, changing nothing', async () => {
+    const before = await communication.listOrganisations();
+    await expect(
+      loader.handler(
+        event('Update', { organisations: [{ beCode: 'x', nameRu: '', nameEn: '' }], staff: [] }),
+      ),
+    ).rejects.toThrow();
+    expect(await communication.listOrganisations()).toEqual(before);
+  });
+});
+
+afterAll(async () => {
+  // The demo's setting, as the seed left it, for the files that run after this one.
+  await loader.handler(event('Update'));
 });

@@ -1,4 +1,5 @@
 import type { BankRecord, CurrencyRecord } from './bank-data';
+import { keptFor, type KeptRead } from '../../lib/kept-for';
 import { banksRepository } from './banks-repository';
 
 /**
@@ -19,30 +20,9 @@ export interface BankDirectory {
 
 const CACHE_TTL_MS = 5 * 60_000;
 
-interface Cached<T> {
-  (): Promise<T>;
-  /** The value, if this container read it less than CACHE_TTL_MS ago. */
-  fresh(): Promise<T> | null;
-}
-
-function cached<T>(load: () => Promise<T>): Cached<T> {
-  let entry: { at: number; value: Promise<T> } | null = null;
-  const fresh = () => (entry && Date.now() - entry.at < CACHE_TTL_MS ? entry.value : null);
-  const read = () => {
-    const kept = fresh();
-    if (kept) return kept;
-    const value = load();
-    entry = { at: Date.now(), value };
-    // A failed read is not kept: the next call tries again.
-    value.catch(() => (entry = null));
-    return value;
-  };
-  return Object.assign(read, { fresh });
-}
-
 /** From the whole directory when this container holds it, else by key. */
 function byId<T extends { id: string }>(
-  whole: Cached<T[]>,
+  whole: KeptRead<T[]>,
   get: (ids: readonly string[]) => Promise<T[]>,
 ): (ids: readonly string[]) => Promise<T[]> {
   return async (ids) => {
@@ -54,8 +34,8 @@ function byId<T extends { id: string }>(
   };
 }
 
-const banks = cached(banksRepository.listBanks);
-const currencies = cached(banksRepository.listCurrencies);
+const banks = keptFor(CACHE_TTL_MS, banksRepository.listBanks);
+const currencies = keptFor(CACHE_TTL_MS, banksRepository.listCurrencies);
 
 export const bankDirectory: BankDirectory = {
   banks,

@@ -1,5 +1,6 @@
-import { USER_THEME_TOPICS, type Category, type Organisation } from '@shared/api/areas/communication';
+import { USER_THEME_TOPICS, type Category } from '@shared/api/areas/communication';
 import type { Language } from '@shared/constants/spec';
+import { SUPPORT_ROUTE } from './group-organisations';
 
 /**
  * The request specification (categories → topics), the group's organisations and the request
@@ -78,20 +79,12 @@ export const CATEGORIES: readonly CategoryRule[] = [
 /** FAQ questions become requests of this category; it is not offered in the wizard. */
 export const FAQ_CATEGORY = 'FAQ';
 
-/** The group's organisations that take requests. */
-export const ORGANISATIONS: readonly { beCode: string; name: Texts }[] = [
-  { beCode: 'NGS', name: { ru: 'АО «Нефтегаз Север»', en: 'Neftegaz Sever JSC' } },
-  { beCode: 'VNPZ', name: { ru: 'ООО «Волжский НПЗ»', en: 'Volzhsky Refinery LLC' } },
-  { beCode: 'TNS', name: { ru: 'ООО «Транснефтесервис»', en: 'Transneftservice LLC' } },
-  { beCode: 'BUR', name: { ru: 'ООО «Буровая компания Группы»', en: 'Group Drilling Company LLC' } },
-];
-
 /**
  * Requests with no organisation (technical topics, FAQ questions) go to the cabinet's own support
  * service: an inbox queue, not an organisation a supplier can pick.
  */
 export const SUPPORT_SERVICE = {
-  beCode: 'SUPPORT',
+  beCode: SUPPORT_ROUTE,
   name: { ru: 'Служба поддержки личного кабинета', en: 'Cabinet support service' },
 } as const;
 
@@ -117,17 +110,6 @@ export function specification(lang: Language): Category[] {
       canBeOverriddenByUser: isUserTheme(t.code),
     })),
   }));
-}
-
-export const organisations = (lang: Language): Organisation[] =>
-  ORGANISATIONS.map((o) => ({ beCode: o.beCode, beName: o.name[lang] }));
-
-export const isOrganisation = (beCode: string): boolean => ORGANISATIONS.some((o) => o.beCode === beCode);
-
-/** The name of an organisation or of the support service a request is routed to. */
-export function routeName(routeCode: string, lang: Language): string {
-  if (routeCode === SUPPORT_SERVICE.beCode) return SUPPORT_SERVICE.name[lang];
-  return ORGANISATIONS.find((o) => o.beCode === routeCode)?.name[lang] ?? routeCode;
 }
 
 /** Category and topic names of a stored request (FAQ topics come from the FAQ_TOPIC dictionary). */

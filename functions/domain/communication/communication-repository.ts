@@ -2,6 +2,7 @@ import type { COMMUNICATION_STATES, InboxQueue, SEARCH_TYPES } from '@shared/api
 import { defineEntity, isConditionalFailure, type ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { byCodeUnits } from '../../lib/order';
+import type { GroupOrganisation } from './group-organisations';
 
 const table = tableName('communication');
 const service = 'communication';
@@ -156,6 +157,19 @@ const StaffMemberEntity = defineEntity<StaffMember>({
     primary: {
       pk: { field: 'pk', composite: ['login'], casing: 'none' },
       sk: { field: 'sk', composite: [], casing: 'none' },
+    },
+  },
+});
+
+/** The group's organisations that take requests: one partition, read whole (the stage's setting). */
+const OrganisationEntity = defineEntity<GroupOrganisation>({
+  table,
+  service,
+  entity: 'organisation',
+  indexes: {
+    primary: {
+      pk: { field: 'pk', composite: [], casing: 'none' },
+      sk: { field: 'sk', composite: ['beCode'], casing: 'none' },
     },
   },
 });
@@ -426,6 +440,22 @@ async function putStaffMember(item: StaffMember): Promise<void> {
   await StaffMemberEntity.put(item);
 }
 
+async function listOrganisations(): Promise<GroupOrganisation[]> {
+  return OrganisationEntity.query('primary', {});
+}
+
+async function putOrganisations(items: readonly GroupOrganisation[]): Promise<void> {
+  await OrganisationEntity.putMany(items);
+}
+
+async function deleteOrganisations(beCodes: readonly string[]): Promise<void> {
+  await OrganisationEntity.deleteMany(beCodes.map((beCode) => ({ beCode })));
+}
+
+async function deleteStaffMember(login: string): Promise<void> {
+  await StaffMemberEntity.delete({ login });
+}
+
 async function findProcurement(
   kind: ProcurementItem['kind'],
   lookup: string,
@@ -502,6 +532,10 @@ export const communicationRepository = {
   queueItems,
   getStaffMember,
   putStaffMember,
+  deleteStaffMember,
+  listOrganisations,
+  putOrganisations,
+  deleteOrganisations,
   findProcurement,
   putProcurement,
   putSearchResult,

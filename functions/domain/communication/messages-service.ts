@@ -2,7 +2,8 @@ import type { ChatMessage, FullChat } from '@shared/api/areas/communication';
 import type { Language } from '@shared/constants/spec';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { FAQ_TOPICS } from '../dictionaries/data/reference-lists';
-import { actionsFor, ASK_INFO_TEXT, describeActions, isOrganisation, type ActionCode } from './catalogue';
+import { actionsFor, ASK_INFO_TEXT, describeActions, type ActionCode } from './catalogue';
+import { isGroupOrganisation } from './organisations';
 import {
   communicationRepository as repo,
   messageId,
@@ -178,7 +179,7 @@ export async function runAction(
   let routeCode = request.routeCode;
   if (!archive && needsOrganisation(request)) {
     if (!organisation) throw badRequest('communication.organisationRequired');
-    if (!isOrganisation(organisation)) throw badRequest('communication.unknownOrganisation');
+    if (!(await isGroupOrganisation(organisation))) throw badRequest('communication.unknownOrganisation');
     routeCode = organisation;
   }
   const at = now.toISOString();

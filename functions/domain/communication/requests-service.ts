@@ -13,7 +13,8 @@ import type { Caller } from '../../lib/caller';
 import { badRequest } from '../../lib/errors';
 import type { Tenant } from '../../lib/tenant';
 import { profileEmails } from '../profiles/profile-emails';
-import { findTopic, isOrganisation, isUserTheme, routeName, topicNames } from './catalogue';
+import { findTopic, isUserTheme, topicNames } from './catalogue';
+import { isGroupOrganisation, organisationsIn } from './organisations';
 import { communicationRepository as repo, type RequestItem } from './communication-repository';
 import { attachmentOf } from './attachments';
 import { faqTopicName } from './messages-service';
@@ -22,13 +23,13 @@ import './messages';
 
 type ShortItem = z.infer<ReturnType<typeof shortChatItemSchema>>;
 
-export function toShortItem(r: RequestItem, lang: Language): ShortItem {
+export function toShortItem(r: RequestItem, lang: Language, routeName: (code: string) => string): ShortItem {
   return {
     requestCode: r.requestCode,
     requestTopic: r.theme || topicNames(r.category, r.topic, lang, (c) => faqTopicName(c, lang)).topicName,
     createdAt: r.createdAt,
     lastCommunicatedAt: r.lastCommunicatedAt,
-    beName: routeName(r.routeCode, lang),
+    beName: routeName(r.routeCode),
     communicationState: r.state,
     newMessagesCount: r.unreadBySupplier,
   };
@@ -53,20 +54,24 @@ export async function shortList(tenant: Tenant, body: BodyOf<typeof shortChatLis
   const end = pageNumber * pageSize;
   const query = { counterpartyId: tenant.counterpartyId, archived: body.showArchived, from, to, filter };
   if (!filtered) {
-    const [items, counters] = await Promise.all([
+    const [items, counters, names] = await Promise.all([
       repo.listRequests({ ...query, limit: end }),
       repo.getCounters(tenant.counterpartyId),
+      organisationsIn(lang),
     ]);
     const elementCount = body.showArchived ? counters?.archivedRequests : counters?.openRequests;
     return {
-      content: items.slice(end - pageSize, end).map((r) => toShortItem(r, lang)),
+      content: items.slice(end - pageSize, end).map((r) => toShortItem(r, lang, names.routeName)),
       elementCount: elementCount ?? items.length,
       pageNumber,
     };
   }
-  const items = await repo.listRequests({ ...query, limit: null });
+  const [items, names] = await Promise.all([
+    repo.listRequests({ ...query, limit: null }),
+    organisationsIn(lang),
+  ]);
   return {
-    content: items.slice(end - pageSize, end).map((r) => toShortItem(r, lang)),
+    content: items.slice(end - pageSize, end).map((r) => toShortItem(r, lang, names.routeName)),
     elementCount: items.length,
     pageNumber,
   };
@@ -116,7 +121,7 @@ export async function createRequest(
 
   let beCode: string | null = null;
   if (body.beCode !== null) {
-    if (!isOrganisation(body.beCode)) throw badRequest('communication.unknownOrganisation');
+    if (!(await isGroupOrganisation(body.beCode))) throw badRequest('communication.unknownOrganisation');
     beCode = body.beCode;
   }
   // The search is offered for every topic (01 §2.7); a tender, contract or person it found names the
@@ -197,7 +202,7 @@ export async function search(
       search,
       title: record.title,
       beCode: record.beCode,
-      beName: routeName(record.beCode, lang),
+      beName: (await organisationsIn(lang)).routeName(record.beCode),
     },
   };
 }

@@ -5,24 +5,10 @@ import { SUPPORT_SERVICE } from './catalogue';
 import { communicationRepository as repo, type ProcurementItem } from './communication-repository';
 import { postMessage, runAction } from './messages-service';
 import { openRequest } from './open-request';
+import { DEMO_ORGANISATIONS, DEMO_STAFF } from './group-organisations';
+import { syncCommunicationSetting } from './organisations';
 
 const HOUR_MS = 3_600_000;
-
-/** Who answers which organisation's requests (the `support` demo users of infra/local/seed.ts). */
-export const DEMO_STAFF = [
-  {
-    login: 'support-north@demo.test',
-    displayName: 'Служба поддержки АО «Нефтегаз Север»',
-    routeCodes: ['NGS', SUPPORT_SERVICE.beCode],
-    categories: [],
-  },
-  {
-    login: 'support-volga@demo.test',
-    displayName: 'Отдел по работе с поставщиками ООО «Волжский НПЗ»',
-    routeCodes: ['VNPZ', 'TNS'],
-    categories: [],
-  },
-];
 
 /** The procurement port's demo records: tenders, contracts and responsible people of the organisations. */
 export const DEMO_PROCUREMENT: ProcurementItem[] = [
@@ -42,7 +28,7 @@ export const DEMO_PROCUREMENT: ProcurementItem[] = [
 
 /** Demo data: routing of the support users, the procurement port, and a conversation of the demo legal entity. */
 export async function seed(ctx: SeedContext): Promise<void> {
-  await Promise.all(DEMO_STAFF.map((member) => repo.putStaffMember(member)));
+  await syncCommunicationSetting({ organisations: DEMO_ORGANISATIONS, staff: DEMO_STAFF });
   await repo.putProcurement(DEMO_PROCUREMENT);
 
   const legal = ctx.users['legal@demo.test'];

@@ -3,7 +3,8 @@ import type { Language } from '@shared/constants/spec';
 import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { conditional } from '../../lib/route';
-import { routeName, topicNames } from './catalogue';
+import { topicNames } from './catalogue';
+import { organisationsIn } from './organisations';
 import {
   communicationRepository as repo,
   type RequestItem,
@@ -43,7 +44,7 @@ async function reachableRequest(caller: Caller, requestCode: string) {
   return { member, request };
 }
 
-export function toInboxItem(r: RequestItem, lang: Language): InboxItem {
+export function toInboxItem(r: RequestItem, lang: Language, routeName: (code: string) => string): InboxItem {
   const names = topicNames(r.category, r.topic, lang, (c) => faqTopicName(c, lang));
   return {
     requestCode: r.requestCode,
@@ -51,7 +52,7 @@ export function toInboxItem(r: RequestItem, lang: Language): InboxItem {
     companyCode: r.companyCode,
     ...names,
     theme: r.theme,
-    beName: routeName(r.routeCode, lang),
+    beName: routeName(r.routeCode),
     createdAt: r.createdAt,
     lastCommunicatedAt: r.lastCommunicatedAt,
     waitingSince: r.waitingSince ?? null,
@@ -68,7 +69,7 @@ export async function inbox(
   query: { queue: InboxQueue; order: 'oldest' | 'newest'; pageNumber: number; pageSize: number },
   lang: Language,
 ) {
-  const member = await memberOf(caller);
+  const [member, names] = await Promise.all([memberOf(caller), organisationsIn(lang)]);
   const order = query.order === 'oldest' ? 'asc' : 'desc';
   const queues = await Promise.all(
     member.routeCodes.map((code) => repo.queueItems(code, query.queue, order)),
@@ -79,10 +80,10 @@ export async function inbox(
     .sort((a, b) => (order === 'asc' ? 1 : -1) * byCodeUnits(a.queueSince, b.queueSince));
   const end = query.pageNumber * query.pageSize;
   return {
-    content: items.slice(end - query.pageSize, end).map((r) => toInboxItem(r, lang)),
+    content: items.slice(end - query.pageSize, end).map((r) => toInboxItem(r, lang, names.routeName)),
     elementCount: items.length,
     pageNumber: query.pageNumber,
-    organisations: member.routeCodes.map((code) => ({ beCode: code, beName: routeName(code, lang) })),
+    organisations: member.routeCodes.map((code) => ({ beCode: code, beName: names.routeName(code) })),
   };
 }
 
@@ -95,7 +96,7 @@ export async function staffChat(
   const { request } = await reachableRequest(caller, requestCode);
   return conditional(ctx, `staff-${request.version}-${lang}`, async () => ({
     ...(await chatOf(request, 'STAFF', lang)),
-    request: toInboxItem(request, lang),
+    request: toInboxItem(request, lang, (await organisationsIn(lang)).routeName),
     paEmailAddress: request.paEmailAddress,
   }));
 }

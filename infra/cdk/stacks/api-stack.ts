@@ -726,8 +726,9 @@ export class ApiStack extends Stack {
 
   /**
    * What a stage needs from its first request, loaded by every deploy: the reference data (dictionaries, the
-   * group's foreign banks and account currencies) through a custom resource whose property is the shipped
-   * data's version, so CloudFormation asks for a load when it changes; and (in AWS) the user manuals, copied
+   * group's foreign banks and account currencies) and the stage's Communications setting (organisations,
+   * support staff) through a custom resource whose properties are the shipped data's version and the setting,
+   * so CloudFormation asks for a load when either changes; and (in AWS) the user manuals, copied
    * into the documents bucket's public prefix without touching the rest of the bucket.
    */
   private loadShippedData(props: ApiStackProps): void {
@@ -741,12 +742,17 @@ export class ApiStack extends Stack {
       timeout: Duration.minutes(5),
       memorySize: 1024,
     });
-    this.grantResources(fn, { tables: { reference: 'readWrite' }, buckets: {} }, props);
+    this.grantResources(
+      fn,
+      { tables: { reference: 'readWrite', communication: 'readWrite' }, buckets: {} },
+      props,
+    );
     const provider = new cr.Provider(scope, 'ReferenceDataProvider', { onEventHandler: fn });
     new CustomResource(scope, 'ReferenceData', {
       serviceToken: provider.serviceToken,
       resourceType: 'Custom::ReferenceData',
-      properties: { version: referenceDataVersion() },
+      // The stage's organisations and support staff ride along: a changed setting is loaded by the next deploy.
+      properties: { version: referenceDataVersion(), communication: props.config.communication },
     });
     suppressCdkProviderFindings(provider, 'CDK provider framework of the reference data');
 
