@@ -10,6 +10,8 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import type { StaffGroup } from '@shared/constants/spec';
 import type { SeedContext } from '../../functions/domain/seed-context';
+import { local } from '../stages/local';
+import { checkStage } from '../stages/schema';
 
 export const DEMO_PASSWORD = 'Demo-2026!';
 /**
@@ -112,6 +114,25 @@ export async function enrolDemoStaffTotp(
   for (const user of OTHER_DEMO_USERS.filter((u) => u.groups.length > 0)) {
     await cognito.enrolTotp(userPoolId, user.email, DEMO_TOTP_SECRET);
   }
+}
+
+/**
+ * What each deploy loads, for a state an earlier version seeded (a fresh state gets it from the seeds): the
+ * shipped reference data when the stored load is not this version's, and the local stage's Communications
+ * setting (its organisations and support staff).
+ */
+export async function refreshStageData(): Promise<{ referenceDataLoaded: boolean }> {
+  const [{ loadReferenceDataIfOutdated }, { syncCommunicationSetting }, { clock }] = await Promise.all([
+    import('../../functions/domain/reference-data/load'),
+    import('../../functions/domain/communication/organisations'),
+    import('../../functions/lib/clock'),
+  ]);
+  const { communication } = checkStage(local, 'local');
+  const [referenceDataLoaded] = await Promise.all([
+    loadReferenceDataIfOutdated(clock.now()),
+    syncCommunicationSetting(communication),
+  ]);
+  return { referenceDataLoaded };
 }
 
 /** Every `functions/domain/<domain>/seed.ts` that exports `seed`, the accounts seed first (it makes the tenants). */

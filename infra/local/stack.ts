@@ -18,7 +18,14 @@ import { lazyHandlers } from './gateway/handlers';
 import { createGateway } from './gateway/server';
 import { close, freePort, listen, urlOf } from './http-server';
 import { provisionBuckets, provisionTables, provisionUserPool, type PoolIds } from './provision';
-import { DEMO_PASSWORD, demoUsers, enrolDemoStaffTotp, seedDemoData, type DemoUser } from './seed';
+import {
+  DEMO_PASSWORD,
+  demoUsers,
+  enrolDemoStaffTotp,
+  refreshStageData,
+  seedDemoData,
+  type DemoUser,
+} from './seed';
 import { restoreSeedSnapshot, saveSeedSnapshot, seedSnapshotKey } from './seed-snapshot';
 import { prepareState, readState, writeState } from './state';
 import { startScheduledJobs } from './scheduled-jobs';
@@ -231,8 +238,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       }),
     );
 
+    // A state seeded before gets what a deploy would load on this version (the seeds give it to a fresh one).
     const seeding = state.seededAt
-      ? Promise.resolve(false)
+      ? refreshStageData().then(() => false)
       : seedDemoData(REPO_ROOT, clients.cognito, pool.userPoolId, BUCKETS.documents.name)
           .then(() => enrolDemoStaffTotp(cognito, pool.userPoolId))
           .then(() => true);

@@ -155,6 +155,22 @@ describe('the reference data custom resource', () => {
     });
   });
 
+  it('loads again at the local stack’s start only when the stored load is another version’s', async () => {
+    const { loadReferenceDataIfOutdated } = await import('../../functions/domain/reference-data/load');
+    const { referenceDataLoads } = await import('../../functions/domain/reference-data/load-record');
+    const now = new Date('2026-11-28T01:00:00Z');
+    expect(await loadReferenceDataIfOutdated(now)).toBe(false);
+    // A state seeded by an earlier version, which shipped other data.
+    await referenceDataLoads.put({
+      version: 'an-earlier-version',
+      loadedAt: '2026-11-01T00:00:00.000Z',
+      entries: 1,
+    });
+    expect(await loadReferenceDataIfOutdated(now)).toBe(true);
+    expect(await lastLoad()).toMatchObject({ version: referenceDataVersion(), loadedAt: now.toISOString() });
+    expect(await loadReferenceDataIfOutdated(now)).toBe(false);
+  });
+
   it('refuses a setting that is not the stage schema’s, changing nothing', async () => {
     const before = await communication.listOrganisations();
     await expect(

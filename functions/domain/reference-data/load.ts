@@ -19,5 +19,15 @@ export async function loadReferenceData(now: Date) {
   return { dictionaries, bankDirectory };
 }
 
+/**
+ * The load, unless the stage holds this version already: what a deploy's custom resource does when its
+ * property changed, for the local stack starting on a state an earlier version seeded. True when it loaded.
+ */
+export async function loadReferenceDataIfOutdated(now: Date): Promise<boolean> {
+  if ((await referenceDataLoads.get())?.version === referenceDataVersion()) return false;
+  await loadReferenceData(now);
+  return true;
+}
+
 /** Whether this stage holds the shipped reference data, and since when. */
 export const lastReferenceDataLoad = () => referenceDataLoads.get();
