@@ -14,7 +14,9 @@ export const organisationSchema = z.object({
   /** The organisation's code in the group (a balance unit, "BE"): what requests are routed by. */
   beCode: z.string().check(
     z.regex(/^[A-Z][A-Z0-9_]{1,15}$/),
-    z.refine((code) => code !== SUPPORT_ROUTE),
+    z.refine((code) => code !== SUPPORT_ROUTE, {
+      error: `${SUPPORT_ROUTE} is the cabinet's own support service, not an organisation`,
+    }),
   ),
   nameRu: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
   nameEn: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
