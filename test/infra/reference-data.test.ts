@@ -43,7 +43,15 @@ describe('the reference data on deploy', () => {
     expect(env[TABLES.reference.envVar]).toBeDefined();
   });
 
-  it('lets the loader write the reference table, and nothing else', () => {
+  it('tells the administrators’ function which version this release ships, for the health view', () => {
+    const admin = ofType(api, 'AWS::Lambda::Function').find(([, p]) =>
+      String(p.Description).includes('of the admin group'),
+    );
+    const env = (admin?.[1].Environment as { Variables: Record<string, unknown> }).Variables;
+    expect(env.REFERENCE_DATA_VERSION).toBe(referenceDataVersion());
+  });
+
+  it('lets the loader write the reference and communication tables, and nothing else', () => {
     const [loaderId, loader] = loaderOf(api);
     const role = render(loader.Role);
     const policies = ofType(api, 'AWS::IAM::Policy').filter(([, p]) =>
@@ -54,7 +62,14 @@ describe('the reference data on deploy', () => {
     );
     const writes = statements.filter((s) => render(s.Action).includes('dynamodb:BatchWriteItem'));
     expect(writes.length, loaderId).toBeGreaterThan(0);
-    for (const statement of writes) expect(render(statement.Resource)).toMatch(/reference/i);
+    const tables = writes
+      .flatMap((s) => render(s.Resource).split(','))
+      .map((arn) => /Table(\w+?)[0-9A-F]{8}/.exec(arn)?.[1])
+      .filter((name) => name !== undefined);
+    expect([...new Set(tables)].sort(), render(writes.map((s) => s.Resource))).toEqual([
+      'communication',
+      'reference',
+    ]);
     expect(statements.some((s) => render(s.Action).includes('s3:'))).toBe(false);
   });
 

@@ -89,4 +89,16 @@ describe('the reference data check', () => {
       values: { loadedAt: '2026-12-28T22:15:00.000Z', entries: 812, version: 'aaaaaaaaaaaa' },
     });
   });
+
+  it('warns where the loaded data is another release’s than the one deployed (a hotswap skips the load)', async () => {
+    state.referenceData = { version: 'a'.repeat(64), loadedAt: '2026-12-28T22:15:00.000Z', entries: 812 };
+    vi.stubEnv('REFERENCE_DATA_VERSION', 'b'.repeat(64));
+    expect(await referenceDataCheck.run(NOW)).toMatchObject({
+      status: 'warning',
+      message: 'referenceDataOutdated',
+      values: { version: 'aaaaaaaaaaaa', expected: 'bbbbbbbbbbbb' },
+    });
+    vi.stubEnv('REFERENCE_DATA_VERSION', 'a'.repeat(64));
+    expect(await referenceDataCheck.run(NOW)).toMatchObject({ status: 'ok', message: 'referenceDataLoaded' });
+  });
 });

@@ -142,18 +142,23 @@ export const crlsCheck: HealthCheck = {
 
 /**
  * The shipped reference data (the dictionaries, the group's foreign banks and currencies), which each deploy
- * loads: without it every select of the questionnaire and the registration is empty.
+ * loads: without it every select of the questionnaire and the registration is empty; with another release's,
+ * lists miss what this one ships (a deploy that skipped the custom resource, e.g. `cdk deploy --hotswap`).
  */
 export const referenceDataCheck: HealthCheck = {
   name: 'referenceData',
   run: async (): Promise<HealthOutcome> => {
     const load = await lastReferenceDataLoad();
     if (!load) return { status: 'failing', message: 'referenceDataNotLoaded', values: {} };
-    return {
-      status: 'ok',
-      message: 'referenceDataLoaded',
-      values: { loadedAt: load.loadedAt, entries: load.entries, version: load.version.slice(0, 12) },
-    };
+    const values = { loadedAt: load.loadedAt, entries: load.entries, version: load.version.slice(0, 12) };
+    const expected = stageSettings().REFERENCE_DATA_VERSION;
+    if (expected && expected !== load.version)
+      return {
+        status: 'warning',
+        message: 'referenceDataOutdated',
+        values: { ...values, expected: expected.slice(0, 12) },
+      };
+    return { status: 'ok', message: 'referenceDataLoaded', values };
   },
 };
 

@@ -13,6 +13,8 @@ const schema = z.object({
   MAIL_FROM: z._default(z.string(), ''),
   REGISTER_SERVICE: z._default(z.string(), 'emulator'),
   TRUST_LIST_SOURCE: z._default(z.string(), 'demo'),
+  /** The digest of the reference data this release ships; unset: not compared (the local stack loads it at start). */
+  REFERENCE_DATA_VERSION: z._default(z.string(), ''),
 });
 
 export type StageSettings = z.infer<typeof schema>;

@@ -539,6 +539,9 @@ export class ApiStack extends Stack {
       environment.ESIGN_REVOCATION = props.config.esignRevocation;
       environment.ESIGN_TSL_URL = props.config.esignTslUrl;
     }
+    // The health view compares the stage's loaded reference data with this release's (a hotswap deploy skips
+    // the custom resource that loads it).
+    if (group === 'admin') environment.REFERENCE_DATA_VERSION = referenceDataVersion();
     return environment;
   }
 
