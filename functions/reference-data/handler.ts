@@ -1,22 +1,17 @@
 import type { CloudFormationCustomResourceEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
 import { clock } from '../lib/clock';
 import { JOBS } from '../lib/business-metrics';
 import { createJobHandler } from '../lib/job-handler';
 import { loadReferenceData } from '../domain/reference-data/load';
-import { organisationSchema, staffMemberSchema } from '../domain/communication/group-organisations';
+import { communicationSettingSchema } from '../domain/communication/group-organisations';
 import { syncCommunicationSetting } from '../domain/communication/organisations';
 
 const PHYSICAL_ID = 'supplier-cabinet-reference-data';
 
 /** The stage's Communications setting, as the CDK app passes it (`communication`, JSON). */
-const communicationSchema = z.object({
-  organisations: z.array(organisationSchema),
-  staff: z.array(staffMemberSchema),
-});
 const settingOf = (properties: Record<string, unknown> | undefined) => {
   const raw = properties?.communication;
-  return typeof raw === 'string' ? communicationSchema.parse(JSON.parse(raw)) : null;
+  return typeof raw === 'string' ? communicationSettingSchema.parse(JSON.parse(raw)) : null;
 };
 
 /**

@@ -3,9 +3,7 @@ import { DEFAULT_SUPPORT_EMAIL } from '@shared/constants/spec';
 import { DEMO_PAYEE, payeeSchema } from '../../functions/domain/tenders/payee';
 import {
   DEMO_ORGANISATIONS,
-  organisationSchema,
-  staffMemberSchema,
-  unknownRoutes,
+  communicationSettingSchema,
 } from '../../functions/domain/communication/group-organisations';
 
 /**
@@ -54,28 +52,7 @@ export const stageSchema = z.object({
    * Communications (01 §2.6): the group's organisations suppliers address requests to, and the support staff
    * who answer them (each names the organisations' codes, and `SUPPORT` for the cabinet's own support).
    */
-  communication: z
-    .object({
-      organisations: z.array(organisationSchema),
-      staff: z.array(staffMemberSchema),
-    })
-    .superRefine((communication, ctx) => {
-      const codes = communication.organisations.map((o) => o.beCode);
-      const repeated = codes.filter((code, i) => codes.indexOf(code) !== i);
-      if (repeated.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['organisations'],
-          message: `repeated codes ${repeated.join(', ')}`,
-        });
-      const unknown = unknownRoutes(communication.staff, communication.organisations);
-      if (unknown.length > 0)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['staff'],
-          message: `routes to no organisation: ${unknown.join(', ')}`,
-        });
-    }),
+  communication: communicationSettingSchema,
   /** Where the trust list of e-signatures comes from. */
   trustList: z.object({
     /**

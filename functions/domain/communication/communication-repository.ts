@@ -2,7 +2,7 @@ import type { COMMUNICATION_STATES, InboxQueue, SEARCH_TYPES } from '@shared/api
 import { defineEntity, isConditionalFailure, type ConditionBuilder } from '../../lib/dynamo-entity';
 import { tableName } from '../../lib/env';
 import { byCodeUnits } from '../../lib/order';
-import type { GroupOrganisation } from './group-organisations';
+import type { GroupOrganisation, SupportStaffMember } from './group-organisations';
 
 const table = tableName('communication');
 const service = 'communication';
@@ -140,16 +140,7 @@ const CountersEntity = defineEntity<CountersItem>({
   },
 });
 
-/** A member of the `support` group: which organisations' (and which categories') requests they answer. */
-export interface StaffMember {
-  login: string;
-  displayName: string;
-  routeCodes: string[];
-  /** Empty: every category. */
-  categories: string[];
-}
-
-const StaffMemberEntity = defineEntity<StaffMember>({
+const StaffMemberEntity = defineEntity<SupportStaffMember>({
   table,
   service,
   entity: 'staffMember',
@@ -432,11 +423,11 @@ async function queueItems(
   return RequestEntity.query('byQueue', { routeCode, queue }, { order });
 }
 
-async function getStaffMember(login: string): Promise<StaffMember | null> {
+async function getStaffMember(login: string): Promise<SupportStaffMember | null> {
   return (await StaffMemberEntity.get({ login })) ?? null;
 }
 
-async function putStaffMember(item: StaffMember): Promise<void> {
+async function putStaffMember(item: SupportStaffMember): Promise<void> {
   await StaffMemberEntity.put(item);
 }
 

@@ -61,11 +61,40 @@ export const DEMO_STAFF: readonly SupportStaffMember[] = [
   },
 ];
 
-/** The routes a staff member may name: the organisations' codes and the support service's. */
-export const unknownRoutes = (
+/** The routes the staff name that are neither an organisation of the setting nor the support service. */
+const unknownRoutes = (
   staff: readonly SupportStaffMember[],
   organisations: readonly GroupOrganisation[],
 ): string[] => {
   const known = new Set([SUPPORT_ROUTE, ...organisations.map((o) => o.beCode)]);
   return [...new Set(staff.flatMap((member) => member.routeCodes.filter((code) => !known.has(code))))];
 };
+
+/**
+ * A stage's Communications setting: the stage file's `communication` (checked at synth) and the deploy's
+ * custom resource property (checked again by the loader). No code twice, no staff routed to nowhere.
+ */
+export const communicationSettingSchema = z
+  .object({
+    organisations: z.array(organisationSchema),
+    staff: z.array(staffMemberSchema),
+  })
+  .check(
+    z.superRefine((setting, ctx) => {
+      const codes = setting.organisations.map((o) => o.beCode);
+      const repeated = codes.filter((code, i) => codes.indexOf(code) !== i);
+      if (repeated.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['organisations'],
+          message: `repeated codes ${repeated.join(', ')}`,
+        });
+      const unknown = unknownRoutes(setting.staff, setting.organisations);
+      if (unknown.length > 0)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['staff'],
+          message: `routes to no organisation: ${unknown.join(', ')}`,
+        });
+    }),
+  );

@@ -17,7 +17,7 @@ export async function syncCommunicationSetting(
   const { organisations, staff } = setting;
   await Promise.all([
     repo.putOrganisations(organisations),
-    ...staff.map((member) => repo.putStaffMember({ ...member, categories: [...member.categories] })),
+    ...staff.map((member) => repo.putStaffMember(member)),
   ]);
   const codes = new Set(organisations.map((o) => o.beCode));
   const staleOrganisations = (await repo.listOrganisations()).filter((o) => !codes.has(o.beCode));

@@ -4,12 +4,9 @@ import type { Caller } from '../../lib/caller';
 import { notFound } from '../../lib/errors';
 import { conditional } from '../../lib/route';
 import { topicNames } from './catalogue';
+import type { SupportStaffMember } from './group-organisations';
 import { organisationsIn } from './organisations';
-import {
-  communicationRepository as repo,
-  type RequestItem,
-  type StaffMember,
-} from './communication-repository';
+import { communicationRepository as repo, type RequestItem } from './communication-repository';
 import { attachmentOf, messageAttachment } from './attachments';
 import { chatOf, faqTopicName, markRead, postMessage, runAction } from './messages-service';
 import { BUSINESS_METRICS } from '../../lib/business-metrics';
@@ -17,7 +14,7 @@ import { count } from '../../lib/metrics';
 import { byCodeUnits } from '../../lib/order';
 
 /** A support user with no routing record answers no organisation: an empty inbox, every request unknown. */
-async function memberOf(caller: Caller): Promise<StaffMember> {
+async function memberOf(caller: Caller): Promise<SupportStaffMember> {
   return (
     (await repo.getStaffMember(caller.login)) ?? {
       login: caller.login,
@@ -28,7 +25,7 @@ async function memberOf(caller: Caller): Promise<StaffMember> {
   );
 }
 
-const reaches = (member: StaffMember, r: RequestItem) =>
+const reaches = (member: SupportStaffMember, r: RequestItem) =>
   member.routeCodes.includes(r.routeCode) &&
   (member.categories.length === 0 || member.categories.includes(r.category));
 

@@ -31,7 +31,7 @@ async function listKind(kind: DictionaryKind): Promise<DictionaryEntry[]> {
   return DictionaryEntryEntity.query('primary', { kind });
 }
 
-async function putEntries(entries: DictionaryEntry[]): Promise<void> {
+async function putEntries(entries: readonly DictionaryEntry[]): Promise<void> {
   await DictionaryEntryEntity.putMany(entries);
 }
 

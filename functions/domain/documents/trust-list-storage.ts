@@ -1,6 +1,7 @@
 import type { PutObjectCommandInput } from '@aws-sdk/client-s3';
 import * as z from 'zod/mini';
 import { S3_PREFIX, TRUST_LIST_KEY } from '@shared/resources';
+import { trustJobReportSchema } from '@shared/api/areas/esign-trust';
 import { bucketName, env } from '../../lib/env';
 import { loadS3 } from '../../lib/s3';
 
@@ -49,20 +50,7 @@ export const officialListSchema = z.object({
 });
 export type OfficialList = z.infer<typeof officialListSchema>;
 
-const crlReportSchema = z.object({
-  url: z.string(),
-  issuer: z.string(),
-  thisUpdate: z.nullable(z.string()),
-  nextUpdate: z.nullable(z.string()),
-  revoked: z.nullable(z.number().check(z.int())),
-  error: z.nullable(z.string()),
-});
-export const trustJobReportSchema = z.object({
-  checkedAt: z.string(),
-  officialError: z.nullable(z.string()),
-  crls: z.array(crlReportSchema),
-});
-export type TrustJobReport = z.infer<typeof trustJobReportSchema>;
+export type TrustJobReport = z.infer<ReturnType<typeof trustJobReportSchema>>;
 
 /** The merged list the check uses, and where it came from. */
 export interface EffectiveTrustList extends TrustList {
@@ -93,7 +81,7 @@ async function readJson<T>(key: string, schema: z.ZodMiniType<T>): Promise<T | n
 
 export const readManualList = () => readJson(TRUST_LIST_KEY, trustListSchema);
 export const readOfficialList = () => readJson(OFFICIAL_LIST_KEY, officialListSchema);
-export const readTrustJobReport = () => readJson(STATUS_KEY, trustJobReportSchema);
+export const readTrustJobReport = () => readJson(STATUS_KEY, trustJobReportSchema());
 
 async function readCrls(): Promise<Uint8Array[]> {
   const { s3, sdk } = await loadS3();
@@ -222,5 +210,5 @@ export async function saveCrl(name: string, der: Uint8Array): Promise<void> {
 }
 
 export async function saveTrustJobReport(report: TrustJobReport): Promise<void> {
-  await put(STATUS_KEY, JSON.stringify(trustJobReportSchema.parse(report), null, 2), 'application/json');
+  await put(STATUS_KEY, JSON.stringify(trustJobReportSchema().parse(report), null, 2), 'application/json');
 }

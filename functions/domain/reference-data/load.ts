@@ -9,10 +9,12 @@ import { referenceDataVersion } from './version';
  * (the foreign banks, the account currencies). Each deploy loads it (functions/reference-data/handler.ts),
  * the local stack's seed too; the load is recorded for the health view.
  */
-export async function loadReferenceData(now: Date) {
+export const loadReferenceData = (now: Date) => load(now, referenceDataVersion());
+
+async function load(now: Date, version: string) {
   const [dictionaries, bankDirectory] = await Promise.all([loadDictionaries(), loadGroupDirectory()]);
   await referenceDataLoads.put({
-    version: referenceDataVersion(),
+    version,
     loadedAt: now.toISOString(),
     entries: dictionaries.written + bankDirectory.written,
   });
@@ -24,8 +26,9 @@ export async function loadReferenceData(now: Date) {
  * property changed, for the local stack starting on a state an earlier version seeded. True when it loaded.
  */
 export async function loadReferenceDataIfOutdated(now: Date): Promise<boolean> {
-  if ((await referenceDataLoads.get())?.version === referenceDataVersion()) return false;
-  await loadReferenceData(now);
+  const version = referenceDataVersion();
+  if ((await referenceDataLoads.get())?.version === version) return false;
+  await load(now, version);
   return true;
 }
 
