@@ -23,8 +23,10 @@ import { duplicateCheck, searchAccounts } from '@shared/api/areas/registration';
 import { primeContractors } from '@shared/api/areas/relationships';
 import { accountMe, backendActive } from '@shared/api/areas/system';
 import { supplierReadiness } from '@shared/api/areas/tenders';
+import { AUTH_ENV } from '@shared/resources';
 import { FUNCTION_GROUPS, fillPath, type Endpoint, type FunctionGroup } from '@shared/api/endpoint';
 import { LAMBDA_TASK_ROOT, bundleFunction } from '../../infra/cdk/bundling';
+import { DEFAULT_MEMORY_MB } from '../../infra/cdk/constructs/api-function';
 import { createApp } from '../../infra/cdk/supplier-cabinet-app';
 import { EMULATOR_CREDENTIALS } from '../../infra/local/clients';
 import { functionEnvironment } from '../../infra/local/environment';
@@ -34,7 +36,9 @@ import { REPO_ROOT } from '../../infra/local/stack';
 import { LOCAL_REGISTER_KEY } from '../../infra/local/emulators/state-register';
 import { readState } from '../../infra/local/state';
 import { passwordSignIn } from '../support/cognito';
+import { lambdaNodeArgs } from './lambda-runtime';
 import { spawnStack } from './startup';
+import { startTlsFront } from './tls-front';
 
 const run = promisify(execFile);
 const PROBE = join(REPO_ROOT, 'test', 'bench', 'cold-start-probe.mjs');
@@ -46,18 +50,25 @@ const FLOOR_NAME = 'framework floor';
 /** Fresh processes per function and variant; the median is reported (COLD_START_REPEATS for a quick look). */
 const REPEATS = Number(process.env.COLD_START_REPEATS) || 5;
 
+/**
+ * How the probe runs: `deployed` as in AWS, Node started with the Lambda runtime's flags and every endpoint
+ * behind TLS; `plainHttp` with plain `node` against the emulators' plain HTTP (the bench's measure until
+ * 28 November, kept beside it to show what the two differences weigh); `sourceMaps` as deployed with
+ * NODE_OPTIONS=--enable-source-maps added (deployed until issue 20).
+ */
+export type ColdStartVariant = 'deployed' | 'plainHttp' | 'sourceMaps';
+
 export interface ColdStart {
   name: string;
-  /** With NODE_OPTIONS=--enable-source-maps added (deployed until issue 20); false: as the template has it. */
-  sourceMaps: boolean;
+  variant: ColdStartVariant;
   initMs: number;
   firstCallMs: number;
   /** Reading the stack of an error thrown inside the bundle (mapped to the sources with source maps). */
   errorMs: number;
   status: number;
   /**
-   * Init, and init + first call, as multiples of the minimal handler's measured in the same round (its
-   * variant: with or without source maps), the median over the rounds: a machine that slows down between
+   * Init, and init + first call, as multiples of the minimal handler's measured in the same round (and
+   * started the same way), the median over the rounds: a machine that slows down between
    * rounds slows both sides of each ratio.
    */
   initRatio: number;
@@ -74,6 +85,8 @@ interface SynthesizedFunction {
   dir: string;
   /** Its environment in the template: the plain values (the tokens are the emulators' locally). */
   environment: Record<string, string>;
+  /** Its memory in the template: the runtime sizes Node's heap from it. */
+  memoryMb: number;
 }
 
 /**
@@ -107,7 +120,8 @@ function synthesizedFunctions(outdir: string): SynthesizedFunction[] {
         // The fonts sit beside the handler: /var/task in Lambda, the asset directory here.
         .map(([k, v]) => [k, v === LAMBDA_TASK_ROOT ? dir : v]),
     );
-    return [{ name, dir, environment }];
+    const memoryMb = Stack.of(fn).resolve((cfn as lambda.CfnFunction).memorySize) as number | undefined;
+    return [{ name, dir, environment, memoryMb: memoryMb ?? DEFAULT_MEMORY_MB }];
   });
 }
 
@@ -201,20 +215,30 @@ function eventOf(group: FunctionGroup, sub: string) {
  */
 const PROFILE_DIR = process.env.COLD_START_PROFILE;
 
-async function probe(file: string, event: unknown, env: Record<string, string>, profileDir?: string) {
+async function probe(
+  file: string,
+  event: unknown,
+  env: Record<string, string>,
+  nodeArgs: string[],
+  profileDir?: string,
+) {
   const profile = profileDir
     ? ['--cpu-prof', '--cpu-prof-interval', '100', '--cpu-prof-dir', profileDir]
     : [];
-  const { stdout } = await run(process.execPath, [...profile, PROBE, file, JSON.stringify(event)], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      ...env,
-      LOG_LEVEL: 'silent',
-      POWERTOOLS_METRICS_DISABLED: 'true',
-      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  const { stdout } = await run(
+    process.execPath,
+    [...nodeArgs, ...profile, PROBE, file, JSON.stringify(event)],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        ...env,
+        LOG_LEVEL: 'silent',
+        POWERTOOLS_METRICS_DISABLED: 'true',
+        AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+      },
+      cwd: REPO_ROOT,
     },
-    cwd: REPO_ROOT,
-  });
+  );
   const result = /^cold-start-result (.*)$/m.exec(stdout)?.[1];
   if (!result) throw new Error(`the probe printed no result: ${stdout}`);
   return JSON.parse(result) as { initMs: number; firstCallMs: number; errorMs: number; status: number };
@@ -224,14 +248,16 @@ async function probe(file: string, event: unknown, env: Record<string, string>, 
  * Cold start of every API function as `cdk synth` writes it, with the environment the template gives
  * it (the emulators' endpoints and names in place of the AWS ones): module initialisation in a fresh
  * Node process, the first call against the emulators of a running local stack, and the stack of an
- * error; next to the minimal GetItem handler bundled the same way; as the template has it and with
- * NODE_OPTIONS=--enable-source-maps added (what that costs at start and on an error).
+ * error; next to the minimal GetItem handler bundled the same way; started as the Lambda runtime starts Node,
+ * as plain `node` starts it, and with NODE_OPTIONS=--enable-source-maps added (what that costs at start and on
+ * an error).
  */
 export async function measureColdStarts(): Promise<ColdStart[]> {
   const stateDir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-bench-'));
   const outdir = await mkdtemp(join(tmpdir(), 'supplier-cabinet-synth-'));
   const host = '127.0.0.1';
   const [api, dynamodb, s3, cognito] = await Promise.all([0, 1, 2, 3].map(() => freePort(host)));
+  let tls: Awaited<ReturnType<typeof startTlsFront>> | undefined;
   const stack = await spawnStack(stateDir, [
     '--no-web',
     ...['api', 'dynamodb', 's3', 'cognito'].flatMap((n, i) => [
@@ -249,11 +275,30 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const { pool, running } = await readState(stateDir);
     if (!pool || !running) throw new Error('the stack left no pool ids in its state');
     const urls = { dynamodb: urlOf(host, dynamodb!), s3: urlOf(host, s3!), cognito: urlOf(host, cognito!) };
-    const local = {
-      ...functionEnvironment(urls, pool, 'eu-central-1', urlOf(host, api!)),
+    const environmentOver = (url: (plain: string) => string) => ({
+      ...functionEnvironment(
+        { dynamodb: url(urls.dynamodb), s3: url(urls.s3), cognito: url(urls.cognito) },
+        pool,
+        'eu-central-1',
+        urlOf(host, api!),
+      ),
+      // The tokens name the emulator's own address as their issuer; the keys are fetched as the URL says.
+      [AUTH_ENV.issuer]: `${urls.cognito}/${pool.userPoolId}`,
+      [AUTH_ENV.jwksUri]: `${url(urls.cognito)}/${pool.userPoolId}/.well-known/jwks.json`,
       // The state register's emulator of the stack (the search function's first call asks it).
-      STATE_REGISTER_URL: running.registerUrl,
+      STATE_REGISTER_URL: url(running.registerUrl),
       STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
+    });
+    tls = await startTlsFront([...Object.values(urls), running.registerUrl]);
+    const front = tls;
+    const local: Record<ColdStartVariant, Record<string, string>> = {
+      deployed: { ...environmentOver((url) => front.https(url)), NODE_EXTRA_CA_CERTS: front.caFile },
+      plainHttp: environmentOver((url) => url),
+      sourceMaps: {
+        ...environmentOver((url) => front.https(url)),
+        NODE_EXTRA_CA_CERTS: front.caFile,
+        NODE_OPTIONS: '--enable-source-maps',
+      },
     };
     const client = new CognitoIdentityProviderClient({
       region: 'eu-central-1',
@@ -265,16 +310,17 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     const sub = (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string })
       .sub;
 
-    const targets: Array<{ name: string; dir: string; environment: Record<string, string>; event: unknown }> =
-      [
-        { name: MINIMAL_NAME, dir: minimalDir, environment: {}, event: {} },
-        { name: FLOOR_NAME, dir: floorDir, environment: {}, event: {} },
-        ...FUNCTION_GROUPS.map((group) => {
-          const fn = synthesized.find((f) => f.name === group);
-          if (!fn) throw new Error(`cdk synth wrote no function for ${group}`);
-          return { ...fn, event: eventOf(group, sub) };
-        }),
-      ];
+    // The yardsticks have the memory an API function has unless it asks for more.
+    const yardstick = { environment: {}, event: {}, memoryMb: DEFAULT_MEMORY_MB };
+    const targets: Array<SynthesizedFunction & { event: unknown }> = [
+      { name: MINIMAL_NAME, dir: minimalDir, ...yardstick },
+      { name: FLOOR_NAME, dir: floorDir, ...yardstick },
+      ...FUNCTION_GROUPS.map((group) => {
+        const fn = synthesized.find((f) => f.name === group);
+        if (!fn) throw new Error(`cdk synth wrote no function for ${group}`);
+        return { ...fn, event: eventOf(group, sub) };
+      }),
+    ];
     const authorizer = synthesized.find((f) => f.name === 'authorizer');
     if (authorizer)
       targets.push({
@@ -289,37 +335,33 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     compareWithBaseline(targets);
     // Round after round over every function and variant, so that a change in the machine's load
     // (other work on it) reaches them all alike and the ratios stay fair.
-    const variants = (BASELINE ? [false] : [false, true]).flatMap((sourceMaps) =>
-      targets.map((target) => ({ sourceMaps, target })),
-    );
+    const kinds: ColdStartVariant[] = BASELINE ? ['deployed'] : ['deployed', 'plainHttp', 'sourceMaps'];
+    const variants = kinds.flatMap((variant) => targets.map((target) => ({ variant, target })));
     const runs = variants.map(() => [] as Array<Awaited<ReturnType<typeof probe>> & { load: number }>);
     for (let i = 0; i < REPEATS; i++) {
-      for (const [v, { sourceMaps, target }] of variants.entries()) {
-        const env = {
-          ...target.environment,
-          ...(sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}),
-          ...local,
-        };
+      for (const [v, { variant, target }] of variants.entries()) {
+        const env = { ...target.environment, ...local[variant] };
+        const nodeArgs = variant === 'plainHttp' ? [] : lambdaNodeArgs(target.memoryMb);
         const load = loadavg()[0] ?? NaN;
         const profileDir =
-          PROFILE_DIR && i === 0 && !sourceMaps
+          PROFILE_DIR && i === 0 && variant === 'deployed'
             ? join(PROFILE_DIR, target.name.replace(/\W+/g, '-'))
             : undefined;
         runs[v]!.push({
-          ...(await probe(join(target.dir, 'index.mjs'), target.event, env, profileDir)),
+          ...(await probe(join(target.dir, 'index.mjs'), target.event, env, nodeArgs, profileDir)),
           load,
         });
       }
     }
-    const minimalRuns = (sourceMaps: boolean) =>
-      runs[variants.findIndex((x) => x.sourceMaps === sourceMaps && x.target.name === MINIMAL_NAME)]!;
-    const results: ColdStart[] = variants.map(({ sourceMaps, target }, v) => ({
+    const minimalRuns = (variant: ColdStartVariant) =>
+      runs[variants.findIndex((x) => x.variant === variant && x.target.name === MINIMAL_NAME)]!;
+    const results: ColdStart[] = variants.map(({ variant, target }, v) => ({
       name: target.name,
-      sourceMaps,
-      initRatio: median(runs[v]!.map((r, i) => r.initMs / minimalRuns(sourceMaps)[i]!.initMs)),
+      variant,
+      initRatio: median(runs[v]!.map((r, i) => r.initMs / minimalRuns(variant)[i]!.initMs)),
       callRatio: median(
         runs[v]!.map((r, i) => {
-          const minimal = minimalRuns(sourceMaps)[i]!;
+          const minimal = minimalRuns(variant)[i]!;
           return (r.initMs + r.firstCallMs) / (minimal.initMs + minimal.firstCallMs);
         }),
       ),
@@ -331,6 +373,7 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
     }));
     return results;
   } finally {
+    await tls?.close();
     await stack.stop();
     await rm(stateDir, { recursive: true, force: true });
     await rm(outdir, { recursive: true, force: true });
@@ -349,19 +392,25 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
 
 export function printColdStarts(cold: ColdStart[]): void {
   console.log(
-    '\nCold start per function, on the assets `cdk synth` writes with the environment its template gives them:' +
-      ' module initialisation in a fresh Node process, the first call against the emulators, and reading the stack' +
-      ` of an error; median of ${REPEATS}, the ratios the median of each round's. Targets: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler` +
-      ` bundled the same way, init + first call ≤ ${FIRST_CALL_RATIO_TARGET}× its init + first GetItem. Then the` +
-      ' same with NODE_OPTIONS=--enable-source-maps. "load" is the 1-minute load average while each was measured.' +
+    '\nCold start per function, on the assets `cdk synth` writes with the environment its template gives them,' +
+      " as in AWS: Node started with the Lambda runtime's flags (the heap sized from the memory in the" +
+      ' template), every endpoint behind TLS. Module initialisation in a fresh process, the first call against' +
+      ` the emulators, and reading the stack of an error; median of ${REPEATS}, the ratios the median of each` +
+      ` round's. Targets: init ≤ ${COLD_START_RATIO_TARGET}× the minimal GetItem handler bundled and run the` +
+      ` same way, init + first call ≤ ${FIRST_CALL_RATIO_TARGET}× its init + first GetItem. "node, http": that` +
+      " ratio with plain `node` over the emulators' plain HTTP (the measure until 28 November). Then the same" +
+      ' with NODE_OPTIONS=--enable-source-maps. "load" is the 1-minute load average while each was measured.' +
       ` "${FLOOR_NAME}" is the minimal handler's GetItem served through the group handler, with no domain code.`,
   );
   console.table(
     cold
-      .filter((c) => !c.sourceMaps)
+      .filter((c) => c.variant === 'deployed')
       .map((c) => {
-        // A baseline comparison measures no source-map variant.
-        const withMaps = cold.find((b) => b.sourceMaps && b.name === c.name) ?? c;
+        // A baseline comparison measures the deployed variant only.
+        const other = (variant: ColdStartVariant) =>
+          cold.find((b) => b.variant === variant && b.name === c.name);
+        const withMaps = other('sourceMaps') ?? c;
+        const plain = other('plainHttp');
         const ratio = c.initRatio;
         const callRatio = c.callRatio;
         return {
@@ -373,6 +422,7 @@ export function printColdStarts(cold: ColdStart[]): void {
           'first call': ms(c.firstCallMs),
           'init + call ratio': callRatio.toFixed(2),
           'call target': c.name.startsWith(FLOOR_NAME) ? '—' : verdict(callRatio <= FIRST_CALL_RATIO_TARGET),
+          'node, http': plain ? plain.callRatio.toFixed(2) : '—',
           load: `${c.load[0].toFixed(1)}–${c.load[1].toFixed(1)}`,
           'error stack': ms(c.errorMs),
           'init, source maps': ms(withMaps.initMs),
@@ -382,19 +432,20 @@ export function printColdStarts(cold: ColdStart[]): void {
         };
       }),
   );
-  const sum = (sourceMaps: boolean) =>
+  const sum = (variant: ColdStartVariant) =>
     cold
       .filter(
         (c) =>
-          c.sourceMaps === sourceMaps &&
+          c.variant === variant &&
           c.name !== MINIMAL_NAME &&
           !c.name.startsWith(FLOOR_NAME) &&
           !c.name.endsWith('@baseline'),
       )
       .reduce((t, c) => t + c.initMs + c.firstCallMs, 0);
   console.log(
-    `Init + first call over all functions: ${ms(sum(false))} as deployed, ${ms(sum(true))} with ` +
-      'NODE_OPTIONS=--enable-source-maps (not deployed: infra/cdk/bundling.ts says why)',
+    `Init + first call over all functions: ${ms(sum('deployed'))} as deployed, ${ms(sum('plainHttp'))} on plain` +
+      ` node over HTTP, ${ms(sum('sourceMaps'))} with NODE_OPTIONS=--enable-source-maps (not deployed:` +
+      ' infra/cdk/bundling.ts says why)',
   );
 }
 

@@ -52,6 +52,9 @@ const powertoolsEnvironment = (entry: string, tracing: Tracing): Record<string, 
 });
 
 /** One Lambda of the back end: bundled by esbuild, with its own log group kept for a month. */
+/** A function's memory unless it asks for more (Lambda gives CPU in proportion to it). */
+export const DEFAULT_MEMORY_MB = 512;
+
 export class ApiFunction extends Construct {
   readonly fn: lambda.Function;
   readonly logGroup: logs.LogGroup;
@@ -66,7 +69,7 @@ export class ApiFunction extends Construct {
       description: props.description,
       runtime: LAMBDA_RUNTIME,
       architecture: lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
       // API Gateway gives up after 29 s; a handler still busy at 10 s has gone wrong.
       timeout: props.timeout ?? Duration.seconds(10),
       logGroup,
