@@ -289,16 +289,12 @@ export async function measureColdStarts(): Promise<ColdStart[]> {
       STATE_REGISTER_URL: url(running.registerUrl),
       STATE_REGISTER_KEY: LOCAL_REGISTER_KEY,
     });
-    tls = await startTlsFront([...Object.values(urls), running.registerUrl]);
-    const front = tls;
+    const front = (tls = await startTlsFront([...Object.values(urls), running.registerUrl]));
+    const deployed = { ...environmentOver((url) => front.https(url)), NODE_EXTRA_CA_CERTS: front.caFile };
     const local: Record<ColdStartVariant, Record<string, string>> = {
-      deployed: { ...environmentOver((url) => front.https(url)), NODE_EXTRA_CA_CERTS: front.caFile },
+      deployed,
       plainHttp: environmentOver((url) => url),
-      sourceMaps: {
-        ...environmentOver((url) => front.https(url)),
-        NODE_EXTRA_CA_CERTS: front.caFile,
-        NODE_OPTIONS: '--enable-source-maps',
-      },
+      sourceMaps: { ...deployed, NODE_OPTIONS: '--enable-source-maps' },
     };
     const client = new CognitoIdentityProviderClient({
       region: 'eu-central-1',

@@ -45,7 +45,7 @@ import {
   functionEntry,
 } from '../bundling';
 import type { DeployConfig, TokenIssuer } from '../config';
-import { ApiFunction } from '../constructs/api-function';
+import { ApiFunction, type ApiFunctionProps } from '../constructs/api-function';
 import { addErrorGatewayResponses } from '../constructs/error-gateway-responses';
 import { addLocalSiteConfig } from '../constructs/local-site-config';
 import { siteStageSettingsOf } from '../site-config';
@@ -369,14 +369,11 @@ export class ApiStack extends Stack {
       queue.grantSendMessages(this.functions[group]);
       this.functions[group].addEnvironment('EXPORT_QUEUE_URL', queue.queueUrl);
     }
-    const { fn: worker } = new ApiFunction(scope, 'Fn-personal-data-export', {
+    const { fn: worker } = this.stageFunction(scope, 'Fn-personal-data-export', props, {
       entry: PERSONAL_DATA_EXPORT_WORKER_ENTRY,
       description: 'Supplier Cabinet: builds the queued personal-data exports',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
       timeout: Duration.minutes(5),
       memorySize: 1024,
-      environment: this.environmentOf(props),
     });
     this.grantResources(worker, PERSONAL_DATA_EXPORT, props);
     worker.addEventSource(
@@ -491,6 +488,21 @@ export class ApiStack extends Stack {
     return new Map([...segments].map(([segment, { stack }]) => [segment, stack]));
   }
 
+  /** A job or worker of the stage: bundled, traced and given the stage's environment as the API functions are. */
+  private stageFunction(
+    scope: Construct,
+    id: string,
+    props: ApiStackProps,
+    spec: Pick<ApiFunctionProps, 'entry' | 'description' | 'timeout' | 'memorySize'>,
+  ): ApiFunction {
+    return new ApiFunction(scope, id, {
+      ...spec,
+      bundle: props.config.bundle,
+      tracing: props.config.tracing,
+      environment: this.environmentOf(props),
+    });
+  }
+
   /** What every function of the API gets in its environment. */
   private environmentOf(props: ApiStackProps, group?: FunctionGroup): Record<string, string> {
     const environment: Record<string, string> = {
@@ -578,12 +590,9 @@ export class ApiStack extends Stack {
    */
   private scheduledTenderAccessJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.tenders;
-    const { fn } = new ApiFunction(scope, 'Job-tender-access', {
+    const { fn } = this.stageFunction(scope, 'Job-tender-access', props, {
       entry: TENDER_ACCESS_JOB_ENTRY,
       description: 'Supplier Cabinet: moves tender access whose time has come (blocks unpaid access)',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.tenders, props);
     this.addTenderSettings(fn, props);
@@ -600,12 +609,9 @@ export class ApiStack extends Stack {
    */
   private scheduledFilesSweepJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.files;
-    const { fn } = new ApiFunction(scope, 'Job-files-sweep', {
+    const { fn } = this.stageFunction(scope, 'Job-files-sweep', props, {
       entry: FILES_SWEEP_JOB_ENTRY,
       description: 'Supplier Cabinet: deletes accepted files that nothing holds',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.files, props);
     return new ScheduledJob(scope, 'FilesSweepJob', {
@@ -621,13 +627,10 @@ export class ApiStack extends Stack {
    */
   private scheduledRetentionJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.admin;
-    const { fn } = new ApiFunction(scope, 'Job-retention', {
+    const { fn } = this.stageFunction(scope, 'Job-retention', props, {
       entry: RETENTION_JOB_ENTRY,
       description:
         'Supplier Cabinet: reminds before the retention deadlines and deletes overdue counterparties',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
     });
     const every = <K extends string>(keys: readonly K[]) =>
       Object.fromEntries(keys.map((key) => [key, 'readWrite'])) as Record<K, 'readWrite'>;
@@ -662,12 +665,9 @@ export class ApiStack extends Stack {
    */
   private scheduledDocumentRemindersJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.documents;
-    const { fn } = new ApiFunction(scope, 'Job-document-reminders', {
+    const { fn } = this.stageFunction(scope, 'Job-document-reminders', props, {
       entry: DOCUMENT_REMINDERS_JOB_ENTRY,
       description: 'Supplier Cabinet: reminds suppliers of expiring certificates and tax deadlines',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
     });
     this.grantResources(fn, FUNCTION_ACCESS.documents, props);
     return new ScheduledJob(scope, 'DocumentRemindersJob', {
@@ -684,16 +684,13 @@ export class ApiStack extends Stack {
    */
   private scheduledBikDirectoryJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.bank;
-    const { fn } = new ApiFunction(scope, 'Job-bik-directory', {
+    const { fn } = this.stageFunction(scope, 'Job-bik-directory', props, {
       entry: BIK_DIRECTORY_JOB_ENTRY,
       description:
         "Supplier Cabinet: loads the Bank of Russia's BIK directory (ED807) into the bank directory",
       // A download of about 100 KB with retries and a few thousand writes.
       timeout: Duration.minutes(5),
       memorySize: 1024,
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
     });
     this.grantResources(fn, { tables: { reference: 'readWrite' }, buckets: {} }, props);
     if (props.config.bikDirectoryUrl) fn.addEnvironment('BIK_DIRECTORY_URL', props.config.bikDirectoryUrl);
@@ -736,12 +733,9 @@ export class ApiStack extends Stack {
    */
   private loadShippedData(props: ApiStackProps): void {
     const scope = this.functionStacks.dictionaries;
-    const { fn } = new ApiFunction(scope, 'Fn-reference-data', {
+    const { fn } = this.stageFunction(scope, 'Fn-reference-data', props, {
       entry: REFERENCE_DATA_ENTRY,
       description: 'Supplier Cabinet: loads the shipped reference data on each deploy',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: this.environmentOf(props),
       timeout: Duration.minutes(5),
       memorySize: 1024,
     });
