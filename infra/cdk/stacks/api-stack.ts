@@ -707,15 +707,13 @@ export class ApiStack extends Stack {
    */
   private scheduledEsignTrustJob(props: ApiStackProps): ScheduledJob {
     const scope = this.functionStacks.documents;
-    const { fn } = new ApiFunction(scope, 'Job-esign-trust', {
+    const { fn } = this.stageFunction(scope, 'Job-esign-trust', props, {
       entry: ESIGN_TRUST_JOB_ENTRY,
       description: 'Supplier Cabinet: loads the accredited CAs list and their CRLs for e-signature checks',
-      bundle: props.config.bundle,
-      tracing: props.config.tracing,
-      environment: { ...this.environmentOf(props), ESIGN_TSL_URL: props.config.esignTslUrl },
       timeout: Duration.minutes(10),
       memorySize: 1024,
     });
+    fn.addEnvironment('ESIGN_TSL_URL', props.config.esignTslUrl);
     this.grantResources(fn, { tables: {}, buckets: { documents: 'readWrite' } }, props);
     return new ScheduledJob(scope, 'EsignTrustJob', {
       fn,
